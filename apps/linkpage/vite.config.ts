@@ -1,0 +1,3 @@
+import { createAppConfig } from '../../tools/vite/create-app-config.ts';
+
+export default createAppConfig('linkpage', { port: 4303 });

@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from '../tools/scripts/ensure-browser.mjs';
+
+/**
+ * End-to-end tests in real Chromium against the production builds served by `npm start`'s
+ * gateway and API, on a freshly seeded embedded database (the data folder is wiped first).
+ * Build first (`npm run build`); `npm test` does it for you.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4310);
+const apiPort = Number(process.env.E2E_API_PORT ?? 3340);
+const dataDir = `${root}tmp/e2e-data`;
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: `${root}tmp/e2e-results`,
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: `${root}tmp/reports/e2e.json` }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `rm -rf "${dataDir}" && node --import tsx tools/scripts/start.mjs --no-build`,
+    cwd: root,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, GATEWAY_HOST: '127.0.0.1' },
+  },
+});

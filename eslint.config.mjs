@@ -1,0 +1,73 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+
+const browserBanned = ['@fastify/*', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg', 'node:*'];
+const pureBanned = ['react', 'react-dom', 'react-router-dom', '@mantine/*', 'ky', '@tanstack/*', ...browserBanned];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/coverage', '**/test-results', '**/playwright-report', 'data/**'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            // Scopes: an app never imports another app; front ends never import the API server.
+            { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'] },
+            { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:account', 'scope:shared'] },
+            { sourceTag: 'scope:linkpage', onlyDependOnLibsWithTags: ['scope:linkpage', 'scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'], bannedExternalImports: ['react', 'react-dom', '@mantine/*', 'ky'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // Layers.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:domain', 'type:util'], bannedExternalImports: browserBanned },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:util'], bannedExternalImports: ['react-dom', '@mantine/*', ...browserBanned] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'], bannedExternalImports: pureBanned },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: pureBanned },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Browser code: run-time imports from the domain come from '@rona/domain/browser' (no zod in first loads).
+    files: ['apps/{storefront,account-checkout,linkpage}/src/**/*.{ts,tsx}', 'libs/shared/{ui,api-client}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@tanstack/query/exhaustive-deps': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rona/domain',
+              message: "Import run-time values from '@rona/domain/browser'; use `import type` for schemas' types.",
+              allowTypeImports: true,
+            },
+            { name: 'zod', message: 'zod stays out of browser first loads; validate forms in lazy chunks only.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build configuration shares the Vite setup in tools/vite by relative path: tooling, not app code.
+    files: ['apps/*/vite.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+];

@@ -1,0 +1,97 @@
+import ky, { type KyInstance } from 'ky';
+import type { Contract, EndpointInput, EndpointName, EndpointResult, EndpointRoute } from '@rona/domain';
+import { buildPath, endpoints } from '@rona/domain/browser';
+import { ApiError } from './errors';
+import { getGuestToken, getSessionToken } from './session';
+
+export interface ApiClientOptions {
+  apiBaseUrl: string;
+  publicApiKey: string;
+  getSessionToken?: () => string | null;
+  getGuestToken?: () => string | null;
+  /** The current page URL for the `Path` header. */
+  getPagePath?: () => string;
+  fetch?: typeof fetch;
+}
+
+export type CallInput<N extends EndpointName> = Partial<EndpointInput<Contract[N]>> & {
+  signal?: AbortSignal;
+  formData?: FormData;
+};
+
+export interface ApiClient {
+  call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<EndpointResult<Contract[N]>>;
+}
+
+function authorization(endpoint: EndpointRoute, opts: ApiClientOptions): string | undefined {
+  const session = (opts.getSessionToken ?? getSessionToken)();
+  const guest = (opts.getGuestToken ?? getGuestToken)();
+  switch (endpoint.auth) {
+    case 'member':
+    case 'linkTool':
+      return session ? `Bearer ${session}` : undefined;
+    case 'optionalMember':
+      return session ? `Bearer ${session}` : opts.publicApiKey;
+    case 'guest':
+      return guest ? `Bearer ${guest}` : opts.publicApiKey;
+    case 'apiKey':
+      return opts.publicApiKey;
+    case 'none':
+      return undefined;
+  }
+}
+
+function toSearchParams(query: unknown): URLSearchParams | undefined {
+  if (!query || typeof query !== 'object') return undefined;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((item) => params.append(k, String(item)));
+    else params.set(k, String(v));
+  }
+  return params;
+}
+
+/** The one HTTP client every front end uses: spec headers in, envelope errors out as `ApiError`. */
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const http: KyInstance = ky.create({
+    prefixUrl: opts.apiBaseUrl.replace(/\/$/, ''),
+    throwHttpErrors: false,
+    retry: 0,
+    timeout: 20_000,
+    fetch: opts.fetch,
+    headers: { 'Accept-Language': 'id' },
+  });
+
+  return {
+    async call(name, input = {}) {
+      const endpoint: EndpointRoute = endpoints[name];
+      const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>).replace(/^\//, '');
+      const headers: Record<string, string> = {
+        Path: opts.getPagePath?.() ?? (typeof location === 'undefined' ? '/' : location.pathname + location.search),
+      };
+      const auth = authorization(endpoint, opts);
+      if (auth) headers.Authorization = auth;
+      const response = await http(path, {
+        method: endpoint.method,
+        headers,
+        searchParams: toSearchParams(input.query),
+        json: input.formData ? undefined : input.body,
+        body: input.formData,
+        signal: input.signal,
+      });
+      let payload: { status?: boolean; message?: string; result?: unknown; errors?: [] } = {};
+      try {
+        payload = await response.json();
+      } catch {
+        throw new ApiError(response.ok ? 'Respon server tidak valid' : response.statusText, response.status);
+      }
+      if (!response.ok || payload.status !== true || payload.result === undefined) {
+        throw new ApiError(payload.message ?? '', response.status, payload.errors ?? []);
+      }
+      // Results are typed by the contract; the server validates them against the same schemas
+      // outside production, so the browser does not ship zod in its first load (docs/decisions/003).
+      return payload.result as EndpointResult<Contract[typeof name]>;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { ApiErrorItem } from '@rona/domain';
+
+const DEFAULT_MESSAGE = 'Terjadi Kesalahan Server';
+
+/** A failed call: HTTP error, `status: false`, or a missing `result`. Carries the server's message. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+    readonly errors: ApiErrorItem[] = [],
+  ) {
+    super(message || DEFAULT_MESSAGE);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * The texts the shared error handler shows (spec 1 §8): one per `errors[]` entry — validation
+ * issues as '<message>. <field>' — otherwise the error's message, otherwise the default.
+ */
+export function errorMessages(error: unknown): string[] {
+  if (error instanceof ApiError && error.errors.length > 0) {
+    return error.errors.map((e) => (e.field ? `${e.message}. ${e.field}` : e.message));
+  }
+  if (error instanceof Error && error.message) return [error.message];
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return [error.message];
+  }
+  return [DEFAULT_MESSAGE];
+}

@@ -1,0 +1,7 @@
+/**
+ * What browser code may import at run time from the domain: constants, the endpoint table and
+ * path building — none of it pulls in zod. Types come from '@rona/domain' with `import type`.
+ */
+export * from './constants';
+export { endpoints } from './endpoints.generated';
+export { buildPath } from './contract/define';

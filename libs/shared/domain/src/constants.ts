@@ -1,0 +1,38 @@
+/**
+ * Plain constants of the domain, free of zod so browser code can import them
+ * (`@rona/domain/constants`) without pulling the validation library into a first load.
+ */
+export const SKIN_FILTERS = [
+  'Normal',
+  'Kering',
+  'Berminyak',
+  'Jerawat',
+  'Sensitif',
+  'Kombinasi',
+  'Penuaan',
+  'Kusam',
+  'Flek Hitam',
+] as const;
+export type SkinFilter = (typeof SKIN_FILTERS)[number];
+/** The listing's two skin filters split the one fixed list: skin types and skin problems. */
+export const SKIN_TYPES: readonly SkinFilter[] = ['Normal', 'Kering', 'Berminyak', 'Sensitif', 'Kombinasi'];
+export const SKIN_PROBLEMS: readonly SkinFilter[] = ['Jerawat', 'Penuaan', 'Kusam', 'Flek Hitam'];
+
+export const PRODUCT_SORTS = ['popular', 'best_seller', 'best_rating', 'high_price', 'low_price'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const BLOG_HASHTAGS = ['sunscreen', 'acne', 'normal', 'oily', 'combination', 'antiaging', 'diet', 'botox'] as const;
+
+/** The merchant segment of every product URL (`/products/{merchant}/{item}`). */
+export const MERCHANT_SLUG = 'rona';
+
+export const PAGE_SIZES = {
+  productGrid: 15,
+  homeCarousel: 30,
+  blog: 5,
+  promo: 6,
+  reviews: 3,
+  orders: 3,
+  notifications: 5,
+  linkToolPicker: 100,
+} as const;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** One entry of `errors[]`. Validation issues carry the offending `field`; a 418 login carries the OTP reference in `value`. */
+export const apiErrorItemSchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  value: z.unknown().optional(),
+});
+export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
+
+/** Every API answer: `{status, message, result}`; failures add `errors[]`. */
+export const envelopeSchema = <T extends z.ZodType>(result: T) =>
+  z.object({
+    status: z.boolean(),
+    message: z.string(),
+    result: result.optional(),
+    errors: z.array(apiErrorItemSchema).optional(),
+  });
+
+export type Envelope<T> = {
+  status: boolean;
+  message: string;
+  result?: T;
+  errors?: ApiErrorItem[];
+};
+
+export const errorEnvelopeSchema = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  errors: z.array(apiErrorItemSchema),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** The spec's pagination object (currentPage, totalPage) plus totals the UI may use. */
+export const pageSchema = z.object({
+  currentPage: z.number().int(),
+  totalPage: z.number().int(),
+  totalData: z.number().int(),
+  limit: z.number().int(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ datas: z.array(item), page: pageSchema });
+export type Paged<T> = { datas: T[]; page: Page };
+
+/** Query-string helpers: everything arrives as text. Messages are Indonesian and readable. */
+export const queryInt = (opts: { min?: number; max?: number; defaultValue?: number } = {}) => {
+  let s = z.coerce.number({ error: 'Harus berupa angka' }).int({ error: 'Harus berupa bilangan bulat' });
+  if (opts.min !== undefined) s = s.min(opts.min, { error: `Minimal ${opts.min}` });
+  if (opts.max !== undefined) s = s.max(opts.max, { error: `Maksimal ${opts.max}` });
+  return opts.defaultValue !== undefined ? s.default(opts.defaultValue) : s.optional();
+};

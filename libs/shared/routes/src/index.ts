@@ -1,0 +1,2 @@
+export * from './ownership';
+export * from './paths';

@@ -1,0 +1,48 @@
+/** Typed builders for every page path in the spec. One place to change a URL. */
+const q = (params: Record<string, string | number | undefined | null>): string => {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
+  const out = s.toString();
+  return out ? `?${out}` : '';
+};
+
+export type ActivityTab = 'transaction' | 'payment_waiting' | 'wishlist' | 'review' | 'notification';
+export type ProfileTab = 'points' | 'profile' | 'destination' | 'bank' | 'analytic' | 'settings';
+
+export const paths = {
+  home: () => '/',
+  products: (filters: Record<string, string | number | undefined> = {}) => `/products${q(filters)}`,
+  product: (url: string) => `/products/${url}`,
+  promos: () => '/promo',
+  promo: (slug: string) => `/promo/${slug}`,
+  about: () => '/about',
+  blog: () => '/blog',
+  article: (slug: string) => `/blog/${slug}`,
+  cart: () => '/cart',
+  privacyPolicy: () => '/privacy-policy',
+  termsCondition: () => '/terms-condition',
+
+  login: () => '/login',
+  register: (qr?: string) => `/register${q({ qr })}`,
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${token}`,
+  verificationEmail: (uuid: string) => `/verification-email/${uuid}`,
+  verificationOtp: (phone: string, query: { expired?: string; email?: string } = {}) =>
+    `/verification-otp/${phone}${q(query)}`,
+  profile: (action?: ProfileTab, extra: Record<string, string> = {}) => `/user/profile${q({ action, ...extra })}`,
+  activity: (action?: ActivityTab, extra: Record<string, string | number> = {}) =>
+    `/user/activity${q({ action, ...extra })}`,
+  checkout: () => '/checkout',
+  payment: (method: string, invoice: string) =>
+    `/payment/${method.toLowerCase().replace(/_/g, '-')}/${invoice}`,
+  paymentGuest: (uuid: string) => `/payment-guest/${uuid}`,
+  trackingOrder: (uuid: string) => `/tracking-order/${uuid}`,
+  invoice: (invoice: string, uuid?: string) => `/invoice/${invoice}${q({ uuid })}`,
+  subscribe: (params: string, params2: string) => `/subscribe/${params}/${params2}`,
+
+  linkLogin: () => '/link-login',
+  linkPages: () => '/link-page',
+  linkEditor: (linkId: string) => `/link-page/${linkId}`,
+  shortLink: (id?: string) => (id ? `/short-link/${id}` : '/short-link'),
+  everywhere: (params: string) => `/everywhere/${params}`,
+} as const;

@@ -1,0 +1,11 @@
+export { theme } from './theme';
+export { startApp, type StartAppOptions } from './app/start-app';
+export { createQueryClient } from './app/query-client';
+export { NavigationProgress } from './app/navigation-progress';
+export { CurrentAppContext, useCurrentApp } from './navigation/app-context';
+export { AppLink, type AppLinkProps } from './navigation/app-link';
+export { useAppNavigate } from './navigation/use-app-navigate';
+export { notifyError, notifySuccess, notifyInfo, TOAST_MS } from './feedback/notify';
+export { NotFoundPage } from './feedback/not-found-page';
+export { ComingSoonPage } from './feedback/coming-soon-page';
+export { ShopLayout } from './layout/shop-layout';

@@ -1,0 +1,80 @@
+import http from 'node:http';
+import { join } from 'node:path';
+import { API_PREFIX, APP_ASSET_BASE, appForPath } from '../../../libs/shared/routes/src/ownership.ts';
+import { injectRuntimeConfig } from '../../vite/runtime-config.mjs';
+import { proxyRequest, proxyUpgrade } from './proxy.mjs';
+import { createStaticFiles } from './static.mjs';
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/**
+ * One origin for the whole product: `/api/*` goes to the API (prefix stripped), each app's asset
+ * base (`/_sf/`, `/_ac/`, `/_lp/`) to that app, and every other path to the index.html of the app
+ * that owns it (libs/shared/routes). Apps are either built folders (`dist`) or Vite dev servers (`dev`).
+ *
+ * @param {{ api: {host: string, port: number}, apps: Record<string, {dist?: string, dev?: {host: string, port: number}}>, runtimeConfig: object }} opts
+ */
+export function createGateway({ api, apps, runtimeConfig }) {
+  const statics = Object.fromEntries(
+    Object.entries(apps).filter(([, a]) => a.dist).map(([name, a]) => [name, createStaticFiles(a.dist)]),
+  );
+
+  function route(url) {
+    const pathname = url.split('?')[0];
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+      return { kind: 'api', path: url.slice(API_PREFIX.length) || '/' };
+    }
+    const app = appForPath(pathname);
+    const base = APP_ASSET_BASE[app];
+    if (pathname.startsWith(base)) return { kind: 'asset', app, rel: decodeURIComponent(pathname.slice(base.length)) };
+    return { kind: 'page', app };
+  }
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const r = route(req.url ?? '/');
+      if (r.kind === 'api') return proxyRequest(req, res, api, r.path);
+      const target = apps[r.app];
+      if (target.dev) {
+        // Vite serves index.html (with the runtime config) for any path under its base.
+        const path = r.kind === 'asset' ? req.url : `${APP_ASSET_BASE[r.app]}${(req.url ?? '/').replace(/^\//, '')}`;
+        return proxyRequest(req, res, target.dev, path);
+      }
+      const files = statics[r.app];
+      if (r.kind === 'asset' && (await files.serveAsset(req, res, r.rel))) return;
+      if (r.kind === 'asset') {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('Not found');
+      }
+      for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+      const ok = await files.serveHtml(req, res, (html) => injectRuntimeConfig(html, runtimeConfig));
+      if (!ok) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`The ${r.app} app is not built: run npm run build`);
+      }
+    } catch (error) {
+      console.error('[gateway]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Gateway error');
+    }
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    const r = route(req.url ?? '/');
+    const target = r.kind === 'api' ? api : apps[r.app]?.dev;
+    if (!target) return socket.destroy();
+    proxyUpgrade(req, socket, head, target, r.kind === 'api' ? r.path : req.url);
+  });
+
+  return server;
+}
+
+export function distFolders(workspaceRoot) {
+  return Object.fromEntries(
+    Object.keys(APP_ASSET_BASE).map((app) => [app, { dist: join(workspaceRoot, 'dist/apps', app) }]),
+  );
+}

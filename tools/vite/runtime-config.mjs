@@ -1,0 +1,22 @@
+/**
+ * The runtime configuration each front end reads from `window.__RONA_CONFIG__`. Built HTML keeps
+ * the placeholder below; whoever serves index.html (the local gateway, nginx's sub_filter in
+ * production, or Vite in development) replaces it, so one build deploys anywhere.
+ */
+export const RUNTIME_CONFIG_PLACEHOLDER = '<!--rona-runtime-config-->';
+
+export function runtimeConfigFromEnv(env = process.env) {
+  return {
+    apiBaseUrl: env.PUBLIC_API_BASE_URL || '/api',
+    publicApiKey: env.PUBLIC_API_KEY || 'rona-public-dev-key',
+  };
+}
+
+export function runtimeConfigScript(config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script>window.__RONA_CONFIG__=${json}</script>`;
+}
+
+export function injectRuntimeConfig(html, config) {
+  return html.replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigScript(config));
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and component tests of every lib and front-end app, in one run.
+ * The API's tests need a database and run on their own: see apps/api/vitest.config.ts.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'libs',
+          environment: 'node',
+          include: ['libs/shared/{domain,pricing,routes,i18n,api-client}/src/**/*.spec.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          environment: 'happy-dom',
+          include: ['libs/shared/ui/src/**/*.spec.{ts,tsx}', 'apps/{storefront,account-checkout,linkpage}/src/**/*.spec.{ts,tsx}'],
+          setupFiles: ['tools/testing/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
