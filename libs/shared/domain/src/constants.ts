@@ -36,3 +36,34 @@ export const PAGE_SIZES = {
   notifications: 5,
   linkToolPicker: 100,
 } as const;
+
+/** Every order status the shop knows, in the order of an order's life (spec 2 §4). */
+export const ORDER_STATUSES = [
+  'WAITING_PAYMENT',
+  'PENDING',
+  'WAITING',
+  'WAITING_CONFIRM',
+  'PROCESS',
+  'WAITING_COURIER',
+  'SHIPPED',
+  'DELIVERED',
+  'SUCCESS',
+  'REQUEST_REFUND',
+  'REFUND_APPROVED',
+  'FAILED',
+  'CANCEL',
+  'EXPIRED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Payment method kinds; a method's code contains one of them (spec 2 §2). */
+export const PAYMENT_METHOD_TYPES = ['VIRTUAL_ACCOUNT', 'CREDIT_CARD', 'ONLINE_TO_OFFLINE', 'EMONEY_SHOPEE_PAY'] as const;
+
+/** Invoice numbers are shown with this prefix (spec 2 §9). */
+export const INVOICE_PREFIX = 'NMW-';
+
+/** Upload limit for photos and link-page images: 5 MB (spec 3 §5). */
+export const MAX_UPLOAD_BYTES = 5_242_880;
+
+/** The site a user's roles must include to enter the link-page studio (spec 3 §4). */
+export const LINK_TOOL_SITE = 'rona-store';

@@ -1,0 +1,47 @@
+import { accountContract } from './account';
+import { activityContract } from './activity';
+import { authContract } from './auth';
+import { cartContract } from './cart';
+import { catalogueContract } from './catalogue';
+import { checkoutContract } from './checkout';
+import { linkPageContract } from './linkpage';
+import { orderContract } from './order';
+
+export * from './define';
+export * from './catalogue';
+export * from './cart';
+export * from './checkout';
+export * from './order';
+export * from './auth';
+export * from './account';
+export * from './activity';
+export * from './linkpage';
+
+/** Every area's endpoints, by area; the contract test checks that no name is used twice. */
+export const contractAreas = {
+  catalogue: catalogueContract,
+  cart: cartContract,
+  checkout: checkoutContract,
+  order: orderContract,
+  auth: authContract,
+  account: accountContract,
+  activity: activityContract,
+  linkPage: linkPageContract,
+} as const;
+
+/**
+ * The whole API: every endpoint the three front ends call. The server registers a route per entry
+ * and the client builds one query/mutation helper per entry. Areas are merged here as they land.
+ */
+export const contract = {
+  ...catalogueContract,
+  ...cartContract,
+  ...checkoutContract,
+  ...orderContract,
+  ...authContract,
+  ...accountContract,
+  ...activityContract,
+  ...linkPageContract,
+} as const;
+export type Contract = typeof contract;
+export type EndpointName = keyof Contract;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { LINK_TOOL_SITE } from '../constants';
+
+
+const SAFE_LINK_START = /^(https?:\/\/|mailto:|tel:|whatsapp:)/i;
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:', 'whatsapp:']);
+
+function isSafeLink(value: string): boolean {
+  // Whitespace or control characters inside a link are how scheme filters get tricked.
+  if (!SAFE_LINK_START.test(value) || /[\s\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    if (!SAFE_PROTOCOLS.has(url.protocol)) return false;
+    return url.protocol.startsWith('http') ? url.hostname !== '' : true;
+  } catch {
+    return false;
+  }
+}
+
+/** A link a visitor may follow: http(s), mailto, tel or WhatsApp (wa.me or whatsapp:). Never javascript: or data:. */
+export const safeLinkSchema = z
+  .string({ error: 'Tautan belum diisi' })
+  .trim()
+  .min(1, { error: 'Tautan belum diisi' })
+  .max(2048, { error: 'Tautan maksimal 2048 karakter' })
+  .refine(isSafeLink, { error: 'Tautan harus diawali http://, https://, mailto:, tel: atau whatsapp:' });
+
+/** A widget link that may still be empty (not set yet). */
+const optionalLink = z.union([z.literal(''), safeLinkSchema]);
+
+/** An uploaded image: an http(s) URL or a path on the shop's own host. */
+export const imageSourceSchema = z
+  .string({ error: 'Gambar belum diunggah' })
+  .trim()
+  .min(1, { error: 'Gambar belum diunggah' })
+  .max(2048)
+  .refine((v) => /^\/(?!\/)\S*$/.test(v) || (/^https?:\/\/\S+$/i.test(v) && isSafeLink(v)), {
+    error: 'Alamat gambar tidak valid',
+  });
+
+/** Colours as the picker writes them; nothing else reaches a style attribute. */
+export const colorSchema = z
+  .string()
+  .trim()
+  .regex(/^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?\s*(?:,\s*[\d.]+%?\s*){2,3}\)|transparent)$/i, {
+    error: 'Warna tidak valid',
+  });
+
+const range = (min: number, max: number, label: string) =>
+  z
+    .number({ error: `${label} harus berupa angka` })
+    .min(min, { error: `${label} minimal ${min}` })
+    .max(max, { error: `${label} maksimal ${max}` });
+
+export const FONT_SIZE = { min: 12, max: 60 } as const;
+export const BORDER_WIDTH = { min: 0, max: 8 } as const;
+export const IMAGE_SIZE = { min: 2, max: 13 } as const;
+export const MAX_WIDGET_IMAGES = 6;
+export const MAX_WIDGET_PRODUCTS = 10;
+export const CORNER_SHAPES = ['24px', '10px', '0px', '100%'] as const;
+/** 'Origin' is 3/2. */
+export const ASPECT_RATIOS = ['3/2', '1/1', '4/3', '16/9', '3/4', '9/16'] as const;
+
+const opacity = range(0, 1, 'Opasitas');
+const fontFamily = z
+  .string()
+  .regex(/^[A-Za-z0-9 ,'"-]{1,64}$/, { error: 'Jenis huruf tidak valid' });
+
+export const shadowSchema = z.strictObject({
+  direction: z.enum(['left', 'bottom', 'right']),
+  color: colorSchema,
+  opacity,
+});
+
+export const textStylesSchema = z.strictObject({
+  fontFamily,
+  fontSize: range(FONT_SIZE.min, FONT_SIZE.max, 'Ukuran huruf'),
+  color: colorSchema,
+  fontWeight: z.enum(['normal', 'bold']),
+  fontStyle: z.enum(['normal', 'italic']),
+  textAlign: z.enum(['left', 'center', 'right', 'justify']),
+  textDecoration: z.enum(['none', 'underline', 'line-through']),
+  backgroundColor: colorSchema,
+  backgroundOpacity: opacity,
+});
+
+export const boxStylesSchema = textStylesSchema.extend({
+  borderRadius: z.enum(CORNER_SHAPES),
+  border: z.strictObject({ width: range(BORDER_WIDTH.min, BORDER_WIDTH.max, 'Ketebalan garis').int(), color: colorSchema }),
+  boxShadow: shadowSchema.nullable(),
+});
+
+/** `size` 2–10 is the width in tens of percent; 11–13 keeps 100% width and scales up. */
+export const imageStylesSchema = z.strictObject({
+  borderRadius: z.enum(CORNER_SHAPES),
+  boxShadow: shadowSchema.nullable(),
+  size: range(IMAGE_SIZE.min, IMAGE_SIZE.max, 'Ukuran gambar').int(),
+  aspectRatio: z.enum(ASPECT_RATIOS),
+});
+
+/** An image of an images widget: the picture, where a tap goes, a caption. Editor-only fields are not sent. */
+export const widgetImageSchema = z.strictObject({
+  source: imageSourceSchema,
+  url: optionalLink,
+  text: z.string().max(200, { error: 'Keterangan gambar maksimal 200 karakter' }),
+});
+export type WidgetImage = z.infer<typeof widgetImageSchema>;
+
+/** A product card of a products widget. `url` is the shop's `{merchant}/{item}` product path. */
+export const widgetProductSchema = z.strictObject({
+  name: z.string().min(1).max(200),
+  star: z.number().min(0).max(5),
+  image: imageSourceSchema,
+  url: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._~-]*(\/[A-Za-z0-9._~-]+)*$/, { error: 'Alamat produk tidak valid' }),
+  color: colorSchema,
+});
+export type WidgetProduct = z.infer<typeof widgetProductSchema>;
+
+const titleText = (max: number) => z.string().max(max, { error: `Teks maksimal ${max} karakter` });
+
+export const textContentSchema = z.strictObject({ titleText: titleText(1000), styles: textStylesSchema });
+
+export const buttonContentSchema = z.strictObject({
+  titleText: titleText(100),
+  url: optionalLink,
+  /** Uploaded icon; the editor's `iconFile` is uploaded first and never sent. */
+  icon: imageSourceSchema.nullable(),
+  styles: boxStylesSchema,
+});
+
+export const imagesContentSchema = z
+  .strictObject({
+    objectCategory: z.enum(['single', 'grid', 'carousel']),
+    images: z
+      .array(widgetImageSchema)
+      .min(1, { error: 'Minimal 1 gambar' })
+      .max(MAX_WIDGET_IMAGES, { error: `Maksimal ${MAX_WIDGET_IMAGES} gambar` }),
+    styles: imageStylesSchema,
+  })
+  .refine((c) => c.objectCategory !== 'single' || c.images.length === 1, {
+    error: 'Gambar tunggal hanya boleh berisi 1 gambar',
+    path: ['images'],
+  });
+
+export const productsContentSchema = z.strictObject({
+  titleText: titleText(100),
+  products: z
+    .array(widgetProductSchema)
+    .min(1, { error: 'Minimal 1 produk' })
+    .max(MAX_WIDGET_PRODUCTS, { error: `Maksimal ${MAX_WIDGET_PRODUCTS} produk` }),
+  styles: boxStylesSchema,
+});
+
+const widgetOf = <I extends z.ZodType>(id: I) =>
+  z.discriminatedUnion('group', [
+    z.strictObject({ _id: id, group: z.literal('text'), content: textContentSchema }),
+    z.strictObject({ _id: id, group: z.literal('button'), content: buttonContentSchema }),
+    z.strictObject({ _id: id, group: z.literal('images'), content: imagesContentSchema }),
+    z.strictObject({ _id: id, group: z.literal('products'), content: productsContentSchema }),
+  ]);
+
+export const WIDGET_GROUPS = ['text', 'button', 'images', 'products'] as const;
+export type WidgetGroup = (typeof WIDGET_GROUPS)[number];
+/** A saved widget. */
+export const widgetSchema = widgetOf(z.string());
+export type Widget = z.infer<typeof widgetSchema>;
+/** A widget as the editor saves it: `_id` only when it already exists. */
+export const widgetInputSchema = widgetOf(z.string().min(1).max(64).optional());
+export type WidgetInput = z.input<typeof widgetInputSchema>;
+
+export const backgroundSchema = z
+  .strictObject({
+    image: imageSourceSchema.nullable(),
+    color: colorSchema,
+    active: z.enum(['image', 'color']),
+  })
+  .refine((b) => b.active !== 'image' || b.image !== null, {
+    error: 'Gambar latar belum diunggah',
+    path: ['image'],
+  });
+export type Background = z.infer<typeof backgroundSchema>;
+
+export const MAX_PAGE_WIDGETS = 50;
+export const pageWidgetsUpdateSchema = z.object({
+  widgets: z.array(widgetInputSchema).max(MAX_PAGE_WIDGETS, { error: `Maksimal ${MAX_PAGE_WIDGETS} widget` }),
+});
+export type PageWidgetsUpdate = z.input<typeof pageWidgetsUpdateSchema>;
+
+export const linkPageSchema = z.object({
+  _id: z.string(),
+  /** The public address of the page (/short-link/{id}). */
+  url: z.string(),
+  background: backgroundSchema,
+  widgets: z.array(widgetSchema),
+});
+export type LinkPage = z.infer<typeof linkPageSchema>;
+
+export const publicLinkPageSchema = linkPageSchema.pick({ background: true, widgets: true });
+export type PublicLinkPage = z.infer<typeof publicLinkPageSchema>;

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { INVOICE_PREFIX } from '../constants';
+import { orderStatusSchema } from './order-status';
+
+
+/** One bought line, frozen at order time. `id` is the variant id (what a review is about). */
+export const orderProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.string(),
+  url: z.string(),
+  image: z.string(),
+  weight: z.number(),
+  quantity: z.number().int(),
+  /** Unit price paid. */
+  price: z.number(),
+  totalPrice: z.number(),
+});
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+
+/** The provider's payment details; each part is present only for its method family. */
+export const paymentDetailSchema = z.object({
+  order: z.object({ invoice_number: z.string() }),
+  virtual_account_info: z.object({ expired_date: z.string(), virtual_account_number: z.string() }).nullable(),
+  online_to_offline_info: z.object({ expired_date: z.string(), payment_code: z.string() }).nullable(),
+  credit_card_payment_page: z.object({ url: z.string() }).nullable(),
+  shopeepay_payment: z.object({ status: z.string(), redirect_url_http: z.string().nullable() }).nullable(),
+  payment_instruction: z.array(z.object({ channel: z.string(), step: z.array(z.string()) })),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+/** What the payment-waiting pages show (member by invoice, guest by uuid). */
+export const paymentDataSchema = z.object({
+  invoice: z.string(),
+  /** Set for guest orders. */
+  uuid: z.string().nullable(),
+  date: z.string(),
+  /** The method code, e.g. VIRTUAL_ACCOUNT_BCA. */
+  methode: z.string(),
+  image: z.string(),
+  status: orderStatusSchema,
+  totalPayment: z.number(),
+  summary: z.object({ grandTotal: z.number() }),
+  detail: paymentDetailSchema,
+});
+export type PaymentData = z.infer<typeof paymentDataSchema>;
+
+export const orderListItemSchema = z.object({
+  invoice: z.string(),
+  /** The same number as sent to the payment provider. */
+  invoice_number: z.string(),
+  uuid: z.string().nullable(),
+  date: z.string(),
+  status: orderStatusSchema,
+  products: z.array(orderProductSchema),
+  summary: z.object({ grandTotal: z.number(), totalServicePrice: z.number(), point: z.number() }),
+  /** For unpaid orders, `detail` carries what the method's view needs (VA number, expiry…). */
+  payments: z.object({ methode: z.string().nullable(), detail: paymentDetailSchema.nullable() }),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderDetailSchema = z.object({
+  invoice: z.string(),
+  uuid: z.string().nullable(),
+  status: orderStatusSchema,
+  dateBuy: z.string(),
+  products: z.array(orderProductSchema),
+  totalWeight: z.number(),
+  logistics: z.object({
+    courier: z.object({ shippingAgency: z.string(), serviceName: z.string() }),
+    destination: z.object({
+      recipientName: z.string(),
+      phone: z.string(),
+      street: z.string(),
+      district: z.string(),
+      city: z.string(),
+      province: z.string(),
+      postalCode: z.string(),
+    }),
+  }),
+  payments: z.object({
+    methode: z.string().nullable(),
+    totalProductPrice: z.number(),
+    totalShippingPrice: z.number(),
+    totalPointUsed: z.number(),
+    totalServiceInsurance: z.number(),
+    totalDiscountPrice: z.number(),
+    totalDiscountShipping: z.number(),
+    totalServicePrice: z.number(),
+    grandTotal: z.number(),
+    point: z.number(),
+  }),
+  /** The reason given with a refund request, if any. */
+  refundRequest: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderCreatedSchema = z.object({
+  order: z.object({ invoice_number: z.string(), status: orderStatusSchema, payments: z.object({ methode: z.string().nullable() }) }),
+});
+export const guestOrderCreatedSchema = z.object({ uuid: z.string(), order: z.object({ invoice_number: z.string() }) });
+
+/** An order after a status change (cancel, finish, refund request). `point`: points awarded, if any. */
+export const orderStatusChangeSchema = z.object({ invoice: z.string(), status: orderStatusSchema, point: z.number() });
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+export const trackingEventSchema = z.object({
+  created_at: z.string(),
+  status: z.string(),
+  status_message: z.string(),
+  icon: z.string().nullable(),
+  driver: z.string().nullable(),
+  receiver: z.string().nullable(),
+  images: z.array(z.string()),
+});
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
+export const refundRequestSchema = z.object({
+  refundRequest: z
+    .string({ error: 'Alasan Pengembalian Tidak Boleh Kosong' })
+    .trim()
+    .min(1, { error: 'Alasan Pengembalian Tidak Boleh Kosong' })
+    .max(500, { error: 'Alasan Pengembalian maksimal 500 karakter' }),
+});
+/** The refund dialog: the reason plus the ticked terms box (the box is not sent). */
+export const refundFormSchema = refundRequestSchema.extend({
+  terms: z.literal(true, { error: 'Syarat dan ketentuan pengembalian dana harus disetujui' }),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+export const reviewScoreSchema = z
+  .number({ error: 'Nilai produk belum dipilih' })
+  .int({ error: 'Nilai produk harus 1 sampai 5' })
+  .min(1, { error: 'Nilai produk harus 1 sampai 5' })
+  .max(5, { error: 'Nilai produk harus 1 sampai 5' });
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  score: z.number().int().min(1).max(5),
+  comment: z.string(),
+  /** Show the member's name (true) or the masked one. */
+  visibleName: z.boolean(),
+  size: z.string(),
+  /** The variant id. */
+  itemId: z.string(),
+  invoice: z.string(),
+  editable: z.boolean(),
+  date: z.string(),
+  lastUpdate: z.string().nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewOrderSchema = z.object({
+  invoice: z.string(),
+  /** When the order was received (spelt as the spec spells it). */
+  recievedTransaction: z.string().nullable(),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      image: z.string(),
+      name: z.string(),
+      size: z.string(),
+      url: z.string(),
+      review: reviewSchema.nullable(),
+    }),
+  ),
+});
+export type ReviewOrder = z.infer<typeof reviewOrderSchema>;
+
+const reviewComment = z.string().trim().max(1000, { error: 'Ulasan maksimal 1000 karakter' }).default('');
+
+export const reviewCreateSchema = z.object({
+  score: reviewScoreSchema,
+  size: z.string().min(1).max(64),
+  comment: reviewComment,
+  visibleName: z.boolean().default(true),
+  itemId: z.string().min(1, { error: 'Produk tidak valid' }),
+  invoice: z.string().min(1, { error: 'Invoice Tidak Valid' }),
+});
+export type ReviewCreate = z.input<typeof reviewCreateSchema>;
+
+export const reviewEditSchema = reviewCreateSchema.pick({ score: true, comment: true, visibleName: true });
+export type ReviewEdit = z.input<typeof reviewEditSchema>;
