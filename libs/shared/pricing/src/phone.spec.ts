@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPhone, normalizePhone } from './phone';
+
+describe('normalizePhone', () => {
+  it.each([
+    ['0812-345', '62812345'],
+    ['0812 3456 7890', '6281234567890'],
+    ['+62 812-3456', '628123456'],
+    ['6281234', '6281234'],
+    ['81234', '6281234'],
+    ['', ''],
+    ['abc', ''],
+  ])('%j → %j', (input, phone) => {
+    expect(normalizePhone(input)).toBe(phone);
+  });
+});
+
+describe('isValidPhone', () => {
+  it.each([
+    ['62812345678', true],
+    ['6281234567', false],
+    ['08123456789', false],
+    ['+62812345678', false],
+    ['62812-345678', false],
+  ])('%j → %s', (phone, valid) => {
+    expect(isValidPhone(phone)).toBe(valid);
+  });
+});
