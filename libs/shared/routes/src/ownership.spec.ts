@@ -35,3 +35,12 @@ describe('route ownership', () => {
     expect(paths.products({ category: 'c1', page: undefined })).toBe('/products?category=c1');
   });
 });
+
+describe('notification links', () => {
+  it('rewrites the two legacy paths and keeps others', async () => {
+    const { notificationLinkTarget } = await import('./paths');
+    expect(notificationLinkTarget('/user/order')).toBe('/user/activity?action=transaction');
+    expect(notificationLinkTarget('/payment/waiting')).toBe('/user/activity?action=payment_waiting');
+    expect(notificationLinkTarget('/promo/abc')).toBe('/promo/abc');
+  });
+});

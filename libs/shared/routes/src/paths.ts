@@ -46,3 +46,12 @@ export const paths = {
   shortLink: (id?: string) => (id ? `/short-link/${id}` : '/short-link'),
   everywhere: (params: string) => `/everywhere/${params}`,
 } as const;
+
+/** Notification links from the server use old paths; the header rewrites them (spec 3 §2). */
+const NOTIFICATION_LINK_REWRITES: Record<string, string> = {
+  '/user/order': paths.activity('transaction'),
+  '/payment/waiting': paths.activity('payment_waiting'),
+};
+export function notificationLinkTarget(link: string): string {
+  return NOTIFICATION_LINK_REWRITES[link] ?? link;
+}
