@@ -1,3 +1,8 @@
+/**
+ * `@rona/ui`: what every first load needs (app start, shell, links, toasts, simple pages).
+ * Heavier shared pieces have their own entry points so they land in the chunks that use them:
+ * `@rona/ui/product`, `@rona/ui/carousel`, `@rona/ui/pagination`, `@rona/ui/sections`, `@rona/ui/testing`.
+ */
 export { theme } from './theme';
 export { startApp, type StartAppOptions } from './app/start-app';
 export { createQueryClient } from './app/query-client';
@@ -5,7 +10,17 @@ export { NavigationProgress } from './app/navigation-progress';
 export { CurrentAppContext, useCurrentApp } from './navigation/app-context';
 export { AppLink, type AppLinkProps } from './navigation/app-link';
 export { useAppNavigate } from './navigation/use-app-navigate';
+export { useDocumentTitle } from './navigation/use-document-title';
 export { notifyError, notifySuccess, notifyInfo, TOAST_MS } from './feedback/notify';
 export { NotFoundPage } from './feedback/not-found-page';
 export { ComingSoonPage } from './feedback/coming-soon-page';
+export { EmptyState, actionButtonClass } from './feedback/empty-state';
+export { LazyBoundary } from './feedback/lazy-boundary';
+export { RouteErrorPage } from './feedback/route-error-page';
 export { ShopLayout } from './layout/shop-layout';
+export { LazyWhenVisible } from './layout/lazy-when-visible';
+export { SHOP_CONTACT, SOCIAL_LINKS, whatsappUrl } from './layout/shop-contact';
+export { useCartSummary, type CartSummaryView } from './cart/use-cart-summary';
+export { readGuestCart, subscribeGuestCart, emptyCart } from './cart/guest-cart';
+export * from './icons/icons';
+export { defaultBannerUrls, mediaUrl, BANNER_SIZE } from './media/default-banners';

@@ -3,14 +3,13 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppName } from '@rona/routes';
 import { CurrentAppContext } from '../navigation/app-context';
 import { theme } from '../theme';
 import { createQueryClient } from './query-client';
-import { TOAST_MS } from '../feedback/notify';
+import { Toasts } from './toasts';
 
 export interface StartAppOptions {
   app: AppName;
@@ -28,7 +27,7 @@ export function startApp({ app, routes }: StartAppOptions): void {
     <StrictMode>
       <CurrentAppContext.Provider value={app}>
         <MantineProvider theme={theme}>
-          <Notifications position="top-right" autoClose={TOAST_MS} />
+          <Toasts />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

@@ -1,30 +1,35 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Anchor, Box, Container, Group } from '@mantine/core';
 import { t } from '@rona/i18n';
-import { paths } from '@rona/routes';
-import { AppLink } from '../navigation/app-link';
 import { NavigationProgress } from '../app/navigation-progress';
+import { ChatIcon } from '../icons/icons';
+import { Header } from './header/header';
+import { HeaderMenusProvider } from './header/header-menus';
+import { LazyWhenVisible } from './lazy-when-visible';
+import { whatsappUrl } from './shop-contact';
+import classes from './shop-layout.module.css';
 
-/** Header, page and footer shared by the storefront and the account app. */
+const Footer = lazy(() => import('./footer/footer'));
+
+/** Header, page, footer and the floating chat link, shared by the storefront and the account app. */
 export function ShopLayout() {
   return (
-    <Box>
+    <div className={classes.shell}>
       <NavigationProgress />
-      <Box component="header" py="sm">
-        <Container size="xl">
-          <Group component="nav" aria-label="Menu utama">
-            <Anchor component={AppLink} to={paths.home()}>{t('menu.home')}</Anchor>
-            <Anchor component={AppLink} to={paths.products()}>{t('menu.shop')}</Anchor>
-            <Anchor component={AppLink} to={paths.promos()}>{t('menu.promo')}</Anchor>
-            <Anchor component={AppLink} to={paths.about()}>{t('menu.about')}</Anchor>
-            <Anchor component={AppLink} to={paths.blog()}>{t('menu.blog')}</Anchor>
-            <Anchor component={AppLink} to={paths.login()}>{t('header.login')}</Anchor>
-          </Group>
-        </Container>
-      </Box>
-      <Box component="main">
+      <HeaderMenusProvider>
+        <Header />
+      </HeaderMenusProvider>
+      <main className={classes.main}>
         <Outlet />
-      </Box>
-    </Box>
+      </main>
+      {/* Fetched once it is really on screen: while a page's own chunk loads, the footer sits right at the fold. */}
+      <LazyWhenVisible minHeight={320} rootMargin="0px 0px -1px 0px">
+        <Footer />
+      </LazyWhenVisible>
+      <a className={classes.chat} href={whatsappUrl()} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')}>
+        <ChatIcon size={20} />
+        <span>{t('chat.help')}</span>
+      </a>
+    </div>
   );
 }

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** What both drivers (PGlite, node-postgres) give the repositories. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/**
+ * The catalogue fits in memory (PGlite, or a server on SSD): index walks are nearly as cheap as
+ * sequential reads, so list pages use the sort indexes and stop early instead of sorting everything.
+ */
+const RANDOM_PAGE_COST = 1.1;
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** Migrations sit next to this module in the sources and next to main.mjs in the bundle. */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
+    const db = drizzle({ client: pool, schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = await PGlite.create(opts.pgliteDir, {
+    // PGlite's WASM heap never shrinks: a smaller buffer pool keeps the process small (the OS caches the files).
+    postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`, `random_page_cost = ${RANDOM_PAGE_COST}`],
+  });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,32 @@
+import type { Database } from '../client';
+import { users } from '../schema';
+import { hashPassword } from '../../modules/accounts/sessions';
+
+/** Accounts for trying the shop locally; never created in production. */
+export const DEMO_ACCOUNTS = [
+  { fullName: 'Demo Rona', email: 'demo@rona.id', phone: '081234567890', password: 'RonaDemo123', roles: [] },
+  {
+    fullName: 'Partner Rona',
+    email: 'partner@rona.id',
+    phone: '081298765432',
+    password: 'RonaPartner123',
+    roles: [{ name: 'partner', sites: ['store'] }],
+  },
+] as const;
+
+export async function insertDemoAccounts(db: Database) {
+  for (const a of DEMO_ACCOUNTS) {
+    await db
+      .insert(users)
+      .values({
+        fullName: a.fullName,
+        email: a.email,
+        phone: a.phone,
+        passwordHash: await hashPassword(a.password),
+        emailVerified: true,
+        phoneVerified: true,
+        roles: a.roles.map((r) => ({ name: r.name, sites: [...r.sites] })),
+      })
+      .onConflictDoNothing({ target: users.email });
+  }
+}

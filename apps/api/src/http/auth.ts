@@ -1,0 +1,70 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AuthKind } from '@rona/domain';
+import type { Database } from '../db/client';
+import { findSessionMember, type SessionMember } from '../modules/accounts/sessions';
+import { forbidden, unauthorized } from './errors';
+import { messages } from './messages';
+
+/** Who is calling, as the handlers see it. */
+export interface AuthContext {
+  kind: AuthKind;
+  /** Set for member/linkTool calls, and for optionalMember calls that carry a valid session. */
+  member: SessionMember | null;
+  /** The raw `Bearer` token of a guest call; the guest-checkout service checks it. */
+  guestToken: string | null;
+}
+
+/** The site whose role opens the link tool. */
+export const LINK_TOOL_SITE = 'store';
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function bearer(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1]?.trim() || null;
+}
+
+function checkApiKey(header: string | undefined, apiKey: string) {
+  if (!header) throw unauthorized(messages.apiKeyMissing);
+  if (!sameText(header.trim(), apiKey)) throw forbidden(messages.apiKeyInvalid);
+}
+
+async function requireMember(db: Database, token: string | null): Promise<SessionMember> {
+  const member = token ? await findSessionMember(db, token) : null;
+  if (!member) throw unauthorized(messages.sessionExpired);
+  return member;
+}
+
+export async function authenticate(kind: AuthKind, request: FastifyRequest, deps: { db: Database; apiKey: string }): Promise<AuthContext> {
+  const header = request.headers.authorization;
+  const ctx: AuthContext = { kind, member: null, guestToken: null };
+  switch (kind) {
+    case 'none':
+      return ctx;
+    case 'apiKey':
+      checkApiKey(header, deps.apiKey);
+      return ctx;
+    case 'optionalMember': {
+      const token = bearer(header);
+      if (token) ctx.member = await requireMember(deps.db, token);
+      else checkApiKey(header, deps.apiKey);
+      return ctx;
+    }
+    case 'member':
+      ctx.member = await requireMember(deps.db, bearer(header));
+      return ctx;
+    case 'linkTool':
+      ctx.member = await requireMember(deps.db, bearer(header));
+      if (!ctx.member.roles.some((r) => r.sites.includes(LINK_TOOL_SITE))) throw forbidden(messages.linkToolForbidden);
+      return ctx;
+    case 'guest':
+      ctx.guestToken = bearer(header);
+      if (!ctx.guestToken) throw unauthorized(messages.guestTokenMissing);
+      return ctx;
+  }
+}

@@ -1,0 +1,19 @@
+import type { ApiErrorItem } from '@rona/domain';
+
+/** A failure the client should see as-is: status code, message and optional `errors[]`. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors: ApiErrorItem[] = [],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors: ApiErrorItem[] = [{ message }]) => new HttpError(400, message, errors);
+export const unauthorized = (message: string) => new HttpError(401, message, [{ message }]);
+export const forbidden = (message: string) => new HttpError(403, message, [{ message }]);
+export const notFound = (message: string) => new HttpError(404, message, [{ message }]);
+export const conflict = (message: string) => new HttpError(409, message, [{ message }]);

@@ -1,0 +1,18 @@
+/** The API's own user-facing messages (Indonesian, as the clients show them verbatim). */
+export const messages = {
+  ok: 'Berhasil',
+  serverError: 'Terjadi Kesalahan Server',
+  invalidInput: 'Data yang dikirim tidak valid',
+  invalidJson: 'Format JSON tidak valid',
+  routeNotFound: 'Alamat tidak ditemukan',
+  apiKeyMissing: 'API Key tidak ditemukan',
+  apiKeyInvalid: 'API Key tidak valid',
+  sessionExpired: 'Sesi Berakhir Silahkan Login Kembali',
+  guestTokenMissing: 'Sesi tamu tidak ditemukan, silahkan ulangi checkout',
+  linkToolForbidden: 'Akun ini tidak memiliki akses ke Link Tool',
+  productNotFound: 'Produk tidak ditemukan',
+  articleNotFound: 'Artikel tidak ditemukan',
+  promoNotFound: 'Promo tidak ditemukan',
+  emailRegistered: 'Email sudah terdaftar',
+  subscribed: 'Berhasil, Email anda telah terdaftar.',
+} as const;

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort, SkinFilter } from '@rona/domain';
+import type { Database } from '../../db/client';
+import { categories, couriers, paymentMethods, productImages, products, reviews, subcategories, variants } from '../../db/schema';
+import { containsPattern, isUuid } from './search-text';
+
+/** Columns of a list card: the product, its default (first) variant and its category names. */
+const listColumns = {
+  productId: products.id,
+  name: products.name,
+  image: products.image,
+  imageAlt: products.imageAlt,
+  status: products.status,
+  dimension: products.dimension,
+  marketplace: products.marketplace,
+  ratingAvg: products.ratingAvg,
+  reviewCount: products.reviewCount,
+  soldCount: products.soldCount,
+  category: categories.name,
+  subCategory: subcategories.name,
+  variantId: variants.id,
+  variantSlug: variants.slug,
+  size: variants.size,
+  weight: variants.weight,
+  stock: variants.stock,
+  price: variants.price,
+  discountKind: variants.discountKind,
+  discountValue: variants.discountValue,
+  promoPurchaseLimit: variants.promoPurchaseLimit,
+  purchaseLimit: variants.purchaseLimit,
+  discountStart: variants.discountStart,
+  discountEnd: variants.discountEnd,
+};
+export type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
+
+function listSelect(db: Database) {
+  return db
+    .select(listColumns)
+    .from(products)
+    .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.position, 0)))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+}
+
+const SORTS: Record<ProductSort, SQL[]> = {
+  popular: [desc(products.popularity)],
+  best_seller: [desc(products.soldCount)],
+  best_rating: [desc(products.ratingAvg), desc(products.reviewCount)],
+  high_price: [desc(products.defaultPrice)],
+  low_price: [asc(products.defaultPrice)],
+};
+
+export interface ProductFilter {
+  category?: string;
+  subCategory?: string;
+  skins: SkinFilter[];
+  search?: string;
+}
+
+/** A category/subcategory given by id or by slug, without joining (so the count stays one table). */
+function byIdOrSlug(column: typeof products.categoryId | typeof products.subcategoryId, table: typeof categories | typeof subcategories, value: string) {
+  return isUuid(value)
+    ? sql`${column} = ${value}`
+    : sql`${column} = (select ${table.id} from ${table} where ${table.slug} = ${value.toLowerCase()})`;
+}
+
+function filterWhere(f: ProductFilter) {
+  return and(
+    eq(products.status, true),
+    f.category ? byIdOrSlug(products.categoryId, categories, f.category) : undefined,
+    f.subCategory ? byIdOrSlug(products.subcategoryId, subcategories, f.subCategory) : undefined,
+    f.skins.length ? sql`${products.skinTypes} @> ${sql.param(f.skins)}::text[]` : undefined,
+    f.search ? sql`${products.searchText} like ${containsPattern(f.search)}` : undefined,
+  );
+}
+
+export function catalogueRepository(db: Database) {
+  return {
+    async listProducts(f: ProductFilter, sort: ProductSort, limit: number, offset: number) {
+      const where = filterWhere(f);
+      const order = [...SORTS[sort], asc(products.id)];
+      // Page the products table alone (walks a sort index and stops early), then join the 15 rows.
+      const page = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+      const [rows, [count]] = await Promise.all([
+        listSelect(db)
+          .innerJoin(page, eq(page.id, products.id))
+          .orderBy(...order),
+        db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** Every matching product id in list order (cached per filter and sort; pages are slices). */
+    async orderedIds(f: ProductFilter, sort: ProductSort) {
+      const rows = await db.select({ id: products.id }).from(products).where(filterWhere(f)).orderBy(...SORTS[sort], asc(products.id));
+      return rows.map((r) => r.id);
+    },
+
+    cardsByIds: (ids: string[]) => (ids.length ? listSelect(db).where(inArray(products.id, ids)) : Promise.resolve([])),
+
+    /** Same subcategory first, then the best rated; never the product itself. */
+    async recommendations(productId: string | undefined, limit: number) {
+      const subcategory = productId && isUuid(productId)
+        ? sql`(select ${products.subcategoryId} from ${products} where ${products.id} = ${productId})`
+        : null;
+      return listSelect(db)
+        .where(and(eq(products.status, true), productId && isUuid(productId) ? ne(products.id, productId) : undefined))
+        .orderBy(
+          ...(subcategory ? [sql`(${products.subcategoryId} = ${subcategory}) desc nulls last`] : []),
+          desc(products.ratingAvg),
+          desc(products.reviewCount),
+          asc(products.id),
+        )
+        .limit(limit);
+    },
+
+    async productByVariantSlug(slug: string) {
+      const [row] = await db
+        .select({
+          product: products,
+          category: { id: categories.id, name: categories.name },
+          subCategory: { id: subcategories.id, name: subcategories.name },
+          selectedVariantId: variants.id,
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        .where(eq(variants.slug, slug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    variantsOf: (productId: string) => db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position)),
+
+    imagesOf: (productId: string) =>
+      db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position)),
+
+    reviewsOf: (productId: string, limit: number, offset: number) =>
+      db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.productId, productId))
+        .orderBy(desc(reviews.createdAt), asc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+
+    async categoryTree() {
+      const [cats, subs] = await Promise.all([
+        db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+        db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
+      ]);
+      return { cats, subs };
+    },
+
+    async suggestions(term: string, limit: number) {
+      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const [items, cats, subs] = await Promise.all([
+        db
+          .select({ name: products.name, image: products.image, slug: variants.slug })
+          .from(products)
+          .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.position, 0)))
+          .where(and(eq(products.status, true), sql`${products.searchText} like ${containsPattern(term)}`))
+          .orderBy(desc(products.popularity), asc(products.id))
+          .limit(limit),
+        db.select().from(categories).where(ilike(categories.name, pattern)).orderBy(asc(categories.position)).limit(limit),
+        db.select().from(subcategories).where(ilike(subcategories.name, pattern)).orderBy(asc(subcategories.position)).limit(limit),
+      ]);
+      return { items, cats, subs };
+    },
+
+    paymentMethods: () => db.select().from(paymentMethods).orderBy(asc(paymentMethods.position)),
+    couriers: () => db.select().from(couriers).orderBy(asc(couriers.position)),
+  };
+}
+

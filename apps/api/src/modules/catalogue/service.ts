@@ -1,0 +1,170 @@
+import type { CategoryItem, ProductDetail, ProductListItem, ProductSort, SkinFilter } from '@rona/domain';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { messages } from '../../http/messages';
+import { stockText, warehouseOf } from './pricing';
+import type { ResponseCache } from '../../http/response-cache';
+import { catalogueRepository, type ListRow, type ProductFilter } from './repository';
+
+/** The only merchant of this shop: detail URLs are `/products/rona/<variant slug>`. */
+export const MERCHANT = 'rona';
+export const REVIEWS_PER_PAGE = 3;
+
+const roundRating = (n: number) => Math.round(n * 10) / 10;
+const statistics = (r: { ratingAvg: number; reviewCount: number; soldCount: number }) => ({
+  countScore: { average: roundRating(r.ratingAvg) },
+  countReviews: r.reviewCount,
+  sold: r.soldCount,
+});
+
+export function toListItem(row: ListRow, now: Date, wishlisted = false): ProductListItem {
+  return {
+    productId: row.productId,
+    variantId: row.variantId,
+    name: row.name,
+    url: `${MERCHANT}/${row.variantSlug}`,
+    image: row.image,
+    imageAlt: row.imageAlt,
+    category: row.category,
+    subCategory: row.subCategory,
+    statistics: statistics(row),
+    wishlist: wishlisted,
+    warehouse: warehouseOf(row, row.soldCount, now),
+    size: row.size,
+    dimension: row.dimension,
+    weight: row.weight,
+    marketplace: row.marketplace,
+    status: row.status,
+  };
+}
+
+const page = (currentPage: number, limit: number, totalData: number) => ({
+  currentPage,
+  totalPage: Math.ceil(totalData / limit),
+  totalData,
+  limit,
+});
+
+export function catalogueService(db: Database, listOrderCache?: ResponseCache<string[]>) {
+  const repo = catalogueRepository(db);
+
+  /** One page: a slice of the cached list order plus one query for its rows, or two queries without the cache. */
+  async function listPage(filter: ProductFilter, sort: ProductSort, limit: number, offset: number) {
+    if (!listOrderCache?.enabled) return repo.listProducts(filter, sort, limit, offset);
+    const key = JSON.stringify([filter, sort]);
+    let ids = listOrderCache.get(key);
+    if (!ids) {
+      ids = await repo.orderedIds(filter, sort);
+      listOrderCache.set(key, ids);
+    }
+    const pageIds = ids.slice(offset, offset + limit);
+    const byId = new Map((await repo.cardsByIds(pageIds)).map((r) => [r.productId, r]));
+    return { rows: pageIds.map((id) => byId.get(id)).filter((r) => r !== undefined), total: ids.length };
+  }
+
+  return {
+    async listProducts(q: {
+      limit?: number;
+      page?: number;
+      sortBy?: ProductSort;
+      category?: string;
+      subCategory?: string;
+      skin?: SkinFilter;
+      skinType?: SkinFilter;
+      search?: string;
+    }) {
+      const skins = [...new Set([q.skin, q.skinType].filter((s): s is SkinFilter => Boolean(s)))];
+      const filter: ProductFilter = { category: q.category || undefined, subCategory: q.subCategory || undefined, skins, search: q.search || undefined };
+      const { limit = 15, page: current = 1 } = q;
+      const { rows, total } = await listPage(filter, q.sortBy ?? 'popular', limit, (current - 1) * limit);
+      const now = new Date();
+      return { datas: rows.map((r) => toListItem(r, now)), page: page(current, limit, total) };
+    },
+
+    async recommendations(productId: string | undefined, limit = 10) {
+      const now = new Date();
+      return (await repo.recommendations(productId, limit)).map((r) => toListItem(r, now));
+    },
+
+    async productDetail(merchant: string, item: string, reviewPage = 1): Promise<ProductDetail> {
+      const found = merchant.toLowerCase() === MERCHANT ? await repo.productByVariantSlug(item.toLowerCase()) : null;
+      if (!found) throw notFound(messages.productNotFound);
+      const { product: p } = found;
+      const [variantRows, images, reviewRows] = await Promise.all([
+        repo.variantsOf(p.id),
+        repo.imagesOf(p.id),
+        repo.reviewsOf(p.id, REVIEWS_PER_PAGE, (reviewPage - 1) * REVIEWS_PER_PAGE),
+      ]);
+      const now = new Date();
+      const selected = variantRows.find((v) => v.id === found.selectedVariantId) ?? variantRows[0];
+      return {
+        productId: p.id,
+        name: p.name,
+        description: p.description,
+        warning: p.warning,
+        howToUse: p.howToUse,
+        composition: p.composition,
+        video: p.video,
+        bpom: p.bpom,
+        status: p.status,
+        category: found.category,
+        subCategory: found.subCategory,
+        skinTypes: p.skinTypes,
+        image: images.map((i) => ({ originalURL: i.url, primary: i.primary, alt: i.alt })),
+        wishlist: false,
+        dimension: p.dimension,
+        weight: selected?.weight ?? 0,
+        marketplace: p.marketplace,
+        selectedVariantId: found.selectedVariantId,
+        variant: variantRows.map((v) => ({
+          id: v.id,
+          size: v.size,
+          url: `${MERCHANT}/${v.slug}`,
+          image: p.image || null,
+          warehouse: { ...warehouseOf(v, p.soldCount, now), stockText: stockText(v.stock) },
+        })),
+        review: {
+          datas: reviewRows.map((r) => ({
+            id: r.id,
+            user: { image: r.authorImage, fullName: r.authorName },
+            createdAt: r.createdAt.toISOString(),
+            size: r.size,
+            comment: r.comment,
+            score: r.score,
+          })),
+          page: page(reviewPage, REVIEWS_PER_PAGE, p.reviewCount),
+        },
+        statistics: statistics(p),
+      };
+    },
+
+    async categories(): Promise<CategoryItem[]> {
+      const { cats, subs: unsorted } = await repo.categoryTree();
+      const order = new Map(cats.map((c, i) => [c.id, i]));
+      const subs = [...unsorted].sort((a, b) => (order.get(a.categoryId) ?? 0) - (order.get(b.categoryId) ?? 0) || a.position - b.position);
+      return [
+        ...cats.map((c) => ({ _id: c.id, name: c.name, type: 'category' as const, parentId: null })),
+        ...subs.map((s) => ({ _id: s.id, name: s.name, type: 'subcategory' as const, parentId: s.categoryId })),
+      ];
+    },
+
+    async suggestions(term: string) {
+      const { items, cats, subs } = await repo.suggestions(term, 6);
+      return {
+        products: items.map((i) => ({ name: i.name, url: `${MERCHANT}/${i.slug}`, image: i.image })),
+        categories: [
+          ...cats.map((c) => ({ _id: c.id, name: c.name, type: 'category' as const, parentId: null })),
+          ...subs.map((s) => ({ _id: s.id, name: s.name, type: 'subcategory' as const, parentId: s.categoryId })),
+        ],
+      };
+    },
+
+    async paymentMethods() {
+      return (await repo.paymentMethods()).map((m) => ({ name: m.name, photo: m.photo, category: m.category }));
+    },
+
+    async shippingMethods() {
+      return (await repo.couriers()).map((c) => ({ expeditionName: c.name, image: c.image }));
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('articles', () => {
+  it('lists newest first with paging and a tag filter', async () => {
+    const res = await call(t.app, '/article/v1/list');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.result.datas.map((a: { slug: string }) => a.slug)).toEqual(['atasi-jerawat', 'tips-sunscreen']);
+    expect(res.body.result.page).toEqual({ currentPage: 1, totalPage: 1, totalData: 2, limit: 5 });
+    expect(res.body.result.datas[0]).toMatchObject({ tags: ['acne', 'oily'], thumbnail: '/api/media/articles/atasi-jerawat.svg' });
+    const tagged = await call(t.app, '/article/v1/list?tag=sunscreen');
+    expect(tagged.body.result.datas.map((a: { slug: string }) => a.slug)).toEqual(['tips-sunscreen']);
+    const paged = await call(t.app, '/article/v1/list?limit=1&page=2');
+    expect(paged.body.result.datas.map((a: { slug: string }) => a.slug)).toEqual(['tips-sunscreen']);
+    expect((await call(t.app, '/article/v1/list?limit=abc')).body.message).toBe('Harus berupa angka. limit');
+  });
+
+  it('answers one article with its sections, or 404', async () => {
+    const res = await call(t.app, '/article/v1/list/tips-sunscreen');
+    expect(res.body.result).toMatchObject({
+      title: 'Tips Sunscreen',
+      author: 'dr. Rani',
+      realeseDate: '2024-05-01T00:00:00.000Z',
+      sections: [{ title: 'Kenapa', images: { url: '/api/media/articles/tips-sunscreen-1.svg', source: 'Rona' } }],
+    });
+    const missing = await call(t.app, '/article/v1/list/tidak-ada');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.message).toBe('Artikel tidak ditemukan');
+  });
+});
+
+describe('promos', () => {
+  it('lists running and upcoming promos, newest first, with banners or null', async () => {
+    const res = await call(t.app, '/promo/v1/list-banner?limit=6&page=1');
+    expect(res.statusCode).toBe(200);
+    const [upcoming, running] = res.body.result.datas;
+    expect(res.body.result.datas).toHaveLength(2);
+    expect(upcoming).toMatchObject({ url: 'voucher-ongkir', type: 'Voucher', count_voucher: 1, banner: null, thumbnail: null, long_banner: null });
+    expect(running).toMatchObject({
+      url: 'diskon-serum',
+      type: 'Discount',
+      count_voucher: 0,
+      banner: '/api/media/banners/promo-diskon-serum-banner.svg',
+      thumbnail: '/api/media/banners/promo-diskon-serum-thumbnail.svg',
+      long_banner: '/api/media/banners/promo-diskon-serum-long.svg',
+    });
+    expect(res.body.result.page).toEqual({ currentPage: 1, totalPage: 1, totalData: 2, limit: 6 });
+  });
+
+  it('answers a discount promo with its products', async () => {
+    const res = await call(t.app, '/promo/v1/detail/diskon-serum');
+    expect(res.body.result).toMatchObject({
+      title: 'Diskon Serum',
+      sections: [{ title: 'Syarat', description: 'Selama persediaan ada.' }],
+      vouchers: [],
+      discounts: {
+        products: [
+          {
+            name: 'Serum Vitamin C',
+            variant: [{ size: '30 ml', price: 250000, fixedPrice: 200000, url: 'rona/serum-vitamin-c-30-ml', discount: 'Disc. Rp 50.000', disable: false }],
+          },
+        ],
+      },
+    });
+  });
+
+  it('answers a voucher promo with its vouchers, or 404', async () => {
+    const res = await call(t.app, '/promo/v1/detail/voucher-ongkir');
+    expect(res.body.result).toMatchObject({
+      discounts: null,
+      vouchers: [{ name: 'Gratis Ongkir', redeem_code: 'RONAONGKIR', termsCondition: 'Berlaku 1x', category: 'shipping' }],
+    });
+    const missing = await call(t.app, '/promo/v1/detail/tidak-ada');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.message).toBe('Promo tidak ditemukan');
+  });
+});
+
+describe('POST /subscribe/v1/create', () => {
+  it('stores a subscriber once', async () => {
+    const first = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: 'Ani@Contoh.id' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toEqual({ status: true, message: 'Berhasil, Email anda telah terdaftar.', result: { email: 'ani@contoh.id' } });
+    const again = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: 'ani@contoh.id' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.body.message).toBe('Email sudah terdaftar');
+  });
+
+  it('rejects a bad email and a missing body', async () => {
+    const bad = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: 'bukan-email' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toBe('Format email tidak valid. email');
+    const none = await call(t.app, '/subscribe/v1/create', { method: 'POST' });
+    expect(none.statusCode).toBe(400);
+    expect(none.body.errors?.[0]?.field).toBe('email');
+  });
+});

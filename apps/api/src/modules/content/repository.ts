@@ -1,0 +1,72 @@
+import { asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { articleSections, articles, products, promoSections, promos, subscribers, variants, vouchers } from '../../db/schema';
+
+export function contentRepository(db: Database) {
+  return {
+    async articles(tag: string | undefined, limit: number, offset: number) {
+      const where = tag ? sql`${articles.tags} @> array[${tag.toLowerCase()}]::text[]` : undefined;
+      const [rows, [count]] = await Promise.all([
+        db.select().from(articles).where(where).orderBy(desc(articles.releaseDate), asc(articles.id)).limit(limit).offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async article(slug: string) {
+      const [article] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+      if (!article) return null;
+      const sections = await db
+        .select()
+        .from(articleSections)
+        .where(eq(articleSections.articleId, article.id))
+        .orderBy(asc(articleSections.position));
+      return { article, sections };
+    },
+
+    /** Running and upcoming promos, newest first, with their voucher counts. */
+    async promos(now: Date, limit: number, offset: number) {
+      const where = gte(promos.endDate, now);
+      // Qualified by hand: drizzle leaves columns unqualified in single-table selects, which would bind to vouchers.id here.
+      const countVoucher = sql<number>`(select count(*)::int from ${vouchers} where ${vouchers}.promo_id = ${promos}.id)`;
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ promo: promos, countVoucher })
+          .from(promos)
+          .where(where)
+          .orderBy(desc(promos.startDate), asc(promos.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(promos).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async promo(slug: string) {
+      const [promo] = await db.select().from(promos).where(eq(promos.slug, slug)).limit(1);
+      if (!promo) return null;
+      const [sections, promoVouchers, discounted] = await Promise.all([
+        db.select().from(promoSections).where(eq(promoSections.promoId, promo.id)).orderBy(asc(promoSections.position)),
+        db.select().from(vouchers).where(eq(vouchers.promoId, promo.id)).orderBy(asc(vouchers.code)),
+        db
+          .select({ variant: variants, productName: products.name, productImage: products.image, productStatus: products.status })
+          .from(variants)
+          .innerJoin(products, eq(products.id, variants.productId))
+          .where(eq(variants.promoId, promo.id))
+          .orderBy(asc(products.name), asc(variants.position)),
+      ]);
+      return { promo, sections, vouchers: promoVouchers, discounted };
+    },
+
+    /** Inserts the subscriber; false when the email is already there. */
+    async subscribe(email: string) {
+      const inserted = await db
+        .insert(subscribers)
+        .values({ email })
+        .onConflictDoNothing({ target: subscribers.email })
+        .returning({ id: subscribers.id });
+      return inserted.length > 0;
+    },
+  };
+}
+

@@ -1,0 +1,118 @@
+import type { ArticleDetail, ArticleListItem, PromoDetail, PromoListItem } from '@rona/domain';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { messages } from '../../http/messages';
+import { activeDiscount, finalPrice } from '../catalogue/pricing';
+import { MERCHANT } from '../catalogue/service';
+import { contentRepository } from './repository';
+
+type DiscountProduct = NonNullable<PromoDetail['discounts']>['products'][number];
+
+const page = (currentPage: number, limit: number, totalData: number) => ({
+  currentPage,
+  totalPage: Math.ceil(totalData / limit),
+  totalData,
+  limit,
+});
+
+export function contentService(db: Database) {
+  const repo = contentRepository(db);
+  return {
+    async articleList({ page: current = 1, limit = 5, tag }: { page?: number; limit?: number; tag?: string }) {
+      const { rows, total } = await repo.articles(tag || undefined, limit, (current - 1) * limit);
+      const datas: ArticleListItem[] = rows.map((a) => ({
+        slug: a.slug,
+        title: a.title,
+        thumbnail: a.thumbnail,
+        releaseDate: a.releaseDate.toISOString(),
+        shortDescription: a.shortDescription,
+        tags: a.tags,
+      }));
+      return { datas, page: page(current, limit, total) };
+    },
+
+    async articleDetail(slug: string): Promise<ArticleDetail> {
+      const found = await repo.article(slug.toLowerCase());
+      if (!found) throw notFound(messages.articleNotFound);
+      const { article: a, sections } = found;
+      return {
+        slug: a.slug,
+        title: a.title,
+        thumbnail: a.thumbnail,
+        tags: a.tags,
+        realeseDate: a.releaseDate.toISOString(),
+        author: a.author,
+        shortDescription: a.shortDescription,
+        sections: sections.map((s) => ({
+          title: s.title,
+          description: s.description,
+          images: s.imageUrl ? { url: s.imageUrl, originalURL: s.imageUrl, source: s.imageSource } : null,
+        })),
+      };
+    },
+
+    async promoList({ page: current = 1, limit = 6 }: { page?: number; limit?: number }) {
+      const { rows, total } = await repo.promos(new Date(), limit, (current - 1) * limit);
+      const datas: PromoListItem[] = rows.map(({ promo: p, countVoucher }) => ({
+        title: p.title,
+        url: p.slug,
+        thumbnail: p.thumbnail,
+        banner: p.banner,
+        long_banner: p.longBanner,
+        start_date: p.startDate.toISOString(),
+        end_date: p.endDate.toISOString(),
+        type: p.type,
+        count_voucher: countVoucher,
+      }));
+      return { datas, page: page(current, limit, total) };
+    },
+
+    async promoDetail(slug: string): Promise<PromoDetail> {
+      const found = await repo.promo(slug.toLowerCase());
+      if (!found) throw notFound(messages.promoNotFound);
+      const { promo: p } = found;
+      const now = new Date();
+      const started = p.startDate <= now;
+      const byProduct = new Map<string, DiscountProduct>();
+      for (const { variant: v, productName, productImage, productStatus } of found.discounted) {
+        // Before the promo starts its discount is not active yet: show what it will be, disabled ('Akan Datang').
+        const discount = activeDiscount({ ...v, discountStart: null, discountEnd: null }, now);
+        const entry = byProduct.get(v.productId) ?? { name: productName, variant: [] };
+        entry.variant.push({
+          size: v.size,
+          image: productImage,
+          price: v.price,
+          fixedPrice: finalPrice(v.price, discount),
+          url: `${MERCHANT}/${v.slug}`,
+          discount: discount?.text ?? '',
+          disable: !started || !productStatus,
+        });
+        byProduct.set(v.productId, entry);
+      }
+      return {
+        title: p.title,
+        url: p.slug,
+        long_banner: p.longBanner,
+        start_date: p.startDate.toISOString(),
+        end_date: p.endDate.toISOString(),
+        type: p.type,
+        sections: found.sections.map((s) => ({ title: s.title, description: s.description })),
+        vouchers: found.vouchers.map((v) => ({
+          name: v.name,
+          redeem_code: v.redeemCode,
+          termsCondition: v.termsCondition,
+          category: v.category,
+        })),
+        discounts: byProduct.size
+          ? { startDate: p.startDate.toISOString(), endDate: p.endDate.toISOString(), products: [...byProduct.values()] }
+          : null,
+      };
+    },
+
+    async subscribe(email: string) {
+      const normalised = email.trim().toLowerCase();
+      if (!(await repo.subscribe(normalised))) throw badRequest(messages.emailRegistered);
+      return { email: normalised };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { SeedContent } from '../db/seed/content-types';
+import { runSeed } from '../db/seed/run';
+import { fixtureContent } from './fixture-content';
+
+export const API_KEY = 'test-public-key';
+
+/** A throw-away database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    const handle = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
+    return { handle, drop: async () => {} };
+  }
+  const name = `rona_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A built app on a fresh database, seeded with `content` (the fixture by default; null = empty). */
+export async function createTestApp(opts: { content?: SeedContent | null; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const mediaRoot = await mkdtemp(path.join(tmpdir(), 'rona-api-test-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_API_KEY: API_KEY, DATA_DIR: mediaRoot, CATALOGUE_CACHE_MS: '0', ...opts.env }),
+    pgliteDir: 'memory://',
+  };
+  const { handle, drop } = await freshDatabase();
+  const app = await buildApp(config, { database: handle });
+  const content = opts.content === undefined ? fixtureContent : opts.content;
+  if (content) {
+    await runSeed(app.db, { mediaDir: config.mediaDir, publicBaseUrl: config.publicBaseUrl, env: 'test', content });
+  }
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+      await rm(mediaRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `app.inject` with the public key, answering the parsed envelope. */
+export async function call(app: FastifyInstance, url: string, init: { method?: 'GET' | 'POST'; auth?: string | null; body?: unknown } = {}) {
+  const headers: Record<string, string> = {};
+  const auth = init.auth === undefined ? API_KEY : init.auth;
+  if (auth) headers.authorization = auth;
+  const res = await app.inject({ method: init.method ?? 'GET', url, headers, ...(init.body !== undefined ? { payload: init.body as object } : {}) });
+  return { statusCode: res.statusCode, headers: res.headers, body: res.json() as { status: boolean; message: string; result?: any; errors?: { message: string; field?: string }[] } };
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { promoListQuery } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { paths } from '@rona/routes';
+import { AppLink, BANNER_SIZE, defaultBannerUrls } from '@rona/ui';
+import { SlideCarousel } from '@rona/ui/carousel';
+import { HOME_PROMO_LIMIT } from './home-queries';
+import classes from './home-banners.module.css';
+
+interface Banner {
+  image: string;
+  alt: string;
+  to: string;
+}
+
+/** Running promos that have a banner; none (or no answer yet failed) → the default banners. */
+function useBanners(): Banner[] | null {
+  const promos = useQuery(promoListQuery(1, HOME_PROMO_LIMIT));
+  if (promos.isPending) return null;
+  const own = (promos.data?.datas ?? [])
+    .filter((p) => p.banner)
+    .map((p) => ({ image: p.banner as string, alt: p.title, to: paths.promo(p.url) }));
+  if (own.length) return own;
+  return defaultBannerUrls().map((image) => ({ image, alt: t('brand.tagline'), to: paths.products() }));
+}
+
+/** The home banner carousel: autoplay 5 s, loop (spec 1 §2, §9). */
+export function HomeBanners() {
+  const banners = useBanners();
+  if (!banners) return <div className={classes.frame} aria-hidden="true" />;
+  return (
+    <SlideCarousel
+      label={t('home.banners')}
+      intervalMs={5000}
+      className={classes.frame}
+      slides={banners.map((b, i) => (
+        <AppLink key={b.image} to={b.to} className={classes.slide}>
+          <img
+            src={b.image}
+            alt={b.alt}
+            width={BANNER_SIZE.width}
+            height={BANNER_SIZE.height}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            decoding="async"
+            onError={(e) => e.currentTarget.setAttribute('data-broken', '')}
+          />
+        </AppLink>
+      ))}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { SlideCarousel } from './slide-carousel';
+export { ScrollRow } from './scroll-row';
+export { usePrefersReducedMotion } from './use-reduced-motion';

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia?.(QUERY);
+  media?.addEventListener?.('change', onChange);
+  return () => media?.removeEventListener?.('change', onChange);
+}
+
+/** True when the visitor asked the system for less motion. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(QUERY).matches ?? false,
+    () => false,
+  );
+}

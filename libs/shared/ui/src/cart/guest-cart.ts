@@ -1,0 +1,40 @@
+import type { GuestCart } from '@rona/domain';
+import { STORAGE_KEYS } from '@rona/api-client';
+
+/**
+ * The guest cart in local storage under 'carts' (spec 1 §4). Read defensively: anything that is
+ * not a cart (old format, edited by hand) counts as empty. Writes (guest-cart-write.ts, kept apart
+ * so the pricing rules stay out of the first load) notify this tab; 'storage' covers other tabs.
+ */
+export const CHANGE_EVENT = 'rona:carts';
+
+export const emptyCart = (): GuestCart => ({
+  products: [],
+  vouchers: [],
+  summary: { totalItems: 0, itemsTotal: 0, totalPrice: 0, discountTotal: 0, grandTotal: 0 },
+});
+
+export function readGuestCart(): GuestCart {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.carts);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (parsed && typeof parsed === 'object' && Array.isArray((parsed as GuestCart).products)) {
+      return { ...emptyCart(), ...(parsed as GuestCart) };
+    }
+  } catch {
+    /* unreadable: start empty */
+  }
+  return emptyCart();
+}
+
+export function subscribeGuestCart(onChange: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === STORAGE_KEYS.carts) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}

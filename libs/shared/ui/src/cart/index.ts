@@ -1,0 +1,2 @@
+/** `@rona/ui/cart`: writing the guest cart (pulls in the pricing rules, so not in the main entry). */
+export { writeGuestCart, addGuestCartLine } from './guest-cart-write';

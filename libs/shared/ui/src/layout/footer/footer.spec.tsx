@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { ApiError } from '@rona/api-client';
+import { renderWithProviders } from '../../testing';
+import Footer from './footer';
+
+const emailInput = () => screen.getByRole('textbox', { name: 'Email untuk newsletter' });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+
+describe('footer', () => {
+  it('has the support, legal and labelled social links and the contact details', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByRole('link', { name: 'FAQ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pengiriman' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pembayaran' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kebijakan Privasi' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Syarat dan Ketentuan' }).getAttribute('href')).toBe('/terms-condition');
+    for (const network of ['Instagram', 'TikTok', 'YouTube', 'Facebook']) {
+      expect(screen.getByRole('link', { name: `Rona di ${network}` })).toBeTruthy();
+    }
+    expect(screen.getByText(/Jakarta/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(emailInput().getAttribute('type')).toBe('email');
+  });
+
+  it('checks the e-mail format before calling the API', () => {
+    const { calls } = renderWithProviders(<Footer />);
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Email belum diisi');
+    fireEvent.change(emailInput(), { target: { value: 'ani@rona' } });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Format email tidak valid');
+    expect(emailInput().getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('subscribes and confirms with the success toast', async () => {
+    const { calls } = renderWithProviders(<Footer />, { api: { subscribe: () => ({ email: 'ani@rona.id' }) } });
+    fireEvent.change(emailInput(), { target: { value: ' ani@rona.id ' } });
+    submit();
+    expect(await screen.findByText('Berhasil, Email anda telah terdaftar.')).toBeTruthy();
+    expect(calls).toEqual([{ name: 'subscribe', input: { body: { email: 'ani@rona.id' } } }]);
+    expect((emailInput() as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows server failures through the shared error handler', async () => {
+    renderWithProviders(<Footer />, {
+      api: {
+        subscribe: () => {
+          throw new ApiError('Email sudah terdaftar', 400);
+        },
+      },
+    });
+    fireEvent.change(emailInput(), { target: { value: 'ani@rona.id' } });
+    submit();
+    expect(await screen.findByText('Email sudah terdaftar')).toBeTruthy();
+  });
+});

@@ -1,0 +1,89 @@
+import type { ProductListItem } from '@rona/domain';
+import { t } from '@rona/i18n';
+import { discountText, formatRupiah, isSoldOut, TEXT_LIMITS, truncate } from '@rona/pricing';
+import { paths } from '@rona/routes';
+import { HeartFilledIcon, HeartIcon } from '../icons/icons';
+import { AppLink } from '../navigation/app-link';
+import { Stars } from './stars';
+import { useAddToCart } from './use-add-to-cart';
+import { useWishlistToggle } from './use-wishlist-toggle';
+import classes from './product-card.module.css';
+
+export const PRODUCT_IMAGE_SIZE = 300;
+
+interface ProductCardProps {
+  product: ProductListItem;
+  /** Above the fold: load the image at once instead of lazily. */
+  priority?: boolean;
+}
+
+/**
+ * A product in a grid or carousel (spec 1 §2 Product card): image, name cut at 34, discount badge,
+ * stars with review count, subcategory, struck regular price beside the final price, 'Habis' when
+ * sold out, a wishlist heart and '+ Keranjang'. The whole card links to /products/{url}.
+ */
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const { toggle } = useWishlistToggle();
+  const { add, isPending } = useAddToCart();
+  const { warehouse: w } = product;
+  const soldOut = isSoldOut(w.stock);
+  const badge = w.discount ? w.discount.text || discountText(w.discount, w.price) : '';
+  const discounted = w.fixedPrice < w.price;
+
+  return (
+    <article className={classes.card} data-sold-out={soldOut || undefined}>
+      <AppLink to={paths.product(product.url)} className={classes.link}>
+        <span className={classes.media}>
+          <img
+            src={product.image}
+            alt={product.imageAlt || product.name}
+            width={PRODUCT_IMAGE_SIZE}
+            height={PRODUCT_IMAGE_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          {badge && <span className={classes.badge}>{badge}</span>}
+          {soldOut && (
+            <span className={classes.soldOut}>
+              <span>{t('productCard.soldOut')}</span>
+            </span>
+          )}
+        </span>
+        <span className={classes.body}>
+          <span className={classes.subCategory}>{product.subCategory}</span>
+          <span className={classes.name} title={product.name}>
+            {truncate(product.name, TEXT_LIMITS.productName)}
+          </span>
+          <Stars average={product.statistics.countScore.average} count={product.statistics.countReviews} />
+          <span className={classes.prices}>
+            {discounted && (
+              <s className={classes.regular}>
+                <span className={classes.visuallyHidden}>{t('productCard.regularPrice')} </span>
+                {formatRupiah(w.price)}
+              </s>
+            )}
+            <strong className={classes.final}>{formatRupiah(w.fixedPrice)}</strong>
+          </span>
+        </span>
+      </AppLink>
+      <button
+        type="button"
+        className={classes.wish}
+        aria-pressed={product.wishlist}
+        aria-label={t(product.wishlist ? 'productCard.wishlistRemove' : 'productCard.wishlistAdd', { name: product.name })}
+        onClick={() => toggle(product)}
+      >
+        {product.wishlist ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
+      </button>
+      <button
+        type="button"
+        className={classes.add}
+        disabled={soldOut || isPending}
+        onClick={() => add(product)}
+      >
+        {t('productCard.addToCartShort')}
+        <span className={classes.visuallyHidden}> {product.name}</span>
+      </button>
+    </article>
+  );
+}

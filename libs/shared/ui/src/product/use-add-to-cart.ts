@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartItem, ProductListItem } from '@rona/domain';
+import { apiKeys, getApiClient, isLoggedIn } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { isSoldOut } from '@rona/pricing';
+import { addGuestCartLine } from '../cart/guest-cart-write';
+import { notifySuccess } from '../feedback/notify';
+
+/** A product card as one guest-cart line of one unit. */
+export function guestCartLineOf(product: ProductListItem): CartItem {
+  const w = product.warehouse;
+  return {
+    id: product.variantId,
+    name: product.name,
+    url: product.url,
+    image: product.image,
+    size: product.size,
+    status: product.status,
+    isSelected: true,
+    dimension: product.dimension,
+    marketplace: product.marketplace,
+    weight: product.weight,
+    warehouse: { quantity: 1, stock: w.stock, price: w.price, fixedPrice: w.fixedPrice, discount: w.discount, invalid: false },
+  };
+}
+
+/**
+ * '+ Keranjang' from a product card: a member's cart lives on the server, a guest's in local
+ * storage (spec 1 §4). Success shows '<name> Berhasil Masuk Keranjang'; failures go through the
+ * shared error handler. The cart issue may replace the internals; keep `add(product)`.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (product: ProductListItem) => {
+      if (isLoggedIn()) {
+        await getApiClient().call('cartAdd', { body: { itemId: product.variantId, quantity: 1 } });
+        await queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('cartList') });
+      } else {
+        addGuestCartLine(guestCartLineOf(product));
+      }
+      return product;
+    },
+    onSuccess: (product) => notifySuccess(t('productToast.addedToCart', { name: product.name })),
+  });
+  return {
+    add: (product: ProductListItem) => {
+      if (!isSoldOut(product.warehouse.stock)) mutation.mutate(product);
+    },
+    isPending: mutation.isPending,
+  };
+}

@@ -1,0 +1,1 @@
+export { PaymentShippingList } from './payment-shipping-list';

@@ -1,0 +1,68 @@
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from './index.mjs';
+
+let gatewayUrl = '';
+const servers: http.Server[] = [];
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'rona-gateway-'));
+  const apps: Record<string, { dist: string }> = {};
+  for (const app of ['storefront', 'account-checkout', 'linkpage']) {
+    const dist = join(root, app);
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), `<html><head><!--rona-runtime-config--></head><body>${app}</body></html>`);
+    writeFileSync(join(dist, 'assets/app-abc.js'), `console.log('${app}')`);
+    apps[app] = { dist };
+  }
+  const api = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ path: req.url, auth: req.headers.authorization ?? null }));
+  });
+  const apiPort = await listen(api);
+  const gateway = createGateway({ api: { host: '127.0.0.1', port: apiPort }, apps, runtimeConfig: { apiBaseUrl: '/api', publicApiKey: 'k<1>' } });
+  servers.push(api, gateway);
+  gatewayUrl = `http://127.0.0.1:${await listen(gateway)}`;
+});
+afterAll(() => servers.forEach((s) => s.close()));
+
+describe('gateway', () => {
+  it('proxies /api to the API with the prefix stripped and headers kept', async () => {
+    const res = await fetch(`${gatewayUrl}/api/e-commerce/home/v1/category?x=1`, { headers: { Authorization: 'key' } });
+    expect(await res.json()).toEqual({ path: '/e-commerce/home/v1/category?x=1', auth: 'key' });
+  });
+
+  it.each([
+    ['/', 'storefront'],
+    ['/products?page=2', 'storefront'],
+    ['/no-such-page', 'storefront'],
+    ['/login', 'account-checkout'],
+    ['/user/activity?action=wishlist', 'account-checkout'],
+    ['/short-link/abc', 'linkpage'],
+  ])('serves %s from the %s app with the runtime config injected and no caching', async (path, app) => {
+    const res = await fetch(gatewayUrl + path);
+    const html = await res.text();
+    expect(html).toContain(`<body>${app}</body>`);
+    expect(html).toContain('window.__RONA_CONFIG__={"apiBaseUrl":"/api","publicApiKey":"k\\u003c1>"}');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets from the owning app for a year, gzipped', async () => {
+    const res = await fetch(`${gatewayUrl}/_ac/assets/app-abc.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(await res.text()).toBe("console.log('account-checkout')");
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect((await fetch(`${gatewayUrl}/_sf/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('does not serve files outside the app folder', async () => {
+    const res = await fetch(`${gatewayUrl}/_sf/..%2f..%2fetc/passwd`);
+    expect(res.status).toBe(404);
+  });
+});
