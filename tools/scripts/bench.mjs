@@ -49,7 +49,9 @@ async function waitFor(url, child) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      /* not up yet */
+    }
     await sleep(200);
   }
   throw new Error(`timed out waiting for ${url}`);

@@ -121,6 +121,8 @@ export async function insertReferenceData(db: Database, content: SeedContent, me
     await db.insert(banners).values(
       content.banners.map((b, i) => {
         const art = (kind: 'banner' | 'long' | 'thumbnail') => media.image('banners', `home-${i + 1}-${b.title}`, kind, () => bannerSvg(b, kind));
+        // The storefront's fallback when no promo has a banner: /media/banners/default-<n>.svg.
+        media.image('banners', 'default', i + 1, () => bannerSvg(b, 'banner'));
         return { position: i, title: b.title, subtitle: b.subtitle, link: b.link, image: art('banner'), longImage: art('long'), thumbnail: art('thumbnail') };
       }),
     );

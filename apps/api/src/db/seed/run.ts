@@ -64,7 +64,7 @@ async function once(db: Database, key: string, step: (tx: Database) => Promise<v
  * seed again changes nothing; images already on disk are kept.
  */
 export async function runSeed(db: Database, opts: SeedOptions): Promise<SeedReport> {
-  const log = opts.log ?? (() => {});
+  const log = opts.log ?? (() => undefined);
   const now = opts.now ?? new Date();
   const media = mediaWriter(opts.mediaDir, opts.publicBaseUrl);
   const content = opts.content ?? (await loadShopContent());

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INVOICE_PREFIX } from '../constants';
 import { orderStatusSchema } from './order-status';
 
 
