@@ -31,7 +31,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const discounted = w.fixedPrice < w.price;
 
   return (
-    <article className={classes.card} data-sold-out={soldOut || undefined}>
+    <article className={classes.card} data-testid="product-card" data-sold-out={soldOut || undefined}>
       <AppLink to={paths.product(product.url)} className={classes.link}>
         <span className={classes.media}>
           <img
