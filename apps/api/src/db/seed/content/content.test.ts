@@ -1,4 +1,4 @@
-import type { SkinFilter } from '@rona/domain';
+import { BLOG_HASHTAGS, type SkinFilter } from '@rona/domain';
 import { describe, expect, it } from 'vitest';
 import {
   articles,
@@ -27,8 +27,6 @@ const SKIN_FILTERS = Object.keys({
   Kusam: 1,
   'Flek Hitam': 1,
 } satisfies Record<SkinFilter, 1>);
-/** The spec's fixed blog hashtags (the domain's BLOG_HASHTAGS). */
-const BLOG_HASHTAGS = ['sunscreen', 'acne', 'normal', 'oily', 'combination', 'antiaging', 'diet', 'botox'];
 const HEX = /^#[0-9a-f]{6}$/i;
 const validStyle = (s: ImageStyle) => HEX.test(s.from) && HEX.test(s.to) && HEX.test(s.accent);
 const dupes = (xs: string[]) => xs.filter((x, i) => xs.indexOf(x) !== i);
