@@ -112,6 +112,7 @@ async function benchList(kind, products, port) {
       ...dbEnv,
       NODE_ENV: 'production',
       PUBLIC_API_KEY: API_KEY,
+      PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       SEED: 'never',

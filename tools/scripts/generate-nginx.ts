@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { endpoints } from '../../libs/shared/domain/src/endpoints.generated';
 import { APP_ASSET_BASE, DEFAULT_APP, ROUTE_OWNERSHIP, type AppName } from '../../libs/shared/routes/src/ownership';
 
 const upstream: Record<AppName, string> = {
@@ -15,6 +16,34 @@ const upstream: Record<AppName, string> = {
 function pageLocation(prefix: string, app: AppName): string {
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return `    location ~ ^${escaped}(/|$) { proxy_pass http://${upstream[app]}; include /etc/nginx/rona/app-page.conf; }`;
+}
+
+/**
+ * A public link page gets its own <title> and Open Graph tags in the HTML (link previews run no
+ * JavaScript). sub_filter runs before the SSI filter, so it can turn the markers around the defaults
+ * of apps/linkpage/index.html into SSI: the defaults become a block, used as the stub when the API
+ * fails; otherwise the API's tags (HTML-escaped there) take their place. Same markers as tools/gateway.
+ */
+function linkPageHeadLocations(): string {
+  const headPath = endpoints.linkPageHead.path.replace(':id', '');
+  return `    # A public link page: its own title and Open Graph tags in the HTML, for link previews (SSI).
+    location ~ "^/short-link/(?<rona_link_id>[A-Za-z0-9_-]{1,64})/?$" {
+        proxy_pass http://${upstream.linkpage};
+        include /etc/nginx/rona/app-page.conf;
+        proxy_set_header Accept-Encoding "";
+        sub_filter_once on;
+        sub_filter '<!--rona-page-head-->' '<!--# block name="rona_page_head" -->';
+        sub_filter '<!--/rona-page-head-->' '<!--# endblock --><!--# include virtual="/_rona_page_head/$rona_link_id" stub="rona_page_head" -->';
+        ssi on;
+    }
+    location /_rona_page_head/ {
+        internal;
+        proxy_pass http://rona_api${headPath};
+        proxy_set_header Host $host;
+        proxy_set_header Accept-Encoding "";
+        proxy_connect_timeout 1s;
+        proxy_read_timeout 2s;
+    }`;
 }
 
 export function renderNginx(): string {
@@ -43,6 +72,8 @@ server {
 
     # Each app's hashed assets, cached for a year.
 ${apps.map((a) => `    location ${APP_ASSET_BASE[a]} { proxy_pass http://${upstream[a]}; add_header Cache-Control "public, max-age=31536000, immutable"; }`).join('\n')}
+
+${linkPageHeadLocations()}
 
     # Pages: the app that owns the path answers with its index.html.
 ${ROUTE_OWNERSHIP.map((r) => pageLocation(r.prefix, r.app)).join('\n')}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from './index.mjs';
 
 let gatewayUrl = '';
+const headCalls: string[] = [];
 const servers: http.Server[] = [];
 const listen = (server: http.Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -17,11 +18,20 @@ beforeAll(async () => {
   for (const app of ['storefront', 'account-checkout', 'linkpage']) {
     const dist = join(root, app);
     mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), `<html><head><!--rona-runtime-config--></head><body>${app}</body></html>`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<html><head><!--rona-runtime-config--><!--rona-page-head--><title>Default</title>\n<meta name="description" content="d" /><!--/rona-page-head--></head><body>${app}</body></html>`,
+    );
     writeFileSync(join(dist, 'assets/app-abc.js'), `console.log('${app}')`);
     apps[app] = { dist };
   }
   const api = http.createServer((req, res) => {
+    const head = /^\/external\/v1\/page-head\/(.+)$/.exec(req.url ?? '');
+    if (head) {
+      headCalls.push(String(head[1]));
+      res.writeHead(head[1] === 'broken' ? 500 : 200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(`<title>Page ${head[1]}</title><meta property="og:title" content="Page ${head[1]}" />`);
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ path: req.url, auth: req.headers.authorization ?? null }));
   });
@@ -64,5 +74,30 @@ describe('gateway', () => {
   it('does not serve files outside the app folder', async () => {
     const res = await fetch(`${gatewayUrl}/_sf/..%2f..%2fetc/passwd`);
     expect(res.status).toBe(404);
+  });
+
+  describe('head tags of public link pages', () => {
+    it('replaces the default title with the page tags from the API for /short-link/{id}', async () => {
+      const html = await (await fetch(`${gatewayUrl}/short-link/contohRona01?utm=wa`)).text();
+      expect(html).toContain('<title>Page contohRona01</title><meta property="og:title" content="Page contohRona01" />');
+      expect(html).not.toContain('Default');
+      expect(html).not.toContain('rona-page-head');
+      expect(html).toContain('window.__RONA_CONFIG__');
+      expect(headCalls).toContain('contohRona01');
+    });
+
+    it.each(['/short-link', '/short-link/a/b', '/link-page/abc', '/everywhere/shopee', '/login'])('keeps the defaults on %s without asking the API', async (path) => {
+      const before = headCalls.length;
+      const html = await (await fetch(gatewayUrl + path)).text();
+      expect(html).toContain('<title>Default</title>');
+      expect(headCalls).toHaveLength(before);
+    });
+
+    it('keeps the defaults when the API fails', async () => {
+      const html = await (await fetch(`${gatewayUrl}/short-link/broken`)).text();
+      expect(headCalls).toContain('broken');
+      expect(html).toContain('<title>Default</title>');
+      expect(html).not.toContain('Page broken');
+    });
   });
 });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { API_PREFIX, APP_ASSET_BASE, appForPath } from '../../../libs/shared/routes/src/ownership.ts';
 import { injectRuntimeConfig } from '../../vite/runtime-config.mjs';
+import { fetchPageHead, injectPageHead, shortLinkId } from './page-head.mjs';
 import { proxyRequest, proxyUpgrade } from './proxy.mjs';
 import { createStaticFiles } from './static.mjs';
 
@@ -51,7 +52,12 @@ export function createGateway({ api, apps, runtimeConfig }) {
         return res.end('Not found');
       }
       for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
-      const ok = await files.serveHtml(req, res, (html) => injectRuntimeConfig(html, runtimeConfig));
+      const linkId = r.app === 'linkpage' ? shortLinkId((req.url ?? '/').split('?')[0]) : null;
+      const headTags = linkId ? await fetchPageHead(api, linkId) : null;
+      const ok = await files.serveHtml(req, res, (html) => {
+        const withConfig = injectRuntimeConfig(html, runtimeConfig);
+        return headTags ? injectPageHead(withConfig, headTags) : withConfig;
+      });
       if (!ok) {
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(`The ${r.app} app is not built: run npm run build`);

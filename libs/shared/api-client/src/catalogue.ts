@@ -5,6 +5,8 @@ import { apiQuery } from './queries';
 export const productListQuery = (query: ProductListQuery) => apiQuery('productList', { query });
 export const productDetailQuery = (merchant: string, item: string, reviewPage = 1) =>
   apiQuery('productDetail', { params: { merchant, item }, query: { reviewPage } });
+export const productRecommendationsQuery = (productId: string, limit = 10) =>
+  apiQuery('productRecommendations', { query: { productId, limit } });
 export const categoriesQuery = () => ({ ...apiQuery('categories'), staleTime: 10 * 60_000 });
 export const paymentMethodsQuery = () => ({ ...apiQuery('paymentMethods'), staleTime: 60 * 60_000 });
 export const shippingMethodsQuery = () => ({ ...apiQuery('shippingMethods'), staleTime: 60 * 60_000 });

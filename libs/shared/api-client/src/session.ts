@@ -14,8 +14,10 @@ function readCookie(name: string): string | null {
 export function getSessionToken(): string | null {
   return readCookie(SESSION_COOKIE);
 }
-export function setSessionToken(token: string): void {
-  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${ONE_DAY_SECONDS}; samesite=lax`;
+/** `persistent: false` (remember-me unticked) makes it a browser-session cookie: gone when the browser closes, and still at most a day on the server. */
+export function setSessionToken(token: string, { persistent = true }: { persistent?: boolean } = {}): void {
+  const maxAge = persistent ? `; max-age=${ONE_DAY_SECONDS}` : '';
+  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(token)}; path=/${maxAge}; samesite=lax`;
 }
 export function clearSessionToken(): void {
   document.cookie = `${SESSION_COOKIE}=; path=/; max-age=0; samesite=lax`;

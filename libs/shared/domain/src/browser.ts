@@ -5,3 +5,4 @@
 export * from './constants';
 export { endpoints } from './endpoints.generated';
 export { buildPath } from './contract/define';
+export * from './linkpage-rules';

@@ -25,6 +25,7 @@ export const endpoints = {
   cartMerge: { method: 'POST', path: '/e-commerce/cart/v1/merge', auth: 'member' },
   checkoutNew: { method: 'GET', path: '/e-commerce/checkout/v1/new-checkout', auth: 'member' },
   guestCheckoutCreate: { method: 'POST', path: '/e-commerce/guest/v1/checkout', auth: 'apiKey' },
+  guestCartPrice: { method: 'POST', path: '/e-commerce/guest/v1/cart', auth: 'apiKey' },
   wishlistAdd: { method: 'POST', path: '/e-commerce/wishlist/v1/create', auth: 'member' },
   wishlistRemove: { method: 'DELETE', path: '/e-commerce/wishlist/v1/delete/:id', auth: 'member' },
   wishlistList: { method: 'GET', path: '/e-commerce/wishlist/v1/list', auth: 'member' },
@@ -90,8 +91,10 @@ export const endpoints = {
   linkPageCreate: { method: 'POST', path: '/data/external/v1/createpage', auth: 'linkTool' },
   linkPageDelete: { method: 'DELETE', path: '/data/external/v1/deletepage/:id', auth: 'linkTool' },
   linkPagePublic: { method: 'GET', path: '/external/v1/page/:id', auth: 'apiKey' },
+  linkPageHead: { method: 'GET', path: '/external/v1/page-head/:id', auth: 'none' },
   linkPageWidgetsUpdate: { method: 'PUT', path: '/data/external/v1/updatepage/:linkId', auth: 'linkTool' },
   linkPageBackgroundUpdate: { method: 'PUT', path: '/data/external/v1/updatebackground/:linkId', auth: 'linkTool' },
   uploadImages: { method: 'POST', path: '/upload/v1/image-many', auth: 'linkTool', multipart: true },
   redirectTarget: { method: 'GET', path: '/everywhere/:params', auth: 'apiKey' },
+  certificates: { method: 'GET', path: '/content/v1/certificates', auth: 'apiKey' },
 } as const satisfies { [N in EndpointName]: EndpointRoute };

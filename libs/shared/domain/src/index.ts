@@ -14,3 +14,4 @@ export * from './entities/notification';
 export * from './entities/linkpage';
 export * from './entities/upload';
 export * from './contract';
+export * from './linkpage-rules';

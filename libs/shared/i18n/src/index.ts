@@ -1,4 +1,11 @@
+import { brand } from './messages/id/brand';
+import { layout } from './messages/id/layout';
+import { pricing } from './messages/id/pricing';
+import { addMessages } from './t';
+
+// The core areas every app shows on its first screen (header, footer, prices, stock labels).
+addMessages({ ...brand, ...layout, ...pricing });
+
 export { BRAND_NAME } from './messages/id/brand';
-export { id as messagesId } from './messages/id';
 export { en as messagesEn } from './messages/en';
 export * from './t';

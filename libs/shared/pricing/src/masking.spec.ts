@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskUsername } from './masking';
+import { maskPhone, maskUsername } from './masking';
 
 describe('maskUsername', () => {
   it.each([
@@ -14,5 +14,17 @@ describe('maskUsername', () => {
     ['Zoë😀x', 'Z***x'],
   ])('%j → %j', (name, masked) => {
     expect(maskUsername(name)).toBe(masked);
+  });
+});
+
+describe('maskPhone', () => {
+  it.each([
+    ['6281234567890', '62812*****890'],
+    ['62812345678', '62812***678'],
+    ['+62 812-345-678', '62812***678'],
+    ['12345', '12345'],
+    ['', ''],
+  ])('%j → %j', (phone, masked) => {
+    expect(maskPhone(phone)).toBe(masked);
   });
 });

@@ -15,3 +15,14 @@ export function maskUsername(name: string): string {
     })
     .join(' ');
 }
+
+/**
+ * A phone number as the OTP screens show it: the country code and first three digits and the
+ * last three stay, the rest become '*'. '6281234567890' → '62812*****890'. Short or empty
+ * numbers are shown as given (nothing worth hiding).
+ */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 9) return digits;
+  return digits.slice(0, 5) + '*'.repeat(digits.length - 8) + digits.slice(-3);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, normalizePhone } from './phone';
+import { isValidPhone, normalizePhone, phoneFromLocalPart, phoneLocalPart } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -24,5 +24,31 @@ describe('isValidPhone', () => {
     ['62812-345678', false],
   ])('%j → %s', (phone, valid) => {
     expect(isValidPhone(phone)).toBe(valid);
+  });
+});
+
+describe('phoneLocalPart', () => {
+  it.each([
+    ['0812-3456', '8123456'],
+    ['00812', '812'],
+    ['+62 812 3456', '8123456'],
+    ['6281234', '81234'],
+    ['62', '62'],
+    ['8a1b2', '812'],
+    ['abc', ''],
+    ['', ''],
+  ])('%j → %j', (input, local) => {
+    expect(phoneLocalPart(input)).toBe(local);
+  });
+});
+
+describe('phoneFromLocalPart', () => {
+  it('puts 62 in front of the typed digits', () => {
+    expect(phoneFromLocalPart('0812345678')).toBe('62812345678');
+    expect(phoneFromLocalPart('812345678')).toBe('62812345678');
+  });
+  it('stays empty while nothing is typed', () => {
+    expect(phoneFromLocalPart('')).toBe('');
+    expect(phoneFromLocalPart('0')).toBe('');
   });
 });

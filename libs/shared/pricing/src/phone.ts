@@ -20,3 +20,22 @@ export function normalizePhone(input: string): string {
 export function isValidPhone(phone: string): boolean {
   return /^62\d+$/.test(phone) && phone.length >= 11;
 }
+
+/**
+ * What the registration phone field keeps next to its fixed '62' (spec 3 §5): digits only, with a
+ * leading 0 dropped as it is typed. A pasted full number ('+62 812…', '62812…') loses its 62 too,
+ * since Indonesian numbers after the country code start with 8, never 62.
+ * '0812-3456' → '8123456', '+62 812' → '812', 'abc' → ''.
+ */
+export function phoneLocalPart(input: string): string {
+  const digits = input.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.startsWith(PHONE_PREFIX) && digits.length > PHONE_PREFIX.length && digits[2] !== '0'
+    ? digits.slice(PHONE_PREFIX.length)
+    : digits;
+}
+
+/** The number the registration form sends: '' while nothing is typed, so the form can say it is missing. */
+export function phoneFromLocalPart(local: string): string {
+  const digits = phoneLocalPart(local);
+  return digits ? PHONE_PREFIX + digits : '';
+}

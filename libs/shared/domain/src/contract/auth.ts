@@ -8,12 +8,13 @@ import {
   registerBodySchema,
   registerResultSchema,
   resetPasswordBodySchema,
+  withPasswordRuleSet,
 } from '../entities/account';
 import { emailSchema, phoneSchema } from '../entities/contact';
 import { outboxMessageSchema } from '../entities/notification';
 import { endpoint } from './define';
 
-const qrCode = z.string().trim().min(1, { error: 'QR Code tidak Ditemukan' }).max(64, { error: 'QR Code tidak Ditemukan' });
+const qrCode = z.string({ error: 'QR Code tidak Ditemukan' }).trim().min(1, { error: 'QR Code tidak Ditemukan' }).max(64, { error: 'QR Code tidak Ditemukan' });
 
 export const authContract = {
   login: endpoint({
@@ -29,9 +30,9 @@ export const authContract = {
     path: '/o/oauth/v1/register',
     auth: 'apiKey',
     query: z.object({ qr: qrCode.optional() }),
-    body: registerBodySchema,
+    body: withPasswordRuleSet(registerBodySchema),
     result: registerResultSchema,
-    summary: 'Create an account (a QR code adds its points) and send the phone OTP',
+    summary: 'Create an account (a QR code adds its points) and send the phone OTP; 409 when the e-mail or phone is taken',
   }),
   qrOffer: endpoint({
     method: 'GET',
@@ -54,7 +55,7 @@ export const authContract = {
     path: '/o/oauth/v1/reset/:token',
     auth: 'apiKey',
     params: z.object({ token: z.string().min(1).max(256) }),
-    body: resetPasswordBodySchema,
+    body: withPasswordRuleSet(resetPasswordBodySchema),
     result: z.object({ email: z.string() }),
     summary: 'Set a new password with the mailed token',
   }),
@@ -94,7 +95,7 @@ export const authContract = {
     auth: 'member',
     body: z.object({ token: z.string().max(512).optional() }),
     result: z.object({ loggedOut: z.literal(true) }),
-    summary: 'End the session of the bearer token (the body token is accepted for the original client)',
+    summary: 'Revoke the session of the bearer token (the body token is accepted for the original client and ignored)',
   }),
   devOutbox: endpoint({
     method: 'GET',

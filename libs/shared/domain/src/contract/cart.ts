@@ -46,6 +46,12 @@ export const guestCheckoutCreateSchema = z.object({
 });
 export type GuestCheckoutCreate = z.input<typeof guestCheckoutCreateSchema>;
 
+/** A guest's local lines, to be priced by the server (prices and stock in local storage may be stale). */
+export const guestCartPriceSchema = z.object({
+  products: z.array(cartLineInputSchema.extend({ isSelected: z.boolean().default(true) })).max(100),
+});
+export type GuestCartPrice = z.input<typeof guestCartPriceSchema>;
+
 export const wishlistQuerySchema = z.object({
   /** Text to search, or one of the sort ids (the original client sends both through this one field). */
   search: z.string().trim().max(100, { error: 'Pencarian maksimal 100 karakter' }).optional(),
@@ -135,6 +141,14 @@ export const cartContract = {
     body: guestCheckoutCreateSchema,
     result: z.object({ id: z.string() }),
     summary: 'Start a guest checkout from local cart lines (no promos)',
+  }),
+  guestCartPrice: endpoint({
+    method: 'POST',
+    path: '/e-commerce/guest/v1/cart',
+    auth: 'apiKey',
+    body: guestCartPriceSchema,
+    result: cartSchema,
+    summary: "Prices a guest's local cart lines from the catalogue; unknown variants are left out (not in the spec)",
   }),
   wishlistAdd: endpoint({
     method: 'POST',

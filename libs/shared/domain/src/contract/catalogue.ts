@@ -10,6 +10,7 @@ import {
   skinFilterSchema,
 } from '../entities/catalogue';
 import { articleDetailSchema, articleListItemSchema, promoDetailSchema, promoListItemSchema } from '../entities/content';
+import { emailSchema } from '../entities/contact';
 import { endpoint } from './define';
 
 const optionalText = (max: number, label: string) =>
@@ -23,7 +24,10 @@ export const productListQuerySchema = z.object({
   sortBy: productSortSchema.optional(),
   category: optionalText(64, 'Kategori'),
   subCategory: optionalText(64, 'Sub kategori'),
-  /** Skin filter; `skinType` is an alias the original client also sends. */
+  /**
+   * Skin filters (the fixed list). The listing sends the skin type as `skinType` and the skin
+   * problem as `skin`; a product must match both. Either alone works as the original client's one filter.
+   */
   skin: skinFilterSchema.optional(),
   skinType: skinFilterSchema.optional(),
   search: optionalText(100, 'Pencarian'),
@@ -131,7 +135,7 @@ export const catalogueContract = {
     method: 'POST',
     path: '/subscribe/v1/create',
     auth: 'apiKey',
-    body: z.object({ email: z.email({ error: 'Format email tidak valid' }).max(254) }),
+    body: z.object({ email: z.string({ error: 'Email belum diisi' }).trim().pipe(emailSchema) }),
     result: z.object({ email: z.string() }),
     summary: 'Newsletter signup',
   }),

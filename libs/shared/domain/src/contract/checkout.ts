@@ -46,7 +46,7 @@ export const checkoutContract = {
     auth: 'guest',
     query: checkoutQuery,
     result: checkoutSchema,
-    summary: "A guest's checkout (the key before the first update, the guest token after)",
+    summary: "A guest's checkout (the key before the first update, the guest token after; 401 'Token tidak ditemukan' without it)",
   }),
   checkoutUpdate: endpoint({
     method: 'PUT',
@@ -55,7 +55,7 @@ export const checkoutContract = {
     params: checkoutParams,
     body: checkoutUpdateSchema,
     result: checkoutSchema,
-    summary: 'Choose the shipping service, the payment method, or toggle points',
+    summary: 'Choose the address, the shipping service, the payment method, or toggle points; answers the recomputed checkout',
   }),
   guestCheckoutUpdate: endpoint({
     method: 'PUT',
@@ -64,7 +64,7 @@ export const checkoutContract = {
     params: checkoutParams,
     body: guestCheckoutUpdateSchema,
     result: checkoutSchema.extend({ token: z.string() }),
-    summary: "Set the guest's address and/or courier; `token` is the guest token to keep under GUEST__",
+    summary: "Set the guest's address, courier and/or payment method; `token` is the guest token to keep under GUEST__",
   }),
   shippingPrice: endpoint({
     method: 'GET',
@@ -72,14 +72,14 @@ export const checkoutContract = {
     auth: 'optionalMember',
     query: shippingPriceQuerySchema,
     result: z.object({ services: z.array(shippingServiceSchema) }),
-    summary: "Courier services and prices to the checkout's district (the checkout must belong to the caller)",
+    summary: "Courier services and prices for the checkout's own destination and weight (the query's destination and weight are not trusted; the checkout must belong to the caller)",
   }),
   paymentServices: endpoint({
     method: 'GET',
     path: '/e-commerce/payment/v1/service',
     auth: 'apiKey',
     result: z.array(paymentServiceCategorySchema),
-    summary: 'Payment methods grouped by category',
+    summary: 'Payment methods grouped by category, each with its logo and family',
   }),
   orderCreate: endpoint({
     method: 'POST',

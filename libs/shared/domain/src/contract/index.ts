@@ -4,6 +4,7 @@ import { authContract } from './auth';
 import { cartContract } from './cart';
 import { catalogueContract } from './catalogue';
 import { checkoutContract } from './checkout';
+import { contentContract } from './content';
 import { linkPageContract } from './linkpage';
 import { orderContract } from './order';
 
@@ -16,6 +17,7 @@ export * from './auth';
 export * from './account';
 export * from './activity';
 export * from './linkpage';
+export * from './content';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -27,6 +29,7 @@ export const contractAreas = {
   account: accountContract,
   activity: activityContract,
   linkPage: linkPageContract,
+  content: contentContract,
 } as const;
 
 /**
@@ -42,6 +45,7 @@ export const contract = {
   ...accountContract,
   ...activityContract,
   ...linkPageContract,
+  ...contentContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

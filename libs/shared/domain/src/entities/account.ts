@@ -16,6 +16,16 @@ const password = (message: string) =>
     .min(PASSWORD_MIN, { error: message })
     .max(72, { error: 'Kata sandi maksimal 72 karakter' });
 const registrationPassword = password('Kata Sandi harus minimal 8 karakter');
+
+/**
+ * The spec's separate rule set (minimum 6, at least one letter and one digit). The API enforces it,
+ * on top of the forms' minimum 8, wherever a password is set: register, reset and change password.
+ */
+export const PASSWORD_RULE_SET_MESSAGE = 'Kata sandi harus mengandung huruf dan angka';
+export const meetsPasswordRuleSet = (password: string) => password.length >= 6 && /\p{L}/u.test(password) && /\d/.test(password);
+/** Adds the rule set to a body schema with a `password` field (the contract's bodies, not the forms). */
+export const withPasswordRuleSet = <S extends z.ZodType<{ password: string }>>(schema: S) =>
+  schema.refine((b) => meetsPasswordRuleSet(b.password), { error: PASSWORD_RULE_SET_MESSAGE, path: ['password'] });
 const accountPassword = password('Kata sandi harus minimal 8 karakter');
 
 const fullName = z
@@ -86,12 +96,26 @@ export const registerBodySchema = z.object({
   password: registrationPassword,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
-/** The registration form: the body plus the confirmation (not sent). */
+/**
+ * The registration form: the body plus the confirmation (not sent). The match is checked even while
+ * other fields are still wrong, so the form shows every message at once.
+ */
 export const registerFormSchema = registerBodySchema
   .extend({ rePassword: z.string() })
-  .refine((f) => f.password === f.rePassword, { error: 'Konfirmasi password tidak sama', path: ['rePassword'] });
+  .refine((f) => f.password === f.rePassword, {
+    error: 'Konfirmasi password tidak sama',
+    path: ['rePassword'],
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; rePassword?: unknown };
+      return typeof v.password === 'string' && typeof v.rePassword === 'string';
+    },
+  });
 
-export const registerResultSchema = z.object({ expired: z.string(), accessToken: z.string() });
+/**
+ * `accessToken` is a registration token: it opens no member call; verifyPhone answers the real
+ * session. `points`: what the QR offer adds once the phone is verified (0 without one).
+ */
+export const registerResultSchema = z.object({ expired: z.string(), accessToken: z.string(), points: z.number().int().min(0) });
 export const qrOfferSchema = z.object({ name: z.string(), value: z.number() });
 export type QrOffer = z.infer<typeof qrOfferSchema>;
 
@@ -101,13 +125,15 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** `token` comes from validation-password and proves the member just typed the current password. */
-export const changePasswordBodySchema = z
-  .object({
-    token: z.string().min(1, { error: 'Sesi ubah kata sandi berakhir, masukkan kata sandi lama kembali' }),
-    password: accountPassword,
-    rePassword: z.string(),
-  })
-  .refine((b) => b.password === b.rePassword, { error: 'Konfirmasi kata sandi harus sama', path: ['rePassword'] });
+export const changePasswordBodySchema = withPasswordRuleSet(
+  z
+    .object({
+      token: z.string().min(1, { error: 'Sesi ubah kata sandi berakhir, masukkan kata sandi lama kembali' }),
+      password: accountPassword,
+      rePassword: z.string(),
+    })
+    .refine((b) => b.password === b.rePassword, { error: 'Konfirmasi kata sandi harus sama', path: ['rePassword'] }),
+);
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const SEXES = { male: 1, female: 0 } as const;

@@ -56,6 +56,8 @@ export const voucherSchema = z.object({
   minimumTransaction: z.number(),
   /** End of validity, ISO date-time. */
   expired: z.string(),
+  /** Why the voucher cannot be used on this cart (only when `usable` is false). */
+  reason: z.string().optional(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 

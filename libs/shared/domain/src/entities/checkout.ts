@@ -115,23 +115,37 @@ export const paymentChoiceSchema = z.object({
 });
 export type PaymentChoice = z.input<typeof paymentChoiceSchema>;
 
-/** A checkout change: one of shipping, payment or the points toggle per call. */
+/**
+ * A member's checkout change: the address (one of their own; by default the primary), the shipping
+ * service (a quote id from shippingPrice, re-priced by the server), the payment method or the points
+ * toggle. Several may come in one call; the answer is the recomputed checkout.
+ */
 export const checkoutUpdateSchema = z
   .object({
+    addressId: z.string({ error: 'Alamat tidak ditemukan' }).trim().min(1, { error: 'Alamat tidak ditemukan' }).max(64).optional(),
     shipping: shippingChoiceSchema.optional(),
     payment: paymentChoiceSchema.optional(),
     usingPoint: z.boolean({ error: 'Pilihan poin tidak valid' }).optional(),
   })
-  .refine((b) => b.shipping !== undefined || b.payment !== undefined || b.usingPoint !== undefined, {
+  .refine((b) => b.addressId !== undefined || b.shipping !== undefined || b.payment !== undefined || b.usingPoint !== undefined, {
     error: 'Tidak ada perubahan checkout',
   });
 export type CheckoutUpdate = z.input<typeof checkoutUpdateSchema>;
 
-/** The guest's checkout change: the one address (with e-mail) and/or the courier (null clears it). */
-export const guestCheckoutUpdateSchema = z.object({
-  customer: z.object({ address: guestAddressInputSchema }).optional(),
-  shipping: shippingChoiceSchema.nullable().optional(),
-});
+/**
+ * The guest's checkout change: the one address (with e-mail), the courier (null clears it) and the
+ * payment method (the spec lists customer and shipping; a guest must pick a method too). Guests
+ * cannot use points.
+ */
+export const guestCheckoutUpdateSchema = z
+  .object({
+    customer: z.object({ address: guestAddressInputSchema }).optional(),
+    shipping: shippingChoiceSchema.nullable().optional(),
+    payment: paymentChoiceSchema.optional(),
+  })
+  .refine((b) => b.customer !== undefined || b.shipping !== undefined || b.payment !== undefined, {
+    error: 'Tidak ada perubahan checkout',
+  });
 export type GuestCheckoutUpdate = z.input<typeof guestCheckoutUpdateSchema>;
 
 export const checkoutIdSchema = z

@@ -80,3 +80,11 @@ export const promoDetailSchema = z.object({
     .nullable(),
 });
 export type PromoDetail = z.infer<typeof promoDetailSchema>;
+
+/** A quality or legal certificate shown on the about and promo pages (BPOM, Halal, ISO …). */
+export const certificateSchema = z.object({
+  title: z.string(),
+  issuer: z.string(),
+  image: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;

@@ -1,21 +1,18 @@
 import { z } from 'zod';
-
-
-const SAFE_LINK_START = /^(https?:\/\/|mailto:|tel:|whatsapp:)/i;
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:', 'whatsapp:']);
-
-function isSafeLink(value: string): boolean {
-  // Whitespace or control characters inside a link are how scheme filters get tricked.
-  // eslint-disable-next-line no-control-regex
-  if (!SAFE_LINK_START.test(value) || /[\s\u0000-\u001f\u007f]/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    if (!SAFE_PROTOCOLS.has(url.protocol)) return false;
-    return url.protocol.startsWith('http') ? url.hostname !== '' : true;
-  } catch {
-    return false;
-  }
-}
+import {
+  ASPECT_RATIOS,
+  BORDER_WIDTH,
+  CORNER_SHAPES,
+  FONT_SIZE,
+  IMAGE_SIZE,
+  MAX_WIDGET_IMAGES,
+  MAX_WIDGET_PRODUCTS,
+  SHADOW_DIRECTIONS,
+  isSafeColor,
+  isSafeFontFamily,
+  isSafeImageSource,
+  isSafeLink,
+} from '../linkpage-rules';
 
 /** A link a visitor may follow: http(s), mailto, tel or WhatsApp (wa.me or whatsapp:). Never javascript: or data:. */
 export const safeLinkSchema = z
@@ -34,17 +31,10 @@ export const imageSourceSchema = z
   .trim()
   .min(1, { error: 'Gambar belum diunggah' })
   .max(2048)
-  .refine((v) => /^\/(?!\/)\S*$/.test(v) || (/^https?:\/\/\S+$/i.test(v) && isSafeLink(v)), {
-    error: 'Alamat gambar tidak valid',
-  });
+  .refine(isSafeImageSource, { error: 'Alamat gambar tidak valid' });
 
 /** Colours as the picker writes them; nothing else reaches a style attribute. */
-export const colorSchema = z
-  .string()
-  .trim()
-  .regex(/^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?\s*(?:,\s*[\d.]+%?\s*){2,3}\)|transparent)$/i, {
-    error: 'Warna tidak valid',
-  });
+export const colorSchema = z.string().trim().refine(isSafeColor, { error: 'Warna tidak valid' });
 
 const range = (min: number, max: number, label: string) =>
   z
@@ -52,22 +42,11 @@ const range = (min: number, max: number, label: string) =>
     .min(min, { error: `${label} minimal ${min}` })
     .max(max, { error: `${label} maksimal ${max}` });
 
-export const FONT_SIZE = { min: 12, max: 60 } as const;
-export const BORDER_WIDTH = { min: 0, max: 8 } as const;
-export const IMAGE_SIZE = { min: 2, max: 13 } as const;
-export const MAX_WIDGET_IMAGES = 6;
-export const MAX_WIDGET_PRODUCTS = 10;
-export const CORNER_SHAPES = ['24px', '10px', '0px', '100%'] as const;
-/** 'Origin' is 3/2. */
-export const ASPECT_RATIOS = ['3/2', '1/1', '4/3', '16/9', '3/4', '9/16'] as const;
-
 const opacity = range(0, 1, 'Opasitas');
-const fontFamily = z
-  .string()
-  .regex(/^[A-Za-z0-9 ,'"-]{1,64}$/, { error: 'Jenis huruf tidak valid' });
+const fontFamily = z.string().refine(isSafeFontFamily, { error: 'Jenis huruf tidak valid' });
 
 export const shadowSchema = z.strictObject({
-  direction: z.enum(['left', 'bottom', 'right']),
+  direction: z.enum(SHADOW_DIRECTIONS),
   color: colorSchema,
   opacity,
 });
@@ -195,5 +174,12 @@ export const linkPageSchema = z.object({
 });
 export type LinkPage = z.infer<typeof linkPageSchema>;
 
-export const publicLinkPageSchema = linkPageSchema.pick({ background: true, widgets: true });
+/** The current price of a product shown on a page, looked up when the page is read. */
+export const livePriceSchema = z.object({ price: z.number(), fixedPrice: z.number() });
+export type LivePrice = z.infer<typeof livePriceSchema>;
+
+/** A published page; `prices` holds the live price of each product card, keyed by its `url`. */
+export const publicLinkPageSchema = linkPageSchema.pick({ background: true, widgets: true }).extend({
+  prices: z.record(z.string(), livePriceSchema),
+});
 export type PublicLinkPage = z.infer<typeof publicLinkPageSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../constants';
+import { MAX_UPLOAD_FILES } from '../linkpage-rules';
 
 export const UPLOAD_TOO_LARGE = 'File Gambar terlalu besar!';
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Multipart field name of both upload calls (repeated for image-many). */
 export const UPLOAD_FIELD = 'image';
-export const MAX_UPLOAD_FILES = 6;
 
 /** What is known of a chosen file before it is sent; the server checks the same on what it receives. */
 export const imageFileSchema = z.object({

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@rona/domain';
-import { STORAGE_KEYS } from '@rona/api-client';
+import { apiQuery, isLoggedIn, STORAGE_KEYS } from '@rona/api-client';
 import { readGuestCart, subscribeGuestCart } from './guest-cart';
 
 export interface CartSummaryView {
@@ -26,10 +27,20 @@ function snapshot(): CartSummaryView {
 
 const serverSnapshot = () => EMPTY;
 
+/** The guest cart in local storage, kept in step across tabs. */
+export function useGuestCartSummary(): CartSummaryView {
+  return useSyncExternalStore(subscribeGuestCart, snapshot, serverSnapshot);
+}
+
 /**
- * What the header shows of the cart. For now the guest cart in local storage; the cart issue
- * swaps the internals (member cart from the API) and keeps this shape.
+ * What the header shows of the cart: a member's server cart (the same cached query the cart page
+ * writes to, so the badge follows every change), otherwise the guest cart in local storage.
  */
 export function useCartSummary(): CartSummaryView {
-  return useSyncExternalStore(subscribeGuestCart, snapshot, serverSnapshot);
+  const member = isLoggedIn();
+  const guest = useGuestCartSummary();
+  const server = useQuery({ ...apiQuery('cartList'), enabled: member, meta: { silent: true } });
+  if (!member) return guest;
+  const items = server.data?.products ?? [];
+  return { count: items.length, items };
 }

@@ -51,3 +51,4 @@ export const FacebookIcon = icon(['M7 10v4h3v7h4v-7h3l1-4h-4V8a1 1 0 0 1 1-1h3V3
 export const MailIcon = icon(['M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z', 'M3 7l9 6l9-6']);
 export const PinIcon = icon(['M9 11a3 3 0 1 0 6 0a3 3 0 0 0-6 0', 'M17.7 16.7L13.4 21a2 2 0 0 1-2.8 0l-4.3-4.3a8 8 0 1 1 11.3 0z']);
 export const PhoneIcon = icon(['M5 4h4l2 5l-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2']);
+export const TrashIcon = icon(['M4 7h16', 'M10 11v6', 'M14 11v6', 'M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12', 'M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3']);

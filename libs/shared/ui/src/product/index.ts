@@ -3,4 +3,4 @@ export { ProductCard, PRODUCT_IMAGE_SIZE } from './product-card';
 export { ProductCardSkeleton } from './product-card-skeleton';
 export { Stars } from './stars';
 export { useAddToCart, guestCartLineOf } from './use-add-to-cart';
-export { useWishlistToggle, LOGIN_REDIRECT_DELAY_MS } from './use-wishlist-toggle';
+export { useWishlistToggle, refreshAfterWishlistChange, LOGIN_REDIRECT_DELAY_MS } from './use-wishlist-toggle';

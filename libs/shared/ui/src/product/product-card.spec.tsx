@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { aProduct, renderWithProviders } from '../testing';
 import { LOGIN_REDIRECT_DELAY_MS } from './use-wishlist-toggle';
 import { ProductCard } from './product-card';
+import { Stars } from './stars';
 
 const discounted = aProduct({
   name: 'Serum Niacinamide 10% dengan Centella dan Zinc untuk Kulit Berjerawat',
@@ -86,5 +87,10 @@ describe('ProductCard', () => {
     } finally {
       document.cookie = 'SESSION__=; path=/; max-age=0';
     }
+  });
+
+  it("shows one buyer's stars without a count", () => {
+    renderWithProviders(<Stars average={4} />);
+    expect(screen.getByRole('img', { name: 'Rating 4.0 dari 5' }).textContent).toBe('');
   });
 });

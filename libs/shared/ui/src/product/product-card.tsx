@@ -2,12 +2,13 @@ import type { ProductListItem } from '@rona/domain';
 import { t } from '@rona/i18n';
 import { discountText, formatRupiah, isSoldOut, TEXT_LIMITS, truncate } from '@rona/pricing';
 import { paths } from '@rona/routes';
-import { HeartFilledIcon, HeartIcon } from '../icons/icons';
+import { HeartFilledIcon, HeartIcon, TrashIcon } from '../icons/icons';
 import { AppLink } from '../navigation/app-link';
 import { Stars } from './stars';
 import { useAddToCart } from './use-add-to-cart';
 import { useWishlistToggle } from './use-wishlist-toggle';
 import classes from './product-card.module.css';
+import '@rona/i18n/areas/home';
 
 export const PRODUCT_IMAGE_SIZE = 300;
 
@@ -15,6 +16,10 @@ interface ProductCardProps {
   product: ProductListItem;
   /** Above the fold: load the image at once instead of lazily. */
   priority?: boolean;
+  /** Shown instead when the photo fails to load (the koleksi tab, spec 1 §2). */
+  fallbackImage?: string;
+  /** Puts a remove button where the heart is (the koleksi tab asks before removing). */
+  remove?: { label: string; onClick: () => void };
 }
 
 /**
@@ -22,7 +27,7 @@ interface ProductCardProps {
  * stars with review count, subcategory, struck regular price beside the final price, 'Habis' when
  * sold out, a wishlist heart and '+ Keranjang'. The whole card links to /products/{url}.
  */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, fallbackImage, remove }: ProductCardProps) {
   const { toggle } = useWishlistToggle();
   const { add, isPending } = useAddToCart();
   const { warehouse: w } = product;
@@ -41,6 +46,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             height={PRODUCT_IMAGE_SIZE}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
+            onError={(e) => {
+              if (fallbackImage && e.currentTarget.src !== fallbackImage) e.currentTarget.src = fallbackImage;
+            }}
           />
           {badge && <span className={classes.badge}>{badge}</span>}
           {soldOut && (
@@ -66,15 +74,21 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           </span>
         </span>
       </AppLink>
-      <button
-        type="button"
-        className={classes.wish}
-        aria-pressed={product.wishlist}
-        aria-label={t(product.wishlist ? 'productCard.wishlistRemove' : 'productCard.wishlistAdd', { name: product.name })}
-        onClick={() => toggle(product)}
-      >
-        {product.wishlist ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
-      </button>
+      {remove ? (
+        <button type="button" className={classes.wish} aria-label={remove.label} onClick={remove.onClick}>
+          <TrashIcon size={20} />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={classes.wish}
+          aria-pressed={product.wishlist}
+          aria-label={t(product.wishlist ? 'productCard.wishlistRemove' : 'productCard.wishlistAdd', { name: product.name })}
+          onClick={() => toggle(product)}
+        >
+          {product.wishlist ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
+        </button>
+      )}
       <button
         type="button"
         className={classes.add}

@@ -1,12 +1,21 @@
 import { t } from '@rona/i18n';
 import { StarIcon } from '../icons/icons';
 import classes from './product-card.module.css';
+import '@rona/i18n/areas/catalogue';
+import '@rona/i18n/areas/home';
 
-/** Five stars filled to the average (rounded to the nearest half), with the review count. */
-export function Stars({ average, count }: { average: number; count: number }) {
+/**
+ * Five stars filled to the average (rounded to the nearest half), with the review count. Without a
+ * count (one buyer's review) only the stars are shown.
+ */
+export function Stars({ average, count }: { average: number; count?: number }) {
   const score = Math.round(Math.min(5, Math.max(0, average)) * 2) / 2;
+  const label =
+    count === undefined
+      ? t('product.reviewScore', { score: score.toFixed(1) })
+      : t('productCard.rating', { score: score.toFixed(1), count });
   return (
-    <span className={classes.stars} role="img" aria-label={t('productCard.rating', { score: score.toFixed(1), count })}>
+    <span className={classes.stars} role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon
           key={n}
@@ -14,9 +23,11 @@ export function Stars({ average, count }: { average: number; count: number }) {
           className={n <= score ? classes.starOn : n - 0.5 === score ? classes.starHalf : classes.starOff}
         />
       ))}
-      <span className={classes.reviewCount} aria-hidden="true">
-        {t('productCard.reviews', { count })}
-      </span>
+      {count !== undefined && (
+        <span className={classes.reviewCount} aria-hidden="true">
+          {t('productCard.reviews', { count })}
+        </span>
+      )}
     </span>
   );
 }

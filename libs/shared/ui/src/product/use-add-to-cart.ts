@@ -5,6 +5,7 @@ import { t } from '@rona/i18n';
 import { isSoldOut } from '@rona/pricing';
 import { addGuestCartLine } from '../cart/guest-cart-write';
 import { notifySuccess } from '../feedback/notify';
+import '@rona/i18n/areas/home';
 
 /** A product card as one guest-cart line of one unit. */
 export function guestCartLineOf(product: ProductListItem): CartItem {
@@ -27,25 +28,27 @@ export function guestCartLineOf(product: ProductListItem): CartItem {
 /**
  * '+ Keranjang' from a product card: a member's cart lives on the server, a guest's in local
  * storage (spec 1 §4). Success shows '<name> Berhasil Masuk Keranjang'; failures go through the
- * shared error handler. The cart issue may replace the internals; keep `add(product)`.
+ * shared error handler; the server's answer (the repriced cart) becomes the cached cart.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async (product: ProductListItem) => {
+    mutationFn: async ({ product }: { product: ProductListItem; withSize: boolean }) => {
       if (isLoggedIn()) {
-        await getApiClient().call('cartAdd', { body: { itemId: product.variantId, quantity: 1 } });
-        await queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('cartList') });
+        const cart = await getApiClient().call('cartAdd', { body: { itemId: product.variantId, quantity: 1 } });
+        queryClient.setQueryData(apiKeys.call('cartList', {}), cart);
+        await queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('cartVouchers') });
       } else {
         addGuestCartLine(guestCartLineOf(product));
       }
-      return product;
     },
-    onSuccess: (product) => notifySuccess(t('productToast.addedToCart', { name: product.name })),
+    onSuccess: (_r, { product, withSize }) =>
+      notifySuccess(t('productToast.addedToCart', { name: withSize ? `${product.name} (${product.size})` : product.name })),
   });
   return {
-    add: (product: ProductListItem) => {
-      if (!isSoldOut(product.warehouse.stock)) mutation.mutate(product);
+    /** The detail page names the size in its toast (spec 1 §8). */
+    add: (product: ProductListItem, options: { withSize?: boolean } = {}) => {
+      if (!isSoldOut(product.warehouse.stock)) mutation.mutate({ product, withSize: options.withSize ?? false });
     },
     isPending: mutation.isPending,
   };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentMethodsQuery, shippingMethodsQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import classes from './payment-shipping.module.css';
+import '@rona/i18n/areas/home';
 
 /** Logos are generated at 240×120. */
 const LOGO = { width: 240, height: 120 };

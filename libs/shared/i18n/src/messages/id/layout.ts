@@ -78,4 +78,8 @@ export const layout = {
   'error.pageLoad': 'Gagal Memuat Halaman, silahkan coba kembali',
   'error.retry': 'Coba Lagi',
   'loading': 'Memuat...',
+  // Shown by the header on every page (the account menu and the notification dropdown).
+  'activity.notification.unread': '{count} belum dibaca',
+  'activity.notification.unreadMark': 'Belum dibaca',
+  'auth.logout.success': 'Akun kamu berhasil keluar',
 } as const;

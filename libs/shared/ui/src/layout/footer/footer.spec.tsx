@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '../../testing';
 import Footer from './footer';
@@ -47,12 +47,27 @@ describe('footer', () => {
     renderWithProviders(<Footer />, {
       api: {
         subscribe: () => {
-          throw new ApiError('Email sudah terdaftar', 400);
+          throw new ApiError('Email ini sudah terdaftar di newsletter Rona', 409);
         },
       },
     });
     fireEvent.change(emailInput(), { target: { value: 'ani@rona.id' } });
     submit();
-    expect(await screen.findByText('Email sudah terdaftar')).toBeTruthy();
+    expect(await screen.findByText('Email ini sudah terdaftar di newsletter Rona')).toBeTruthy();
+    // The address stays in the field so it can be corrected.
+    expect((emailInput() as HTMLInputElement).value).toBe('ani@rona.id');
+  });
+
+  it('disables the button while the signup is being sent', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { calls } = renderWithProviders(<Footer />, { api: { subscribe: () => new Promise((resolve) => (answer = resolve)) } });
+    fireEvent.change(emailInput(), { target: { value: 'ani@rona.id' } });
+    submit();
+    const button = screen.getByRole('button', { name: 'Daftar' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    fireEvent.submit(emailInput().closest('form') as HTMLFormElement);
+    expect(calls).toHaveLength(1);
+    answer({ email: 'ani@rona.id' });
+    await waitFor(() => expect(button.disabled).toBe(false));
   });
 });

@@ -32,7 +32,8 @@ export function NewsletterForm() {
     e.preventDefault();
     const problem = emailError(email);
     setError(problem);
-    if (!problem) subscribe.mutate(email.trim());
+    // Enter in the field submits even while the button is disabled: one signup at a time.
+    if (!problem && !subscribe.isPending) subscribe.mutate(email.trim());
   };
 
   return (
@@ -53,7 +54,7 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" disabled={subscribe.isPending}>
+        <button type="submit" disabled={subscribe.isPending} aria-busy={subscribe.isPending || undefined}>
           {t('footer.newsletterSubmit')}
         </button>
       </div>

@@ -1,18 +1,31 @@
-import { getApiClient, clearSessionToken } from '@rona/api-client';
+import { endSession, setFlashMessage, takeFlashMessage } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { paths } from '@rona/routes';
+import { notifySuccess } from '../../feedback/notify';
 import { AppLink } from '../../navigation/app-link';
 import classes from './panel.module.css';
+import '@rona/i18n/areas/accounts';
 
-/** Ends the member session: tells the API (best effort), drops the SESSION__ cookie, reloads on /. */
+/**
+ * Ends the member session: the API revokes it, the SESSION__ cookie goes, and a full load of /
+ * drops every member datum kept in memory (cart, wishlist flags). 'Akun kamu berhasil keluar'
+ * waits in a flash message for that page.
+ */
 export function logout(): void {
-  void getApiClient()
-    .call('logout')
-    .catch(() => undefined);
-  clearSessionToken();
-  // A full load so no member data (cart, wishlist flags) survives in memory.
-  window.location.assign(paths.home());
+  void endSession().then(() => {
+    setFlashMessage(t('auth.logout.success'));
+    window.location.assign(paths.home());
+  });
 }
+
+/** Shows, once, a success message the previous page load left (login, OTP, logout go through a full load). */
+export function showFlashMessage(): void {
+  if (typeof window === 'undefined') return;
+  const message = takeFlashMessage();
+  if (message) notifySuccess(message);
+}
+// Every page with the shop header imports this module once, at start-up.
+showFlashMessage();
 
 export const ACCOUNT_LINKS = [
   { to: paths.activity(), label: 'account.activity' },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { aCategory, renderWithProviders } from '../../testing';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
+import { aCategory, aPage, renderWithProviders } from '../../testing';
 import { ShopLayout } from '../shop-layout';
 
 const logIn = () => (document.cookie = 'SESSION__=tok; path=/');
@@ -39,9 +39,17 @@ describe('shop header', () => {
     expect(screen.getByRole('button', { name: 'Keluar' })).toBeTruthy();
   });
 
+  it("shows the member's unread notifications on the bell", async () => {
+    logIn();
+    renderWithProviders(<ShopLayout />, { api: { notificationList: () => ({ ...aPage([]), unread: 3 }) } });
+    expect(await within(trigger('Notifikasi')).findByText('3')).toBeTruthy();
+  });
+
   it('keeps the dropdowns mutually exclusive', async () => {
     logIn();
-    renderWithProviders(<ShopLayout />);
+    renderWithProviders(<ShopLayout />, {
+      api: { notificationList: () => ({ ...aPage([]), unread: 0 }) },
+    });
     fireEvent.click(trigger('Keranjang'));
     expect(isOpen('Keranjang')).toBe(true);
     expect(await screen.findByText('Wah keranjang belanjamu kosong')).toBeTruthy();
@@ -100,7 +108,7 @@ describe('shop header', () => {
       api: { categories: () => [aCategory(), aCategory({ _id: 's1', name: 'Serum', type: 'subcategory', parentId: 'c1' })] },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cari Produk' }));
-    const input = await screen.findByRole('searchbox', { name: 'Cari produk' });
+    const input = await screen.findByRole('combobox', { name: 'Cari produk' });
     expect(input.getAttribute('placeholder')).toBe('Cari Produk');
     expect(screen.getByText('Apa yang ingin kamu cari ?')).toBeTruthy();
     expect(screen.getByText('Kategori Produk')).toBeTruthy();

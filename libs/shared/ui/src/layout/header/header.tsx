@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isLoggedIn } from '@rona/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { isLoggedIn, notificationListQuery } from '@rona/api-client';
 import { t, type MessageKey } from '@rona/i18n';
 import { paths } from '@rona/routes';
 import { BellIcon, CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../icons/icons';
@@ -40,6 +41,8 @@ export function Header() {
   const { open, toggle, close } = useHeaderMenus();
   const { count } = useCartSummary();
   const loggedIn = isLoggedIn();
+  // The bell shows the member's unread notifications (the same query the dropdown reads).
+  const unread = useQuery({ ...notificationListQuery(undefined, 1), enabled: loggedIn, meta: { silent: true } }).data?.unread ?? 0;
   const burgerOpen = open === 'burger';
 
   useEffect(() => {
@@ -96,6 +99,7 @@ export function Header() {
                 id="notifications"
                 label={t('header.notifications')}
                 icon={<BellIcon />}
+                badge={unread}
                 onIntent={() => void loadNotificationPanel()}
               >
                 <LazyBoundary fallback={loading} failed={failed}>

@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { about } from '../messages/id/about';
+
+addMessages(about);

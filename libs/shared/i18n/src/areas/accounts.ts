@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { accounts } from '../messages/id/accounts';
+
+addMessages(accounts);

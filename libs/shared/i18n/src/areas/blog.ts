@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { blog } from '../messages/id/blog';
+
+addMessages(blog);

@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { cart } from '../messages/id/cart';
+
+addMessages(cart);

@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { catalogue } from '../messages/id/catalogue';
+
+addMessages(catalogue);

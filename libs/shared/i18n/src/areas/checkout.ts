@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { checkout } from '../messages/id/checkout';
+
+addMessages(checkout);

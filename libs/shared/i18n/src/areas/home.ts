@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { home } from '../messages/id/home';
+
+addMessages(home);

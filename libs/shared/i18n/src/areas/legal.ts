@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { legal } from '../messages/id/legal';
+
+addMessages(legal);

@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { linkpage } from '../messages/id/linkpage';
+
+addMessages(linkpage);

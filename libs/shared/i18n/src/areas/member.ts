@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { member } from '../messages/id/member';
+
+addMessages(member);

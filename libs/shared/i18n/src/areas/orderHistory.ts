@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { orderHistory } from '../messages/id/orderHistory';
+
+addMessages(orderHistory);

@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { orders } from '../messages/id/orders';
+
+addMessages(orders);

@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { payment } from '../messages/id/payment';
+
+addMessages(payment);

@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { promo } from '../messages/id/promo';
+
+addMessages(promo);

@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { search } from '../messages/id/search';
+
+addMessages(search);

@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { wishlist } from '../messages/id/wishlist';
+
+addMessages(wishlist);
