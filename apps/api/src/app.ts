@@ -2,8 +2,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { installErrorHandling } from './http/envelope';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { activityRoutes } from './modules/activity/routes';
+import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
+import { linkPageRoutes } from './modules/linkpage/routes';
+import { paymentRoutes } from './modules/payments';
+import { orderRoutes } from './modules/orders';
+import { reviewRoutes } from './modules/reviews/routes';
+import { memberRoutes } from './modules/members/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { decorateAppContext } from './plugins/app-context';
 import { registerMedia } from './plugins/media';
 
@@ -19,6 +29,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Many shop calls are short GETs; keep-alive sockets are reused by the gateway.
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // The client address (rate limits) comes from X-Forwarded-For only behind a trusted proxy.
+    trustProxy: config.trustProxy,
   });
   const database = options.database ?? (await openDatabase(config));
   decorateAppContext(app, config, database);
@@ -27,7 +39,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMedia(app, config.mediaDir);
   app.get('/health', async () => ({ status: true, message: 'ok', result: { database: app.dbKind } }));
 
+  await app.register(authRoutes);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
+  await app.register(memberRoutes);
+  await app.register(activityRoutes);
+  await app.register(linkPageRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes());
+  await app.register(wishlistRoutes);
+  await app.register(paymentRoutes);
+  await app.register(orderRoutes());
+  await app.register(reviewRoutes);
   return app;
 }

@@ -31,6 +31,55 @@ describe('loadConfig', () => {
 
   it('requires the API key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_API_KEY: is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_API_KEY: 'a-long-production-key' }).publicApiKey).toBe('a-long-production-key');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_API_KEY: 'a-long-production-key', PAYMENT_PROVIDER: 'sandbox' }).publicApiKey).toBe(
+      'a-long-production-key',
+    );
+  });
+
+  it('makes production name its payment provider; elsewhere the sandbox is the default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_API_KEY: 'a-long-production-key' })).toThrow(/PAYMENT_PROVIDER: is required in production/);
+    expect(loadConfig({}).payment.provider).toBe('sandbox');
+  });
+
+  it('reads the account delivery and rate-limit settings', () => {
+    const d = loadConfig({});
+    expect(d).toMatchObject({ siteUrl: 'http://localhost:4200', redisUrl: null, smtpUrl: null, whatsapp: null, outboxEndpoint: true, trustProxy: false });
+    const c = loadConfig({
+      SITE_URL: 'https://rona.id/',
+      REDIS_URL: 'redis://cache:6379/1',
+      SMTP_URL: 'smtps://user:pass@mail.rona.id:465',
+      MAIL_FROM: 'Rona <halo@rona.id>',
+      WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0/1/messages',
+      WHATSAPP_TOKEN: 'abc',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+    expect(c).toMatchObject({
+      siteUrl: 'https://rona.id',
+      redisUrl: 'redis://cache:6379/1',
+      smtpUrl: 'smtps://user:pass@mail.rona.id:465',
+      mailFrom: 'Rona <halo@rona.id>',
+      whatsapp: { apiUrl: 'https://graph.facebook.com/v21.0/1/messages', token: 'abc' },
+      trustProxy: '10.0.0.0/8',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({}).rateLimitFactor).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_FACTOR: '10' }).rateLimitFactor).toBe(10);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, hop: number) => boolean;
+    expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
+  });
+
+  it('refuses bad account settings', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.rona.id' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SITE_URL: 'rona.id' })).toThrow(/SITE_URL/);
+    expect(() => loadConfig({ WHATSAPP_API_URL: 'https://graph.facebook.com/x' })).toThrow(/WHATSAPP_TOKEN: WHATSAPP_API_URL and WHATSAPP_TOKEN go together/);
+  });
+
+  it('never serves the outbox in production', () => {
+    const prod = { NODE_ENV: 'production', PUBLIC_API_KEY: 'a-long-production-key', PAYMENT_PROVIDER: 'sandbox' };
+    expect(loadConfig(prod).outboxEndpoint).toBe(false);
+    expect(() => loadConfig({ ...prod, OUTBOX_ENDPOINT: 'on' })).toThrow(/OUTBOX_ENDPOINT: cannot be on in production/);
+    expect(loadConfig({ OUTBOX_ENDPOINT: 'off' }).outboxEndpoint).toBe(false);
   });
 });

@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const DEV_API_KEY = 'rona-public-dev-key';
+/** What the built-in payment sandbox signs its notifications with when no DOKU credentials are set. */
+const SANDBOX_DOKU_CLIENT_ID = 'SANDBOX-RONA';
+const SANDBOX_DOKU_SECRET_KEY = 'rona-sandbox-payment-secret';
 
 const envSchema = z
   .object({
@@ -24,12 +27,70 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** How long a public catalogue answer may be served from memory; 0 turns the cache off. */
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+    /** Public origin of the shop's pages; mailed links point there. */
+    SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:4200'),
+    /** Shares the rate-limit counters between API instances; unset → in memory (one instance). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+    /** Multiplies every attempt limit (e.g. for a test run whose browsers all share one address). */
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    /** Which proxies' X-Forwarded-For to believe for the client address: true/false, a hop count, or addresses/CIDRs. */
+    TRUST_PROXY: z.string().default('false'),
+    /** nodemailer transport URL (smtp:// or smtps://); unset → mails go to the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Rona <no-reply@rona.id>'),
+    /** WhatsApp Cloud API messages endpoint, e.g. https://graph.facebook.com/v21.0/<phone-number-id>/messages. */
+    WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    /** Opens POST /ops/v1/run for the operator tool (`OPS_API_URL=… OPS_TOKEN=… npm run ops -- …`). */
+    OPS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** GET /dev/v1/outbox; on by default outside production, never in production. */
+    OUTBOX_ENDPOINT: z.enum(['on', 'off']).optional(),
+    /**
+     * Which payment provider starts payments: the built-in sandbox, or DOKU (Jokul v2). Defaults to
+     * the sandbox outside production; production must name it (a sandbox lets anyone mark a payment paid).
+     */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'doku']).optional(),
+    /** DOKU credentials (Back Office → API Keys); with the sandbox they sign its notifications when set. */
+    DOKU_CLIENT_ID: z.string().min(1).optional(),
+    DOKU_SECRET_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    DOKU_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api-sandbox.doku.com'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PUBLIC_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_API_KEY'], message: 'is required in production' });
     }
+    if (Boolean(env.WHATSAPP_API_URL) !== Boolean(env.WHATSAPP_TOKEN)) {
+      ctx.addIssue({ code: 'custom', path: [env.WHATSAPP_API_URL ? 'WHATSAPP_TOKEN' : 'WHATSAPP_API_URL'], message: 'WHATSAPP_API_URL and WHATSAPP_TOKEN go together' });
+    }
+    if (env.NODE_ENV === 'production' && env.OUTBOX_ENDPOINT === 'on') {
+      ctx.addIssue({ code: 'custom', path: ['OUTBOX_ENDPOINT'], message: 'cannot be on in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: "is required in production ('doku', or 'sandbox' for a staging shop)" });
+    }
+    if (env.PAYMENT_PROVIDER === 'doku') {
+      for (const key of ['DOKU_CLIENT_ID', 'DOKU_SECRET_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER is doku' });
+      }
+    }
   });
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -47,6 +108,22 @@ export interface Config {
   seedScale: number;
   logLevel: string;
   catalogueCacheMs: number;
+  /** Origin of the front ends, without a trailing slash (mailed links). */
+  siteUrl: string;
+  redisUrl: string | null;
+  rateLimitFactor: number;
+  /** Fastify's `trustProxy`. */
+  trustProxy: TrustProxy;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Production WhatsApp delivery; null → the sandbox outbox. */
+  whatsapp: { apiUrl: string; token: string } | null;
+  /** Serve GET /dev/v1/outbox. */
+  outboxEndpoint: boolean;
+  /** The operator tool's token; null keeps its HTTP door closed. */
+  opsToken: string | null;
+  /** The payment provider and the DOKU credentials (the sandbox signs with development ones unless set). */
+  payment: { provider: 'sandbox' | 'doku'; dokuClientId: string; dokuSecretKey: string; dokuBaseUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -80,5 +157,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedScale: e.SEED_SCALE,
     logLevel: e.LOG_LEVEL,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    redisUrl: e.REDIS_URL ?? null,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    whatsapp: e.WHATSAPP_API_URL && e.WHATSAPP_TOKEN ? { apiUrl: e.WHATSAPP_API_URL, token: e.WHATSAPP_TOKEN } : null,
+    outboxEndpoint: e.NODE_ENV !== 'production' && e.OUTBOX_ENDPOINT !== 'off',
+    opsToken: e.OPS_TOKEN ?? null,
+    payment: {
+      provider: e.PAYMENT_PROVIDER ?? 'sandbox',
+      dokuClientId: e.DOKU_CLIENT_ID ?? SANDBOX_DOKU_CLIENT_ID,
+      dokuSecretKey: e.DOKU_SECRET_KEY ?? SANDBOX_DOKU_SECRET_KEY,
+      dokuBaseUrl: e.DOKU_BASE_URL.replace(/\/+$/, ''),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runSeed } from './db/seed/run';
+import { startOrderExpiry } from './modules/orders/expiry-job';
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +16,9 @@ async function main() {
     });
     app.log.info({ report }, 'seed checked');
   }
+
+  const stopExpiry = startOrderExpiry(app);
+  app.addHook('onClose', async () => stopExpiry());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AuthKind } from '@rona/domain';
+import { LINK_TOOL_SITE, type AuthKind } from '@rona/domain';
 import type { Database } from '../db/client';
-import { findSessionMember, type SessionMember } from '../modules/accounts/sessions';
+import { findSessionMember, type SessionMember } from '../modules/auth/sessions';
 import { forbidden, unauthorized } from './errors';
 import { messages } from './messages';
 
@@ -15,8 +15,8 @@ export interface AuthContext {
   guestToken: string | null;
 }
 
-/** The site whose role opens the link tool. */
-export const LINK_TOOL_SITE = 'store';
+/** The site whose role opens the link tool (one constant with the studio's login check). */
+export { LINK_TOOL_SITE };
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -63,8 +63,18 @@ export async function authenticate(kind: AuthKind, request: FastifyRequest, deps
       if (!ctx.member.roles.some((r) => r.sites.includes(LINK_TOOL_SITE))) throw forbidden(messages.linkToolForbidden);
       return ctx;
     case 'guest':
+      // The guest token, else the key (the first guest checkout calls, before a token is issued).
       ctx.guestToken = bearer(header);
-      if (!ctx.guestToken) throw unauthorized(messages.guestTokenMissing);
+      if (!ctx.guestToken) {
+        if (!header) throw unauthorized(messages.guestTokenMissing);
+        checkApiKey(header, deps.apiKey);
+      }
       return ctx;
   }
+}
+
+/** The caller of an `auth: 'member'` endpoint (registerEndpoint has already refused anyone else). */
+export function memberOf(auth: AuthContext): SessionMember {
+  if (!auth.member) throw unauthorized(messages.sessionExpired);
+  return auth.member;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@rona/domain';
 import { users } from '../db/schema';
-import { createSession } from '../modules/accounts/sessions';
+import { createSession } from '../modules/auth/sessions';
 import { API_KEY, call, createTestApp, type TestApp } from '../testing/test-app';
 import { registerEndpoint } from './register-endpoint';
 

@@ -15,4 +15,5 @@ export const messages = {
   promoNotFound: 'Promo tidak ditemukan',
   emailRegistered: 'Email sudah terdaftar',
   subscribed: 'Berhasil, Email anda telah terdaftar.',
+  newsletterRegistered: 'Email ini sudah terdaftar di newsletter Rona',
 } as const;

@@ -68,7 +68,8 @@ export function registerEndpoint<E extends EndpointDef>(
         }
       }
       const message = typeof options.message === 'function' ? options.message(result) : (options.message ?? messages.ok);
-      const body = JSON.stringify(ok(result, message));
+      // Cached as bytes: a hit is written to the socket without encoding the string again.
+      const body = Buffer.from(JSON.stringify(ok(result, message)));
       if (cacheable) app.responseCache.set(cacheKey, body);
       return reply.type('application/json; charset=utf-8').send(body);
     },

@@ -3,7 +3,7 @@
  * Entries live `ttlMs`; any catalogue write calls `clear()`. With several API instances an
  * answer can be at most `ttlMs` old, which the storefront tolerates for listings.
  */
-export class ResponseCache<V = string> {
+export class ResponseCache<V = Buffer> {
   private entries = new Map<string, { body: V; expires: number }>();
 
   constructor(

@@ -8,7 +8,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     dbKind: DatabaseKind;
-    responseCache: ResponseCache;
+    responseCache: ResponseCache<Buffer>;
     /** Ordered product ids per list filter and sort (pages are slices of it); cleared with responseCache. */
     listOrderCache: ResponseCache<string[]>;
   }
@@ -19,7 +19,7 @@ export function decorateAppContext(app: FastifyInstance, config: Config, databas
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  const responseCache = new ResponseCache(config.catalogueCacheMs);
+  const responseCache = new ResponseCache<Buffer>(config.catalogueCacheMs);
   const listOrderCache = new ResponseCache<string[]>(config.catalogueCacheMs, 64);
   const clear = responseCache.clear.bind(responseCache);
   responseCache.clear = () => {

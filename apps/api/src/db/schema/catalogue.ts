@@ -153,7 +153,13 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     /** The order line this review is for, once orders exist (one review per line). */
     orderLineId: text('order_line_id').unique(),
+    /** Buyers' reviews: the variant, the order's invoice, whether the name shows unmasked. */
+    variantId: uuid('variant_id'),
+    invoice: text('invoice'),
+    visibleName: boolean('visible_name').notNull().default(true),
     createdAt: createdAt(),
+    /** Set on the one change a buyer may make. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('reviews_product_created_idx').on(t.productId, t.createdAt.desc())],
+  (t) => [index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()), index('reviews_user_idx').on(t.userId)],
 );

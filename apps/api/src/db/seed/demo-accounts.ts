@@ -1,16 +1,17 @@
+import { LINK_TOOL_SITE } from '@rona/domain';
 import type { Database } from '../client';
 import { users } from '../schema';
-import { hashPassword } from '../../modules/accounts/sessions';
+import { hashPassword } from '../../modules/auth/sessions';
 
-/** Accounts for trying the shop locally; never created in production. */
+/** Accounts for trying the shop locally; never created in production. Phones are stored normalised (62…), as registration stores them. */
 export const DEMO_ACCOUNTS = [
-  { fullName: 'Demo Rona', email: 'demo@rona.id', phone: '081234567890', password: 'RonaDemo123', roles: [] },
+  { fullName: 'Demo Rona', email: 'demo@rona.id', phone: '6281234567890', password: 'RonaDemo123', roles: [] },
   {
     fullName: 'Partner Rona',
     email: 'partner@rona.id',
-    phone: '081298765432',
+    phone: '6281298765432',
     password: 'RonaPartner123',
-    roles: [{ name: 'partner', sites: ['store'] }],
+    roles: [{ name: 'partner', sites: [LINK_TOOL_SITE] }],
   },
 ] as const;
 

@@ -5,7 +5,10 @@ import type { SeedContent } from './content-types';
 import { insertDemoAccounts } from './demo-accounts';
 import { insertCategories, insertShopProducts } from './insert-catalogue';
 import { insertArticles, insertPromos, insertReferenceData } from './insert-content';
+import { insertDemoMemberData, insertRegions } from './insert-members';
 import { mediaWriter } from './media-writer';
+import { insertQrOffers } from './qr-offers';
+import { insertLinkPageSeed } from '../../modules/linkpage/seed';
 import { refreshProductStatistics } from './statistics';
 import { addSyntheticProducts } from './synthetic';
 
@@ -78,11 +81,17 @@ export async function runSeed(db: Database, opts: SeedOptions): Promise<SeedRepo
     await refreshProductStatistics(tx);
   });
   log(inserted ? `seed: content inserted (${content.products.length} products)` : 'seed: content already present');
+  if (await once(db, 'regions:v1', insertRegions)) log('seed: regions inserted');
+
+  await once(db, 'qr-offers:v1', insertQrOffers);
 
   let demoAccounts: SeedReport['demoAccounts'] = 'skipped';
   if (opts.env !== 'production') {
     demoAccounts = (await once(db, ACCOUNTS_SEED_KEY, insertDemoAccounts)) ? 'inserted' : 'present';
+    await once(db, 'demo-members:v1', (tx) => insertDemoMemberData(tx, now));
   }
+
+  await once(db, 'linkpage:v1', (tx) => insertLinkPageSeed(tx, { samplePage: opts.env !== 'production' }));
 
   let syntheticProducts = 0;
   if (opts.products && opts.products > 0) {

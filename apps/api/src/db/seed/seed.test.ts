@@ -1,3 +1,4 @@
+import { LINK_TOOL_SITE } from '@rona/domain';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../client';
 import * as schema from '../schema';
-import { verifyPassword } from '../../modules/accounts/sessions';
+import { verifyPassword } from '../../modules/auth/sessions';
 import { fixtureContent } from '../../testing/fixture-content';
 import { freshDatabase } from '../../testing/test-app';
 import { runSeed, type SeedOptions } from './run';
@@ -67,7 +68,7 @@ describe('runSeed', () => {
     expect(await verifyPassword('RonaDemo123', demo!.passwordHash)).toBe(true);
     expect(await verifyPassword('salah', demo!.passwordHash)).toBe(false);
     expect(await verifyPassword('RonaPartner123', partner!.passwordHash)).toBe(true);
-    expect(partner!.roles).toEqual([{ name: 'partner', sites: ['store'] }]);
+    expect(partner!.roles).toEqual([{ name: 'partner', sites: [LINK_TOOL_SITE] }]);
   });
 
   it('computes statistics from the reviews', async () => {

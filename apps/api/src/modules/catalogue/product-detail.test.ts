@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variants } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -105,6 +107,17 @@ describe('other catalogue reads', () => {
       'Sabun Wajah Lembut',
       'Sérum Niacinamide 10%',
     ]);
+  });
+
+  it('recommends products in stock before sold-out ones', async () => {
+    const [vitc] = await t.app.db.select({ id: variants.id }).from(variants).where(eq(variants.slug, 'serum-vitamin-c-30-ml'));
+    await t.app.db.update(variants).set({ stock: 0 }).where(eq(variants.id, vitc!.id));
+    try {
+      const res = await call(t.app, '/e-commerce/product/v1/recommendation?limit=5');
+      expect(res.body.result.map((d: { name: string }) => d.name)).toEqual(['Sabun Wajah Lembut', 'Sérum Niacinamide 10%', 'Serum Vitamin C']);
+    } finally {
+      await t.app.db.update(variants).set({ stock: 5 }).where(eq(variants.id, vitc!.id));
+    }
   });
 
   it('suggests products and categories', async () => {

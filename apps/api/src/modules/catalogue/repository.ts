@@ -1,8 +1,24 @@
-import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort, SkinFilter } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { categories, couriers, paymentMethods, productImages, products, reviews, subcategories, variants } from '../../db/schema';
 import { containsPattern, isUuid } from './search-text';
+
+/** A variant's size, stock and money: what cards and cart lines are priced from. */
+export const variantColumns = {
+  variantId: variants.id,
+  variantSlug: variants.slug,
+  size: variants.size,
+  weight: variants.weight,
+  stock: variants.stock,
+  price: variants.price,
+  discountKind: variants.discountKind,
+  discountValue: variants.discountValue,
+  promoPurchaseLimit: variants.promoPurchaseLimit,
+  purchaseLimit: variants.purchaseLimit,
+  discountStart: variants.discountStart,
+  discountEnd: variants.discountEnd,
+};
 
 /** Columns of a list card: the product, its default (first) variant and its category names. */
 const listColumns = {
@@ -18,18 +34,7 @@ const listColumns = {
   soldCount: products.soldCount,
   category: categories.name,
   subCategory: subcategories.name,
-  variantId: variants.id,
-  variantSlug: variants.slug,
-  size: variants.size,
-  weight: variants.weight,
-  stock: variants.stock,
-  price: variants.price,
-  discountKind: variants.discountKind,
-  discountValue: variants.discountValue,
-  promoPurchaseLimit: variants.promoPurchaseLimit,
-  purchaseLimit: variants.purchaseLimit,
-  discountStart: variants.discountStart,
-  discountEnd: variants.discountEnd,
+  ...variantColumns,
 };
 export type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
 
@@ -42,7 +47,8 @@ function listSelect(db: Database) {
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId));
 }
 
-const SORTS: Record<ProductSort, SQL[]> = {
+/** ORDER BY of each sort (the wishlist sorts the same way). */
+export const PRODUCT_SORT_ORDER: Record<ProductSort, SQL[]> = {
   popular: [desc(products.popularity)],
   best_seller: [desc(products.soldCount)],
   best_rating: [desc(products.ratingAvg), desc(products.reviewCount)],
@@ -78,7 +84,7 @@ export function catalogueRepository(db: Database) {
   return {
     async listProducts(f: ProductFilter, sort: ProductSort, limit: number, offset: number) {
       const where = filterWhere(f);
-      const order = [...SORTS[sort], asc(products.id)];
+      const order = [...PRODUCT_SORT_ORDER[sort], asc(products.id)];
       // Page the products table alone (walks a sort index and stops early), then join the 15 rows.
       const page = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
       const [rows, [count]] = await Promise.all([
@@ -92,13 +98,13 @@ export function catalogueRepository(db: Database) {
 
     /** Every matching product id in list order (cached per filter and sort; pages are slices). */
     async orderedIds(f: ProductFilter, sort: ProductSort) {
-      const rows = await db.select({ id: products.id }).from(products).where(filterWhere(f)).orderBy(...SORTS[sort], asc(products.id));
+      const rows = await db.select({ id: products.id }).from(products).where(filterWhere(f)).orderBy(...PRODUCT_SORT_ORDER[sort], asc(products.id));
       return rows.map((r) => r.id);
     },
 
     cardsByIds: (ids: string[]) => (ids.length ? listSelect(db).where(inArray(products.id, ids)) : Promise.resolve([])),
 
-    /** Same subcategory first, then the best rated; never the product itself. */
+    /** In stock first, then the same subcategory, then the best rated; never the product itself. */
     async recommendations(productId: string | undefined, limit: number) {
       const subcategory = productId && isUuid(productId)
         ? sql`(select ${products.subcategoryId} from ${products} where ${products.id} = ${productId})`
@@ -106,6 +112,7 @@ export function catalogueRepository(db: Database) {
       return listSelect(db)
         .where(and(eq(products.status, true), productId && isUuid(productId) ? ne(products.id, productId) : undefined))
         .orderBy(
+          sql`(${variants.stock} > 0) desc`,
           ...(subcategory ? [sql`(${products.subcategoryId} = ${subcategory}) desc nulls last`] : []),
           desc(products.ratingAvg),
           desc(products.reviewCount),
@@ -151,22 +158,6 @@ export function catalogueRepository(db: Database) {
         db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
       ]);
       return { cats, subs };
-    },
-
-    async suggestions(term: string, limit: number) {
-      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const [items, cats, subs] = await Promise.all([
-        db
-          .select({ name: products.name, image: products.image, slug: variants.slug })
-          .from(products)
-          .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.position, 0)))
-          .where(and(eq(products.status, true), sql`${products.searchText} like ${containsPattern(term)}`))
-          .orderBy(desc(products.popularity), asc(products.id))
-          .limit(limit),
-        db.select().from(categories).where(ilike(categories.name, pattern)).orderBy(asc(categories.position)).limit(limit),
-        db.select().from(subcategories).where(ilike(subcategories.name, pattern)).orderBy(asc(subcategories.position)).limit(limit),
-      ]);
-      return { items, cats, subs };
     },
 
     paymentMethods: () => db.select().from(paymentMethods).orderBy(asc(paymentMethods.position)),

@@ -1,20 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
 import { registerEndpoint } from '../../http/register-endpoint';
+import type { AuthContext } from '../../http/auth';
+import { wishlistService } from '../wishlist/wishlist-service';
 import { catalogueService } from './service';
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const service = catalogueService(app.db, app.listOrderCache);
-  registerEndpoint(app, contract.productList, ({ query }) => service.listProducts(query), { cachePublic: true });
+  const wishlist = wishlistService(app.db);
+  /** A member sees their own koleksi on every card (their answers bypass the public cache). */
+  async function flagged<T extends { productId: string; wishlist: boolean }>(auth: AuthContext, items: T[]): Promise<T[]> {
+    if (!auth.member || !items.length) return items;
+    const kept = await wishlist.wishlisted(auth.member.userId, items.map((i) => i.productId));
+    return items.map((i) => ({ ...i, wishlist: kept.has(i.productId) }));
+  }
+
+  registerEndpoint(
+    app,
+    contract.productList,
+    async ({ query, auth }) => {
+      const list = await service.listProducts(query);
+      return { ...list, datas: await flagged(auth, list.datas) };
+    },
+    { cachePublic: true },
+  );
   registerEndpoint(
     app,
     contract.productDetail,
-    ({ params, query }) => service.productDetail(params.merchant, params.item, query.reviewPage),
+    async ({ params, query, auth }) => {
+      const detail = await service.productDetail(params.merchant, params.item, query.reviewPage);
+      const [flag] = await flagged(auth, [{ productId: detail.productId, wishlist: detail.wishlist }]);
+      return { ...detail, wishlist: flag!.wishlist };
+    },
     { cachePublic: true },
   );
-  registerEndpoint(app, contract.productRecommendations, ({ query }) => service.recommendations(query.productId, query.limit), {
-    cachePublic: true,
-  });
+  registerEndpoint(
+    app,
+    contract.productRecommendations,
+    async ({ query, auth }) => flagged(auth, await service.recommendations(query.productId, query.limit)),
+    { cachePublic: true },
+  );
   registerEndpoint(app, contract.searchSuggestions, ({ query }) => service.suggestions(query.search), { cachePublic: true });
   registerEndpoint(app, contract.categories, () => service.categories(), { cachePublic: true });
   registerEndpoint(app, contract.paymentMethods, () => service.paymentMethods(), { cachePublic: true });

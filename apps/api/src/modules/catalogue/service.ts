@@ -5,6 +5,7 @@ import { messages } from '../../http/messages';
 import { stockText, warehouseOf } from './pricing';
 import type { ResponseCache } from '../../http/response-cache';
 import { catalogueRepository, type ListRow, type ProductFilter } from './repository';
+import { findSuggestions } from './suggestions';
 
 /** The only merchant of this shop: detail URLs are `/products/rona/<variant slug>`. */
 export const MERCHANT = 'rona';
@@ -148,16 +149,7 @@ export function catalogueService(db: Database, listOrderCache?: ResponseCache<st
       ];
     },
 
-    async suggestions(term: string) {
-      const { items, cats, subs } = await repo.suggestions(term, 6);
-      return {
-        products: items.map((i) => ({ name: i.name, url: `${MERCHANT}/${i.slug}`, image: i.image })),
-        categories: [
-          ...cats.map((c) => ({ _id: c.id, name: c.name, type: 'category' as const, parentId: null })),
-          ...subs.map((s) => ({ _id: s.id, name: s.name, type: 'subcategory' as const, parentId: s.categoryId })),
-        ],
-      };
-    },
+    suggestions: (term: string) => findSuggestions(db, term, MERCHANT),
 
     async paymentMethods() {
       return (await repo.paymentMethods()).map((m) => ({ name: m.name, photo: m.photo, category: m.category }));

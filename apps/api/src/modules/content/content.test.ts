@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { subscribers } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -82,14 +84,51 @@ describe('promos', () => {
   });
 });
 
+describe('GET /content/v1/certificates', () => {
+  it('answers the seeded certificates in display order', async () => {
+    const res = await call(t.app, '/content/v1/certificates');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.result).toEqual([
+      { title: 'Sertifikat Halal', issuer: 'BPJPH', image: expect.stringMatching(/^\/api\/media\/certificates\/.+\.svg$/) },
+    ]);
+  });
+});
+
+describe('promo paging input', () => {
+  it('rejects a page that is not a positive number with the spec envelope', async () => {
+    for (const query of ['page=abc', 'page=0', 'limit=-1']) {
+      const res = await call(t.app, `/promo/v1/list-banner?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body.status, query).toBe(false);
+      expect(res.body.message, query).toMatch(/\. (page|limit)$/);
+    }
+  });
+
+  it('answers an empty page past the end', async () => {
+    const res = await call(t.app, '/promo/v1/list-banner?page=9');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.result.datas).toEqual([]);
+    expect(res.body.result.page).toMatchObject({ currentPage: 9, totalPage: 1 });
+  });
+
+  it('answers 404 with the message for an unknown slug in the spec envelope', async () => {
+    const res = await call(t.app, '/promo/v1/detail/promo-yang-tidak-ada');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatchObject({ status: false, message: 'Promo tidak ditemukan' });
+  });
+});
+
 describe('POST /subscribe/v1/create', () => {
-  it('stores a subscriber once', async () => {
-    const first = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: 'Ani@Contoh.id' } });
+  it('stores a subscriber once and answers 409 for a second signup', async () => {
+    const first = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: ' Ani@Contoh.id ' } });
     expect(first.statusCode).toBe(200);
     expect(first.body).toEqual({ status: true, message: 'Berhasil, Email anda telah terdaftar.', result: { email: 'ani@contoh.id' } });
-    const again = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: 'ani@contoh.id' } });
-    expect(again.statusCode).toBe(400);
-    expect(again.body.message).toBe('Email sudah terdaftar');
+    const stored = await t.app.db.select().from(subscribers).where(eq(subscribers.email, 'ani@contoh.id'));
+    expect(stored).toHaveLength(1);
+    const again = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: 'ANI@contoh.id' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toMatchObject({ status: false, message: 'Email ini sudah terdaftar di newsletter Rona' });
+    expect(await t.app.db.select().from(subscribers).where(eq(subscribers.email, 'ani@contoh.id'))).toHaveLength(1);
   });
 
   it('rejects a bad email and a missing body', async () => {
@@ -98,6 +137,8 @@ describe('POST /subscribe/v1/create', () => {
     expect(bad.body.message).toBe('Format email tidak valid. email');
     const none = await call(t.app, '/subscribe/v1/create', { method: 'POST' });
     expect(none.statusCode).toBe(400);
-    expect(none.body.errors?.[0]?.field).toBe('email');
+    expect(none.body.errors?.[0]).toMatchObject({ field: 'email', message: 'Email belum diisi' });
+    const long = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: `${'a'.repeat(250)}@rona.id` } });
+    expect(long.statusCode).toBe(400);
   });
 });

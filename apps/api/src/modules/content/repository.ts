@@ -1,6 +1,6 @@
 import { asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { articleSections, articles, products, promoSections, promos, subscribers, variants, vouchers } from '../../db/schema';
+import { articleSections, articles, certificates, products, promoSections, promos, subscribers, variants, vouchers } from '../../db/schema';
 
 export function contentRepository(db: Database) {
   return {
@@ -57,6 +57,8 @@ export function contentRepository(db: Database) {
       ]);
       return { promo, sections, vouchers: promoVouchers, discounted };
     },
+
+    certificates: () => db.select().from(certificates).orderBy(asc(certificates.position)),
 
     /** Inserts the subscriber; false when the email is already there. */
     async subscribe(email: string) {

@@ -1,6 +1,6 @@
 import type { ArticleDetail, ArticleListItem, PromoDetail, PromoListItem } from '@rona/domain';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { messages } from '../../http/messages';
 import { activeDiscount, finalPrice } from '../catalogue/pricing';
 import { MERCHANT } from '../catalogue/service';
@@ -109,9 +109,14 @@ export function contentService(db: Database) {
       };
     },
 
+    async certificates() {
+      return (await repo.certificates()).map((c) => ({ title: c.title, issuer: c.issuer, image: c.image }));
+    },
+
     async subscribe(email: string) {
       const normalised = email.trim().toLowerCase();
-      if (!(await repo.subscribe(normalised))) throw badRequest(messages.emailRegistered);
+      // 409: the request was fine, the address simply is on the list already.
+      if (!(await repo.subscribe(normalised))) throw conflict(messages.newsletterRegistered);
       return { email: normalised };
     },
   };

@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import { INVOICE_PREFIX } from '@rona/domain';
+import type { Database } from '../client';
+import { addresses, notifications, pointLogs, users } from '../schema';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Provinces, cities and districts from regions.json (tools/scripts/generate-regions.ts). Each level
+ * is one INSERT … SELECT over a single JSON parameter, so the ~7,800 rows load in one round trip each.
+ */
+export async function insertRegions(db: Database) {
+  const { default: regions } = await import('./regions.json');
+  const rows = (list: string[][]) => JSON.stringify(list);
+  await db.execute(
+    sql`insert into provinces (id, name) select r->>0, r->>1 from jsonb_array_elements(${rows(regions.provinces)}::jsonb) r`,
+  );
+  // A parent's code is the child's without its last part: 11.01 → 11, 11.01.01 → 11.01.
+  await db.execute(
+    sql`insert into cities (id, province_id, name)
+        select r->>0, regexp_replace(r->>0, '\\.[^.]*$', ''), r->>1 from jsonb_array_elements(${rows(regions.cities)}::jsonb) r`,
+  );
+  await db.execute(
+    sql`insert into districts (id, city_id, name, postal_code)
+        select r->>0, regexp_replace(r->>0, '\\.[^.]*$', ''), r->>1, coalesce(r->>2, '') from jsonb_array_elements(${rows(regions.districts)}::jsonb) r`,
+  );
+}
+
+/** Points, notifications and an address for the demo member, so the account screens show something. */
+export async function insertDemoMemberData(db: Database, now = new Date()) {
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
+  if (!demo) return;
+  const userId = demo.id;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const ahead = (days: number) => new Date(now.getTime() + days * DAY);
+  await db.insert(pointLogs).values([
+    { userId, type: 'income', point: 500, invoice: null, createdAt: ago(80), expiresAt: ahead(20) },
+    { userId, type: 'income', point: 1250, invoice: `${INVOICE_PREFIX}DEMO-0001`, createdAt: ago(40), expiresAt: ahead(325) },
+    { userId, type: 'expense', point: 300, invoice: `${INVOICE_PREFIX}DEMO-0002`, createdAt: ago(12), expiresAt: null },
+    { userId, type: 'income', point: 820, invoice: `${INVOICE_PREFIX}DEMO-0003`, createdAt: ago(3), expiresAt: ahead(362) },
+  ]);
+  await db.insert(notifications).values([
+    {
+      userId,
+      type: 'TRANSACTION',
+      title: 'Pesanan sedang dikirim',
+      description: `Pesanan ${INVOICE_PREFIX}DEMO-0003 sudah diserahkan ke kurir. Lacak pengirimannya dari Daftar Transaksi.`,
+      link: '/user/order',
+      read: false,
+      createdAt: ago(2),
+    },
+    {
+      userId,
+      type: 'TRANSACTION',
+      title: 'Menunggu pembayaran',
+      description: 'Selesaikan pembayaran pesananmu sebelum batas waktu agar pesanan tidak dibatalkan.',
+      link: '/payment/waiting',
+      read: false,
+      createdAt: ago(5),
+    },
+    {
+      userId,
+      type: 'TRANSACTION',
+      title: 'Pesanan selesai',
+      description: `Pesanan ${INVOICE_PREFIX}DEMO-0001 telah diterima. Kamu mendapatkan 1.250 poin.`,
+      link: '/user/order',
+      read: true,
+      createdAt: ago(39),
+    },
+    {
+      userId,
+      type: 'PROMOTION',
+      title: 'Promo akhir bulan',
+      description: 'Diskon hingga 30% untuk rangkaian serum pilihan. Berlaku sampai akhir bulan.',
+      link: '/promo',
+      read: false,
+      createdAt: ago(1),
+    },
+    {
+      userId,
+      type: 'PROMOTION',
+      title: 'Poin kamu akan kedaluwarsa',
+      description: '500 poin akan kedaluwarsa dalam 20 hari. Gunakan untuk belanja berikutnya.',
+      link: '/user/profile?action=points',
+      read: true,
+      createdAt: ago(7),
+    },
+  ]);
+  await db.insert(addresses).values({
+    userId,
+    label: 'Rumah',
+    recipientName: 'Demo Rona',
+    phone: '6281234567890',
+    street: 'Jl. Senopati No. 10, RT 004/RW 002, Kelurahan Senayan',
+    note: 'Pagar hitam',
+    postalCode: '12190',
+    provinceId: '31',
+    cityId: '31.74',
+    districtId: '31.74.07',
+    primary: true,
+  });
+}

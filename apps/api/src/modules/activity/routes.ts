@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@rona/domain';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { activityMessages as m } from './messages';
+import { listNotifications, markNotificationRead } from './notifications';
+import { subscriptionDetail, updateSubscription } from './subscription';
+
+/** The activity hub's inbox and the unsubscribe page (spec 3 §7 "Activity hub and subscription"). */
+export async function activityRoutes(app: FastifyInstance) {
+  const db = app.db;
+  registerEndpoint(app, contract.notificationList, ({ auth, query }) => listNotifications(db, auth.member!.userId, { type: query.type, page: query.page ?? 1, limit: query.limit ?? 5 }));
+  registerEndpoint(app, contract.notificationRead, ({ auth, body }) => markNotificationRead(db, auth.member!.userId, body.id));
+  registerEndpoint(app, contract.subscriptionDetail, ({ params }) => subscriptionDetail(db, params.params, params.params2));
+  registerEndpoint(app, contract.subscriptionUpdate, ({ params, body }) => updateSubscription(db, params.params, params.params2, body), {
+    message: m.subscriptionUpdated,
+  });
+}

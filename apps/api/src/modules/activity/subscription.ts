@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { NotificationSettings, Subscription, SubscriptionUpdate } from '@rona/domain';
+import type { Database } from '../../db/client';
+import { notificationSettings, subscribers, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../members/ids';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../members/profile';
+import { activityMessages as m } from './messages';
+
+type SubscriberRow = typeof subscribers.$inferSelect;
+
+/** The unsubscribe link of a subscriber: /subscribe/{id}/{unsubscribeToken} (both uuids, so not guessable). */
+export const unsubscribePath = (s: Pick<SubscriberRow, 'id' | 'unsubscribeToken'>) => `/subscribe/${s.id}/${s.unsubscribeToken}`;
+
+async function findSubscriber(db: Database, id: string, token: string): Promise<SubscriberRow | null> {
+  if (!isUuid(id) || !isUuid(token)) return null;
+  const [row] = await db
+    .select()
+    .from(subscribers)
+    .where(and(eq(subscribers.id, id), eq(subscribers.unsubscribeToken, token)));
+  return row ?? null;
+}
+
+/** The name shown on the page: the member's name for a member's address, else the address itself. */
+async function view(db: Database, s: SubscriberRow): Promise<Subscription> {
+  const [member] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.email, s.email));
+  return {
+    fullName: member?.fullName ?? s.email,
+    // A preference never set is still wanted.
+    discountVoucher: s.preferences.discountVoucher ?? true,
+    newProduct: s.preferences.newProduct ?? true,
+  };
+}
+
+/** fullName null: no subscriber behind the link, the page says 'Berlangganan Berhasil Dibatalkan'. */
+export async function subscriptionDetail(db: Database, id: string, token: string): Promise<Subscription> {
+  const s = await findSubscriber(db, id, token);
+  return s ? view(db, s) : { fullName: null, discountVoucher: false, newProduct: false };
+}
+
+/** Stores the choices; a member with the same address gets the same promotion settings. */
+export async function updateSubscription(db: Database, id: string, token: string, body: SubscriptionUpdate): Promise<Subscription> {
+  const s = await findSubscriber(db, id, token);
+  if (!s) throw notFound(m.subscriptionNotFound);
+  const preferences = { ...s.preferences, discountVoucher: body.discountVoucher, newProduct: body.newProduct };
+  await db.transaction(async (tx) => {
+    await tx.update(subscribers).set({ preferences }).where(eq(subscribers.id, s.id));
+    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, s.email));
+    if (!member) return;
+    const [current] = await tx.select().from(notificationSettings).where(eq(notificationSettings.userId, member.id));
+    const base = current?.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
+    const settings: NotificationSettings = {
+      ...base,
+      promotion: { ...base.promotion, discountVoucher: body.discountVoucher, newProduct: body.newProduct },
+    };
+    await tx
+      .insert(notificationSettings)
+      .values({ userId: member.id, settings })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: new Date() } });
+  });
+  return view(db, { ...s, preferences });
+}

@@ -1,0 +1,110 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { phoneOtps, type PhoneOtpPurpose } from '../../db/schema';
+import { badRequest, HttpError } from '../../http/errors';
+import { DeliveryError } from '../messaging';
+import { otpCheckRules, otpSendRules } from './limits';
+import { otpWhatsApp } from './mails';
+import { authMessages } from './messages';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const OTP_TTL_MS = 5 * 60_000;
+/** Wrong codes allowed per sent code; the next wrong one uses the code up. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+export interface OtpTarget {
+  userId: string;
+  /** Normalised `62…`. */
+  phone: string;
+  purpose: PhoneOtpPurpose;
+}
+
+const otpError = (message: string) => badRequest(message, [{ message, field: 'otp' }]);
+
+/**
+ * Sends a fresh 6-digit code by WhatsApp (rate-limited per phone and client address) and uses up
+ * the target's earlier codes. The code is stored as a scrypt hash, so a leaked table does not give
+ * live codes away within their few minutes.
+ */
+export async function sendPhoneOtp(app: FastifyInstance, request: FastifyRequest, target: OtpTarget): Promise<{ expired: string }> {
+  await app.rateLimiter.consume(otpSendRules(target.phone, request.ip));
+  const code = String(randomInt(100_000, 1_000_000));
+  const expiresAt = new Date(Date.now() + OTP_TTL_MS);
+  const codeHash = await hashPassword(code);
+  const otpId = await app.db.transaction(async (tx) => {
+    await tx
+      .update(phoneOtps)
+      .set({ usedAt: new Date() })
+      .where(and(eq(phoneOtps.userId, target.userId), eq(phoneOtps.purpose, target.purpose), isNull(phoneOtps.usedAt)));
+    const [row] = await tx.insert(phoneOtps).values({ ...target, codeHash, expiresAt }).returning({ id: phoneOtps.id });
+    if (!row) throw new Error('phone OTP not stored');
+    return row.id;
+  });
+  try {
+    await app.messaging.whatsapp.send(otpWhatsApp(target.phone, code, OTP_TTL_MS / 60_000));
+  } catch (err) {
+    await app.db.update(phoneOtps).set({ usedAt: new Date() }).where(eq(phoneOtps.id, otpId));
+    if (err instanceof DeliveryError) {
+      request.log.error({ err }, 'OTP delivery failed');
+      throw new HttpError(503, authMessages.otpFailed, [{ message: authMessages.otpFailed }]);
+    }
+    throw err;
+  }
+  return { expired: expiresAt.toISOString() };
+}
+
+/** When the target's current code expires, if one is still usable. */
+export async function activeOtpExpiry(db: Database, target: OtpTarget): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: phoneOtps.expiresAt })
+    .from(phoneOtps)
+    .where(
+      and(
+        eq(phoneOtps.userId, target.userId),
+        eq(phoneOtps.purpose, target.purpose),
+        eq(phoneOtps.phone, target.phone),
+        isNull(phoneOtps.usedAt),
+        gt(phoneOtps.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(phoneOtps.createdAt))
+    .limit(1);
+  return row?.expiresAt ?? null;
+}
+
+/**
+ * Checks a code and uses it up (single use, also under concurrent calls). Throws 400 with the
+ * reason; wrong codes count against the per-code attempts and the phone/address limits.
+ */
+export async function checkPhoneOtp(app: FastifyInstance, request: FastifyRequest, target: OtpTarget & { code: number }): Promise<void> {
+  const rules = otpCheckRules(target.phone, request.ip);
+  await app.rateLimiter.check(rules);
+  const [otp] = await app.db
+    .select()
+    .from(phoneOtps)
+    .where(and(eq(phoneOtps.userId, target.userId), eq(phoneOtps.purpose, target.purpose), eq(phoneOtps.phone, target.phone), isNull(phoneOtps.usedAt)))
+    .orderBy(desc(phoneOtps.createdAt))
+    .limit(1);
+  if (!otp || otp.expiresAt <= new Date()) throw otpError(authMessages.otpResend);
+  if (!(await verifyPassword(String(target.code), otp.codeHash))) {
+    await app.rateLimiter.fail(rules);
+    const [after] = await app.db
+      .update(phoneOtps)
+      .set({ attempts: sql`${phoneOtps.attempts} + 1` })
+      .where(eq(phoneOtps.id, otp.id))
+      .returning({ attempts: phoneOtps.attempts });
+    if ((after?.attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS) {
+      await app.db.update(phoneOtps).set({ usedAt: new Date() }).where(eq(phoneOtps.id, otp.id));
+      throw otpError(authMessages.otpTooManyWrong);
+    }
+    throw otpError(authMessages.otpWrong);
+  }
+  const [used] = await app.db
+    .update(phoneOtps)
+    .set({ usedAt: new Date() })
+    .where(and(eq(phoneOtps.id, otp.id), isNull(phoneOtps.usedAt)))
+    .returning({ id: phoneOtps.id });
+  if (!used) throw otpError(authMessages.otpResend);
+}

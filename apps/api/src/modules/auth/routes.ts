@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@rona/domain';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { authMessages } from './messages';
+import { authService } from './service';
+import { installAuthServices } from './services';
+
+/**
+ * The `/o/oauth/v1/*` calls and, outside production, GET /dev/v1/outbox. Registered without
+ * encapsulation so `app.messaging` and `app.rateLimiter` are visible to every module (members' OTP and mails).
+ */
+export async function authRoutes(app: FastifyInstance) {
+  installAuthServices(app);
+  const service = authService(app);
+  registerEndpoint(app, contract.login, ({ request, body }) => service.login(request, body), {
+    message: (r) => authMessages.welcome(r.data.fullName),
+  });
+  registerEndpoint(app, contract.register, ({ request, body, query }) => service.register(request, body, query.qr), {
+    message: (r) => (r.points > 0 ? authMessages.registeredWithPoints(r.points) : authMessages.registered),
+  });
+  registerEndpoint(app, contract.qrOffer, ({ query }) => service.qrOffer(query.qr));
+  registerEndpoint(app, contract.forgotPassword, ({ request, body }) => service.forgotPassword(request, body.email), {
+    message: authMessages.forgotSent,
+  });
+  registerEndpoint(app, contract.resetPassword, ({ params, body }) => service.resetPassword(params.token, body.password), {
+    message: authMessages.resetDone,
+  });
+  registerEndpoint(app, contract.verifyEmail, ({ query }) => service.verifyEmail(query.uuid), { message: authMessages.emailVerified });
+  registerEndpoint(app, contract.requestOtp, ({ request, body }) => service.requestOtp(request, body.phone), {
+    message: authMessages.otpSent,
+  });
+  registerEndpoint(app, contract.verifyPhone, ({ request, body }) => service.verifyPhone(request, body.phone, body.otp), {
+    message: authMessages.phoneVerified,
+  });
+  registerEndpoint(app, contract.logout, ({ auth }) => service.logout(auth.member), { message: authMessages.loggedOut });
+  if (app.config.outboxEndpoint) registerEndpoint(app, contract.devOutbox, ({ query }) => service.devOutbox({ ...query, limit: query.limit ?? 20 }));
+}
+// Same effect as fastify-plugin: the decorations above land on the root instance.
+(authRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

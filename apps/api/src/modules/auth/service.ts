@@ -1,0 +1,169 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginResult, OtpRecord, OutboxMessage, QrOffer } from '@rona/domain';
+import { qrOffers, qrRedemptions, users } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
+import { messages } from '../../http/messages';
+import { readOutbox } from '../messaging/outbox';
+import { consumeAccountToken, deliverMail, issueAccountToken, RESET_TOKEN_TTL_MS, sendEmailVerification } from './account-tokens';
+import { findUserByEmail, findUserByLogin, findUserByPhone, loginIdentifier, startMemberSession, type UserRow } from './accounts';
+import { forgotRules, loginRules } from './limits';
+import { resetPasswordMail } from './mails';
+import { authMessages } from './messages';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { activeOtpExpiry, checkPhoneOtp, sendPhoneOtp } from './phone-otp';
+import { createSession, revokeSession, revokeUserSessions, type SessionMember } from './sessions';
+
+/** The registration/login code of an account (every account that can be pending has a phone). */
+const accountOtp = (user: UserRow) => ({ userId: user.id, phone: user.phone ?? '', purpose: 'account' as const });
+
+/** The authentication calls of spec 3 §7 (`/o/oauth/v1/*`). */
+export function authService(app: FastifyInstance) {
+  const db = app.db;
+
+  async function findOffer(code: string): Promise<typeof qrOffers.$inferSelect> {
+    const [offer] = await db.select().from(qrOffers).where(eq(qrOffers.code, code)).limit(1);
+    if (!offer || !offer.active || (offer.expiresAt && offer.expiresAt <= new Date())) throw notFound(authMessages.qrNotFound);
+    return offer;
+  }
+
+  return {
+    /**
+     * E-mail or phone + password. Only failures count against the limits. A correct password on an
+     * account whose phone is unverified answers 418 with the OTP record in errors[0].value; its
+     * `expired` is the live code's expiry, or now (so the OTP page asks for a code on load).
+     */
+    async login(request: FastifyRequest, body: { email: string; password: string }): Promise<LoginResult> {
+      const id = loginIdentifier(body.email);
+      const user = await findUserByLogin(db, id);
+      // One counter per account, whether it is typed as e-mail or phone.
+      const rules = loginRules(user ? `user:${user.id}` : `${id.kind}:${id.value}`, request.ip);
+      await app.rateLimiter.check(rules);
+      const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !passwordOk) {
+        await app.rateLimiter.fail(rules);
+        throw unauthorized(authMessages.wrongCredentials);
+      }
+      if (user.phone && !user.phoneVerified) {
+        const expiry = (await activeOtpExpiry(db, accountOtp(user))) ?? new Date();
+        const record: OtpRecord = { phone: user.phone, expired: expiry.toISOString(), email: user.email };
+        throw new HttpError(418, authMessages.phoneUnverified, [{ message: authMessages.phoneUnverified, value: record }]);
+      }
+      return startMemberSession(db, user);
+    },
+
+    /**
+     * Creates the account (phone unverified), sends the phone code and the e-mail verification.
+     * The answered token is a `registration` session: it opens no member call; verifyPhone logs in.
+     */
+    async register(
+      request: FastifyRequest,
+      body: { email: string; fullName: string; phone: string; password: string },
+      qr: string | undefined,
+    ): Promise<{ expired: string; accessToken: string; points: number }> {
+      const email = body.email.toLowerCase();
+      const offer = qr ? await findOffer(qr) : null;
+      if (await findUserByEmail(db, email)) throw conflict(authMessages.emailTaken);
+      if (await findUserByPhone(db, body.phone)) throw conflict(authMessages.phoneTaken);
+      const passwordHash = await hashPassword(body.password);
+      let user: UserRow;
+      try {
+        user = await db.transaction(async (tx) => {
+          const [created] = await tx.insert(users).values({ fullName: body.fullName, email, phone: body.phone, passwordHash }).returning();
+          if (!created) throw new Error('account not stored');
+          if (offer) await tx.insert(qrRedemptions).values({ userId: created.id, code: offer.code, points: offer.points });
+          return created;
+        });
+      } catch (err) {
+        // Two registrations racing for the same address or phone: the unique constraint decides.
+        if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) {
+          throw conflict(String((err as Error).message).includes('phone') ? authMessages.phoneTaken : authMessages.emailTaken);
+        }
+        throw err;
+      }
+      try {
+        const { expired } = await sendPhoneOtp(app, request, accountOtp(user));
+        await sendEmailVerification(app, request, user).catch((err) => request.log.error({ err }, 'verification mail not sent'));
+        const { token } = await createSession(db, user.id, { kind: 'registration' });
+        return { expired, accessToken: token, points: offer?.points ?? 0 };
+      } catch (err) {
+        // Without a code the member could never finish; undo so the same details can be used again.
+        await db.delete(users).where(eq(users.id, user.id));
+        if (err instanceof HttpError && err.statusCode === 503) throw new HttpError(503, authMessages.registerFailed, [{ message: authMessages.registerFailed }]);
+        throw err;
+      }
+    },
+
+    async qrOffer(code: string): Promise<QrOffer> {
+      const offer = await findOffer(code);
+      return { name: offer.name, value: offer.points };
+    },
+
+    /** Same answer whether or not the address is known, so it cannot be used to probe accounts. */
+    async forgotPassword(request: FastifyRequest, rawEmail: string): Promise<{ email: string }> {
+      const email = rawEmail.toLowerCase();
+      await app.rateLimiter.consume(forgotRules(email, request.ip));
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        const token = await issueAccountToken(db, { userId: user.id, kind: 'reset_password', email: user.email });
+        const url = `${app.config.siteUrl}/reset-password/${encodeURIComponent(token)}`;
+        await deliverMail(app, request, resetPasswordMail(user.email, user.fullName, url, token, RESET_TOKEN_TTL_MS / 60_000));
+      }
+      return { email };
+    },
+
+    /** Sets the password and ends every session of the account (whoever knew the old one is out). */
+    async resetPassword(token: string, password: string): Promise<{ email: string }> {
+      const used = await consumeAccountToken(db, 'reset_password', token);
+      if (!used) throw badRequest(authMessages.resetInvalid);
+      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, used.userId));
+      await revokeUserSessions(db, used.userId);
+      return { email: used.email };
+    },
+
+    async verifyEmail(uuid: string): Promise<{ fullName: string }> {
+      const used = await consumeAccountToken(db, 'verify_email', uuid);
+      if (!used) throw notFound(authMessages.emailLinkInvalid);
+      // Only the address the link was sent to is confirmed; a changed address stays unverified.
+      const [user] = await db
+        .update(users)
+        .set({ emailVerified: true })
+        .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+        .returning({ fullName: users.fullName });
+      if (!user) throw notFound(authMessages.emailLinkInvalid);
+      return { fullName: user.fullName };
+    },
+
+    async requestOtp(request: FastifyRequest, phone: string): Promise<{ expired: string }> {
+      const user = await findUserByPhone(db, phone);
+      if (!user) throw notFound(authMessages.phoneUnknown);
+      if (user.phoneVerified) throw conflict(authMessages.phoneAlreadyVerified);
+      return sendPhoneOtp(app, request, accountOtp(user));
+    },
+
+    /** Checks the code, marks the phone verified, credits a QR offer and logs the member in. */
+    async verifyPhone(request: FastifyRequest, phone: string, otp: number): Promise<LoginResult> {
+      const user = await findUserByPhone(db, phone);
+      if (!user) throw notFound(authMessages.phoneUnknown);
+      if (user.phoneVerified) throw conflict(authMessages.phoneAlreadyVerified);
+      await checkPhoneOtp(app, request, { ...accountOtp(user), code: otp });
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ phoneVerified: true }).where(eq(users.id, user.id));
+        await tx
+          .update(qrRedemptions)
+          .set({ creditedAt: new Date() })
+          .where(and(eq(qrRedemptions.userId, user.id), isNull(qrRedemptions.creditedAt)));
+      });
+      await revokeUserSessions(db, user.id, 'registration');
+      return startMemberSession(db, { ...user, phoneVerified: true });
+    },
+
+    async logout(member: SessionMember | null): Promise<{ loggedOut: true }> {
+      if (!member) throw unauthorized(messages.sessionExpired);
+      await revokeSession(db, member.sessionId);
+      return { loggedOut: true };
+    },
+
+    devOutbox: (q: { to?: string; channel?: 'email' | 'whatsapp'; limit: number }): Promise<OutboxMessage[]> => readOutbox(db, q),
+  };
+}

@@ -1,0 +1,26 @@
+/** Messages of the cart, voucher, wishlist and checkout-start calls (shown verbatim by the clients). */
+export const cartMessages = {
+  productNotFound: 'Produk tidak ditemukan',
+  productUnavailable: 'Produk sudah tidak tersedia',
+  soldOut: 'Stok produk habis',
+  overStock: 'Jumlah melebihi stok, sisa {stock}',
+  lineNotFound: 'Produk tidak ada di keranjang',
+  added: 'Produk berhasil masuk keranjang',
+  removed: 'Berhasil menghapus produk dalam keranjang',
+  voucherNotFound: 'Voucher tidak ditemukan',
+  oneVoucherPerCategory: 'Maksimal satu voucher pengiriman dan satu voucher transaksi',
+  zeroTotal: 'Promo tidak dapat dipilih karena total belanja Rp 0',
+  codeNotFound: 'Kode promo tidak ditemukan',
+  codeExpired: 'Kode promo sudah tidak berlaku',
+  codeClaimed: 'Kode promo berhasil diklaim',
+  vouchersApplied: 'Promo berhasil diperbarui',
+  nothingSelected: 'Pilih produk yang ingin dibeli terlebih dahulu',
+  selectionUnavailable: 'Ada produk terpilih yang stoknya habis atau tidak tersedia',
+  checkoutStarted: 'Checkout berhasil dibuat',
+  wishlistAdded: 'Berhasil Menambahkan Koleksi Produk',
+  wishlistRemoved: 'Berhasil Menghapus Produk Dari Koleksi',
+  notInWishlist: 'Produk tidak ada di koleksi',
+} as const;
+
+export const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));

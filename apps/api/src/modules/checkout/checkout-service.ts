@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import type { Address, Checkout, GuestAddressInput } from '@rona/domain';
+import type { Database } from '../../db/client';
+import { checkoutChoices, cities, districts, provinces, type GuestCheckoutAddress } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { checkArea } from '../members/addresses';
+import type { ShippingProvider } from '../shipping';
+import { checkGuestToken, hashGuestToken, newGuestToken } from './guest-token';
+import {
+  checkoutView,
+  loadCheckout,
+  memberAddress,
+  ownAddressExists,
+  paymentMethodExists,
+  quoteServices,
+  type Choices,
+  type CheckoutRow,
+} from './checkout-view';
+import { checkoutMessages as m } from './messages';
+
+interface ShippingChoice {
+  id: string;
+  insurance: boolean;
+}
+interface PaymentChoice {
+  type: string;
+  methode: string;
+}
+export interface MemberUpdate {
+  addressId?: string;
+  shipping?: ShippingChoice;
+  payment?: PaymentChoice;
+  usingPoint?: boolean;
+}
+export interface GuestUpdate {
+  customer?: { address: Omit<GuestAddressInput, 'note'> & { note: string } };
+  shipping?: ShippingChoice | null;
+  payment?: PaymentChoice;
+}
+
+const fieldError = (message: string, field: string) => badRequest(message, [{ message, field }]);
+
+async function saveChoices(db: Database, checkoutId: string, choices: Choices) {
+  const values = { ...choices, updatedAt: new Date() };
+  await db.insert(checkoutChoices).values({ checkoutId, ...values }).onConflictDoUpdate({ target: checkoutChoices.checkoutId, set: values });
+}
+
+/** A guest's address as the checkout shows it: validated with the address book's messages, area names resolved. */
+async function guestAddressOf(db: Database, input: NonNullable<GuestUpdate['customer']>['address']): Promise<GuestCheckoutAddress> {
+  await checkArea(db, input);
+  const [province] = await db.select({ name: provinces.name }).from(provinces).where(eq(provinces.id, input.provinceId));
+  const [city] = await db.select({ name: cities.name }).from(cities).where(eq(cities.id, input.cityId));
+  const [district] = await db.select({ name: districts.name }).from(districts).where(eq(districts.id, input.districtId));
+  return {
+    id: 'guest',
+    label: input.label,
+    recipientName: input.recipientName,
+    phone: input.phone,
+    street: input.street,
+    note: input.note,
+    primary: true,
+    postalCode: input.postalCode,
+    email: input.email,
+    area: {
+      provinceId: input.provinceId,
+      province: province?.name ?? '',
+      cityId: input.cityId,
+      city: city?.name ?? '',
+      districtId: input.districtId,
+      district: district?.name ?? '',
+      postalCode: input.postalCode,
+    },
+  };
+}
+
+/** Member and guest checkouts: every read and every change answers the recomputed checkout. */
+export function checkoutService(db: Database, provider: ShippingProvider) {
+  /** The chosen service must be one this checkout is quoted now; a forced insurance stays on. */
+  async function pickShipping(row: CheckoutRow, address: Address | null, choice: ShippingChoice, draft: Choices) {
+    if (!address) throw badRequest(m.noAddress);
+    const service = (await quoteServices(db, provider, address, row.lines)).find((s) => s.id === choice.id);
+    if (!service) throw fieldError(m.serviceUnavailable, 'shipping.id');
+    draft.shippingId = service.id;
+    draft.insurance = service.insurance || choice.insurance;
+  }
+
+  async function pickPayment(choice: PaymentChoice, draft: Choices) {
+    if (!(await paymentMethodExists(db, choice.methode))) throw fieldError(m.paymentUnknown, 'payment.methode');
+    draft.paymentCode = choice.methode;
+  }
+
+  return {
+    async forMember(userId: string, checkoutId: string): Promise<Checkout> {
+      const { row, choices } = await loadCheckout(db, checkoutId, { userId });
+      return checkoutView(db, provider, row, choices);
+    },
+
+    async updateMember(userId: string, checkoutId: string, update: MemberUpdate): Promise<Checkout> {
+      const { row, choices } = await loadCheckout(db, checkoutId, { userId });
+      const draft: Choices = { ...choices };
+      if (update.addressId !== undefined) {
+        if (!(await ownAddressExists(db, userId, update.addressId))) throw notFound(m.addressNotFound);
+        draft.addressId = update.addressId;
+      }
+      if (update.shipping) await pickShipping(row, await memberAddress(db, userId, draft.addressId), update.shipping, draft);
+      if (update.payment) await pickPayment(update.payment, draft);
+      if (update.usingPoint !== undefined) {
+        if (update.usingPoint) {
+          const view = await checkoutView(db, provider, row, draft);
+          if (view.disableUsingPoint) throw badRequest(m.pointsWithPromo);
+          if (view.customer.point <= 0) throw badRequest(m.noPoints);
+        }
+        draft.usingPoint = update.usingPoint;
+      }
+      await saveChoices(db, row.id, draft);
+      return checkoutView(db, provider, row, draft);
+    },
+
+    async forGuest(checkoutId: string, token: string | null): Promise<Checkout> {
+      const { row, choices } = await loadCheckout(db, checkoutId, 'guest');
+      checkGuestToken(choices.guestTokenHash, token);
+      return checkoutView(db, provider, row, choices);
+    },
+
+    /** The first update issues the guest token (kept under GUEST__); later ones must carry it. */
+    async updateGuest(checkoutId: string, token: string | null, update: GuestUpdate): Promise<Checkout & { token: string }> {
+      const { row, choices } = await loadCheckout(db, checkoutId, 'guest');
+      checkGuestToken(choices.guestTokenHash, token);
+      const draft: Choices = { ...choices };
+      if (update.customer) draft.guestAddress = await guestAddressOf(db, update.customer.address);
+      if (update.shipping === null) {
+        draft.shippingId = null;
+        draft.insurance = false;
+      } else if (update.shipping) await pickShipping(row, draft.guestAddress, update.shipping, draft);
+      if (update.payment) await pickPayment(update.payment, draft);
+      // A token the caller sends before one was issued (a stale GUEST__) is never adopted.
+      let issued = token ?? '';
+      if (!choices.guestTokenHash) {
+        issued = newGuestToken();
+        draft.guestTokenHash = hashGuestToken(issued);
+      }
+      await saveChoices(db, row.id, draft);
+      return { ...(await checkoutView(db, provider, row, draft)), token: issued };
+    },
+
+    /** Prices for the checkout's own destination and weight (the query's values are not trusted). */
+    async shippingPrice(checkoutId: string, member: { userId: string } | null) {
+      const { row, choices } = await loadCheckout(db, checkoutId, member ?? 'guest');
+      const address = member ? await memberAddress(db, member.userId, choices.addressId) : choices.guestAddress;
+      if (!address) throw badRequest(m.destinationMissing);
+      return { services: await quoteServices(db, provider, address, row.lines) };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof checkoutService>;

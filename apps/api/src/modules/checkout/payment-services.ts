@@ -1,0 +1,19 @@
+import { asc } from 'drizzle-orm';
+import type { PaymentServiceCategory } from '@rona/domain';
+import { paymentViewKind } from '@rona/pricing';
+import type { Database } from '../../db/client';
+import { paymentMethods } from '../../db/schema';
+
+/** The seeded payment methods grouped by their group name, in seed order, each with its logo and family. */
+export async function paymentServices(db: Database): Promise<PaymentServiceCategory[]> {
+  const rows = await db.select().from(paymentMethods).orderBy(asc(paymentMethods.position), asc(paymentMethods.code));
+  const groups = new Map<string, PaymentServiceCategory>();
+  for (const row of rows) {
+    const method = paymentViewKind(row.code);
+    if (!method) continue; // a code outside the four families cannot be paid through the provider
+    const group = groups.get(row.groupName) ?? { category: row.groupName, methods: [] };
+    group.methods.push({ code: row.code, name: row.name, photo: row.photo, method });
+    groups.set(row.groupName, group);
+  }
+  return [...groups.values()];
+}

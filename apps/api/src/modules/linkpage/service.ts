@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { Background, LinkPage, LivePrice, PublicLinkPage, Widget, WidgetInput } from '@rona/domain';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import { warehouseOf } from '../catalogue/pricing';
+import { MERCHANT } from '../catalogue/service';
+import { linkPageMessages as m } from './messages';
+import { linkPageRepository, type LinkPageRow } from './repository';
+
+/** A new page: white background, colour mode (spec 3 §3 defaults). */
+export const DEFAULT_BACKGROUND: Background = { image: null, color: '#ffffff', active: 'color' };
+
+const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A short public id: 12 characters of a 57-letter alphabet (~70 bits), not guessable by counting. */
+export function newId(length = 12): string {
+  return [...randomBytes(length)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+
+export const publicUrlOf = (id: string) => `/short-link/${id}`;
+
+function toLinkPage(row: LinkPageRow): LinkPage {
+  return { _id: row.id, url: publicUrlOf(row.id), background: row.background, widgets: row.widgets };
+}
+
+export function linkPageService(db: Database) {
+  const repo = linkPageRepository(db);
+
+  /** The page when `userId` owns it: 404 when there is none, 403 when it is someone else's. */
+  async function ownPage(id: string, userId: string): Promise<LinkPageRow> {
+    const row = await repo.byId(id);
+    if (!row) throw notFound(m.pageNotFound);
+    if (row.ownerId !== userId) throw forbidden(m.notOwner);
+    return row;
+  }
+
+  async function livePrices(widgets: Widget[]): Promise<Record<string, LivePrice>> {
+    const urls = widgets.flatMap((w) => (w.group === 'products' ? w.content.products.map((p) => p.url) : []));
+    const slugs = [...new Set(urls.map((u) => u.split('/')))]
+      .filter((parts) => parts.length === 2 && parts[0]!.toLowerCase() === MERCHANT)
+      .map((parts) => parts[1]!.toLowerCase());
+    const rows = await repo.variantsBySlug(slugs);
+    const now = new Date();
+    const prices: Record<string, LivePrice> = {};
+    for (const url of urls) {
+      const row = rows.find((r) => `${MERCHANT}/${r.slug}` === url.toLowerCase());
+      if (!row) continue;
+      const { price, fixedPrice } = warehouseOf(row, 0, now);
+      prices[url] = { price, fixedPrice };
+    }
+    return prices;
+  }
+
+  return {
+    async list(userId: string): Promise<LinkPage[]> {
+      return (await repo.byOwner(userId)).map(toLinkPage);
+    },
+    async create(userId: string): Promise<string> {
+      const id = newId();
+      await repo.insert({ id, ownerId: userId, background: DEFAULT_BACKGROUND });
+      return id;
+    },
+    async remove(id: string, userId: string): Promise<{ id: string }> {
+      await ownPage(id, userId);
+      await repo.remove(id);
+      return { id };
+    },
+    async publicPage(id: string): Promise<PublicLinkPage> {
+      const row = await repo.byId(id);
+      if (!row) throw notFound(m.pageNotFound);
+      return { background: row.background, widgets: row.widgets, prices: await livePrices(row.widgets) };
+    },
+    /** The page's background and widgets for its head tags; null when there is no such page. */
+    async pageForHead(id: string): Promise<Pick<PublicLinkPage, 'background' | 'widgets'> | null> {
+      const row = id.length <= 64 ? await repo.byId(id) : null;
+      return row ? { background: row.background, widgets: row.widgets } : null;
+    },
+    /** Replaces the widgets in the order sent; an `_id` is kept only when it is one of this page's widgets. */
+    async updateWidgets(id: string, userId: string, widgets: WidgetInput[]): Promise<LinkPage> {
+      const row = await ownPage(id, userId);
+      const known = new Set(row.widgets.map((w) => w._id));
+      const used = new Set<string>();
+      const saved = widgets.map((w) => {
+        const keep = w._id && known.has(w._id) && !used.has(w._id);
+        const _id = keep ? w._id! : newId(16);
+        used.add(_id);
+        return { ...w, _id } as Widget;
+      });
+      return toLinkPage(await repo.setWidgets(id, saved));
+    },
+    async updateBackground(id: string, userId: string, background: Background): Promise<Background> {
+      await ownPage(id, userId);
+      await repo.setBackground(id, background);
+      return background;
+    },
+    async redirectTarget(key: string): Promise<string> {
+      const url = await repo.redirectTarget(key);
+      if (!url) throw notFound(m.redirectNotFound);
+      return url;
+    },
+  };
+}

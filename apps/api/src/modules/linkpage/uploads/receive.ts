@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_FIELD, UPLOAD_TOO_LARGE } from '@rona/domain';
+import { HttpError, badRequest } from '../../../http/errors';
+import { linkPageMessages as m } from '../messages';
+import { sniffImage } from './image-type';
+import type { MediaStorage } from './storage';
+
+const tooLarge = () => new HttpError(413, UPLOAD_TOO_LARGE, [{ message: UPLOAD_TOO_LARGE, field: UPLOAD_FIELD }]);
+
+/**
+ * Reads the `image` files of a multipart request (each at most 5 MB), checks each is a real
+ * picture by its bytes and stores it; answers the public URLs in the order sent.
+ */
+export async function receiveImages(request: FastifyRequest, storage: MediaStorage, folder: string, max: number): Promise<string[]> {
+  if (!request.isMultipart()) throw badRequest(m.uploadMissing);
+  const files: { bytes: Buffer; ext: string; contentType: string }[] = [];
+  try {
+    for await (const part of request.files()) {
+      if (part.fieldname !== UPLOAD_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      if (files.length >= max) throw badRequest(max === 1 ? m.uploadOnlyOne : m.uploadTooMany);
+      const bytes = await part.toBuffer();
+      const kind = sniffImage(bytes);
+      if (!kind) throw badRequest(m.uploadNotImage, [{ message: m.uploadNotImage, field: UPLOAD_FIELD }]);
+      files.push({ bytes, ext: kind.ext, contentType: kind.contentType });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw badRequest(m.uploadTooMany);
+    throw error;
+  }
+  if (files.length === 0) throw badRequest(m.uploadMissing);
+  return Promise.all(files.map((f) => storage.put(`${folder}/${randomUUID()}.${f.ext}`, f.bytes, f.contentType)));
+}

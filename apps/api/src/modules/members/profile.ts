@@ -1,0 +1,121 @@
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { NotificationSettings, PersonalUpdate, SessionUser } from '@rona/domain';
+import type { Database } from '../../db/client';
+import { bankAccounts, banks, notificationSettings, notifications, phoneOtps, skinAnswers, skinQuestions, users } from '../../db/schema';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { messages } from '../../http/messages';
+import type { SessionMember } from '../auth/sessions';
+import { isUniqueViolation } from './ids';
+import { memberMessages as m } from './messages';
+
+/** A new member wants every message until they change it. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  transaction: { waitingPayment: true, waitingConfirm: true, processed: true, shipped: true, arrives: true },
+  promotion: { newsletter: true, discountVoucher: true, birthDay: true, newProduct: true },
+};
+
+export async function unreadNotificationCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return row?.n ?? 0;
+}
+
+export async function loadNotificationSettings(db: Database, userId: string): Promise<NotificationSettings> {
+  const [row] = await db.select({ settings: notificationSettings.settings }).from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  return row?.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
+}
+
+/** The profile detail (spec 3 §3 "Session user") of the calling member. */
+export async function loadSessionUser(db: Database, member: SessionMember): Promise<SessionUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, member.userId));
+  if (!user) throw unauthorized(messages.sessionExpired);
+  const [bank] = await db
+    .select({ id: banks.id, name: banks.name, image: banks.image, rekening: bankAccounts.accountNumber, holder: bankAccounts.holderName })
+    .from(bankAccounts)
+    .innerJoin(banks, eq(banks.id, bankAccounts.bankId))
+    .where(eq(bankAccounts.userId, user.id));
+  const skin = await db
+    .select({ question: skinAnswers.questionId, answers: skinAnswers.answers })
+    .from(skinAnswers)
+    .innerJoin(skinQuestions, eq(skinQuestions.id, skinAnswers.questionId))
+    .where(eq(skinAnswers.userId, user.id))
+    .orderBy(asc(skinQuestions.position));
+  const [pendingCode] = await db
+    .select({ id: phoneOtps.id })
+    .from(phoneOtps)
+    .where(and(eq(phoneOtps.userId, user.id), eq(phoneOtps.purpose, 'profile'), isNull(phoneOtps.usedAt), gt(phoneOtps.expiresAt, new Date())))
+    .limit(1);
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: { value: user.email, verified: user.emailVerified },
+    phone: { value: user.phone ?? '', verified: user.phoneVerified, requested: Boolean(pendingCode) },
+    image: user.image,
+    identification: { sex: user.sex ?? null, birth: { date: user.birthDate ?? null } },
+    banks: bank ? { bank: { id: bank.id, name: bank.name, image: bank.image }, rekening: bank.rekening, name: bank.holder } : null,
+    notification: await loadNotificationSettings(db, user.id),
+    skinProfile: skin,
+    session: { id: member.sessionId },
+    count: { notification: await unreadNotificationCount(db, user.id) },
+    roles: user.roles,
+  };
+}
+
+/** A real calendar day, not in the future (the form's date picker cannot send one, a hand-made call can). */
+function checkBirthDate(value: string, today = new Date()) {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  const valid = !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && parsed <= today && parsed.getUTCFullYear() >= 1900;
+  if (!valid) throw badRequest(m.birthDateInvalid, [{ message: m.birthDateInvalid, field: 'birthdate' }]);
+}
+
+/** Uploaded images are stored URLs (API media path or the bucket's https URL), never data: or javascript: links. */
+const IMAGE_URL = /^(https?:\/\/|\/)[^\s"'<>]+$/;
+
+/**
+ * Changes the given personal fields. A changed e-mail or phone is no longer verified; both stay
+ * unique across accounts.
+ */
+export async function updatePersonal(db: Database, member: SessionMember, body: PersonalUpdate & { phone?: string }): Promise<{ emailChanged: boolean }> {
+  const [user] = await db.select().from(users).where(eq(users.id, member.userId));
+  if (!user) throw unauthorized(messages.sessionExpired);
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (body.fullname !== undefined) changes.fullName = body.fullname;
+  if (body.birthdate !== undefined) {
+    checkBirthDate(body.birthdate);
+    changes.birthDate = body.birthdate;
+  }
+  if (body.sex !== undefined) changes.sex = body.sex;
+  if (body.image !== undefined) {
+    if (!IMAGE_URL.test(body.image)) throw badRequest(m.imageInvalid, [{ message: m.imageInvalid, field: 'image' }]);
+    changes.image = body.image;
+  }
+  if (body.email !== undefined) {
+    const email = body.email.trim().toLowerCase();
+    if (email !== user.email) {
+      const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, user.id))).limit(1);
+      if (taken) throw conflict(m.emailTaken);
+      changes.email = email;
+      changes.emailVerified = false;
+    }
+  }
+  if (body.phone !== undefined && body.phone !== user.phone) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, body.phone), ne(users.id, user.id))).limit(1);
+    if (taken) throw conflict(m.phoneTaken);
+    changes.phone = body.phone;
+    changes.phoneVerified = false;
+  }
+  if (Object.keys(changes).length) {
+    // A concurrent change to the same e-mail/phone loses at the unique index.
+    await db
+      .update(users)
+      .set(changes)
+      .where(eq(users.id, user.id))
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(changes.email ? m.emailTaken : m.phoneTaken);
+        throw error;
+      });
+  }
+  return { emailChanged: changes.email !== undefined };
+}

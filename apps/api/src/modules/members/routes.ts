@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@rona/domain';
+import { forbidden, unauthorized } from '../../http/errors';
+import { messages } from '../../http/messages';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { sendEmailVerification } from '../auth/account-tokens';
+import type { SessionMember } from '../auth/sessions';
+import { createAddress, listAddresses, removeAddress, setPrimaryAddress, updateAddress } from './addresses';
+import { addBankAccount, listBanks, updateBankAccount } from './bank';
+import { memberMessages as m } from './messages';
+import { changePassword, validatePassword } from './password';
+import { requestProfileOtp, verifyProfileOtp } from './phone';
+import { loadPoints } from './points';
+import { loadSessionUser, updatePersonal } from './profile';
+import { listCities, listDistricts, listProvinces } from './regions';
+import { updateNotificationSettings } from './settings';
+import { listSkinQuestions, saveSkinAnswer } from './skin';
+
+/** registerEndpoint sets the member on every `auth: 'member'` call. */
+function member(auth: { member: SessionMember | null }): SessionMember {
+  if (!auth.member) throw unauthorized(messages.sessionExpired);
+  return auth.member;
+}
+
+/**
+ * The member area (spec 3 §7 "Member account"): every call works on the caller's own rows only.
+ * The image upload (image-single) is served by the link-page module's upload code; the profile's
+ * phone codes use the auth module's OTP service.
+ */
+export async function memberRoutes(app: FastifyInstance) {
+  const db = app.db;
+  registerEndpoint(app, contract.profile, ({ auth }) => loadSessionUser(db, member(auth)));
+  registerEndpoint(
+    app,
+    contract.personalUpdate,
+    async ({ auth, body, request }) => {
+      const me = member(auth);
+      const { emailChanged } = await updatePersonal(db, me, body);
+      const user = await loadSessionUser(db, me);
+      if (emailChanged) {
+        // The change is saved either way; a refused mail is logged (the member can change the address again).
+        await sendEmailVerification(app, request, { id: user.id, email: user.email.value, fullName: user.fullName }).catch((err: unknown) =>
+          request.log.error({ err }, 'verification mail after e-mail change failed'),
+        );
+      }
+      return user;
+    },
+    { message: m.personalUpdated },
+  );
+  registerEndpoint(app, contract.profileRequestOtp, ({ auth, request }) => requestProfileOtp(app, request, member(auth).userId), {
+    message: m.otpSent,
+  });
+  registerEndpoint(
+    app,
+    contract.profileVerifyOtp,
+    async ({ auth, body, request }) => {
+      await verifyProfileOtp(app, request, member(auth).userId, body.otp);
+      return loadSessionUser(db, member(auth));
+    },
+    { message: m.phoneVerified },
+  );
+  registerEndpoint(app, contract.passwordValidate, ({ auth, body }) => validatePassword(db, app.rateLimiter, member(auth).userId, body.password), {
+    message: m.passwordChecked,
+  });
+  registerEndpoint(app, contract.passwordChange, ({ auth, body }) => changePassword(db, member(auth), body.token, body.password), {
+    message: m.passwordChanged,
+  });
+
+  registerEndpoint(app, contract.bankList, () => listBanks(db));
+  registerEndpoint(
+    app,
+    contract.bankAccountAdd,
+    ({ auth, body }) => addBankAccount(db, member(auth).userId, { bankId: body.bankId, name: body.name, number: body.noRekening }),
+    { message: m.bankUpdated },
+  );
+  registerEndpoint(
+    app,
+    contract.bankAccountUpdate,
+    ({ auth, body }) => updateBankAccount(db, member(auth).userId, { bankId: body.bankId, name: body.name, number: body.rekening }),
+    { message: m.bankUpdated },
+  );
+
+  registerEndpoint(app, contract.points, ({ auth, params, query }) => {
+    const me = member(auth);
+    if (params.sessionId !== me.sessionId) throw forbidden(m.sessionMismatch);
+    return loadPoints(db, me.userId, query.page ?? 1, query.limit ?? 10);
+  });
+
+  registerEndpoint(app, contract.provinces, () => listProvinces(db), { cachePublic: true });
+  registerEndpoint(app, contract.cities, ({ query }) => listCities(db, query.provinsi_id), { cachePublic: true });
+  registerEndpoint(app, contract.districts, ({ query }) => listDistricts(db, query.kabupaten_id), { cachePublic: true });
+
+  registerEndpoint(app, contract.addressList, ({ auth }) => listAddresses(db, member(auth).userId));
+  registerEndpoint(app, contract.addressCreate, ({ auth, body }) => createAddress(db, member(auth).userId, body), { message: m.addressAdded });
+  registerEndpoint(app, contract.addressUpdate, ({ auth, params, body }) => updateAddress(db, member(auth).userId, params.id, body), {
+    message: m.addressUpdated,
+  });
+  registerEndpoint(app, contract.addressSetPrimary, ({ auth, params }) => setPrimaryAddress(db, member(auth).userId, params.id), {
+    message: m.primaryChanged,
+  });
+  registerEndpoint(app, contract.addressRemove, ({ auth, params }) => removeAddress(db, member(auth).userId, params.id), {
+    message: m.primaryChanged,
+  });
+
+  registerEndpoint(app, contract.skinQuestions, ({ auth, query }) => listSkinQuestions(db, member(auth).userId, query.page ?? 1, query.limit ?? 100));
+  registerEndpoint(
+    app,
+    contract.skinUpdate,
+    async ({ auth, body }) => {
+      await saveSkinAnswer(db, member(auth).userId, body.question, body.answers);
+      return loadSessionUser(db, member(auth));
+    },
+    { message: m.skinSaved },
+  );
+
+  registerEndpoint(app, contract.notificationSettingsUpdate, ({ auth, body }) => updateNotificationSettings(db, member(auth).userId, body), {
+    message: m.notificationSaved,
+  });
+}

@@ -1,0 +1,164 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { INVOICE_PREFIX } from '@rona/domain';
+import type { Database } from '../../db/client';
+import { cartItems, checkouts, orderLines, orderStatusHistory, orders, users, variants, type CheckoutLine } from '../../db/schema';
+import { badRequest, HttpError } from '../../http/errors';
+import { checkoutView, loadCheckout } from '../checkout/checkout-view';
+import { checkGuestToken } from '../checkout/guest-token';
+import { loadPoints, recordPoints } from '../members/points';
+import type { PaymentsService } from '../payments';
+import type { ShippingProvider } from '../shipping';
+import { fill, orderMessages as m } from './messages';
+import { lockOrder, moveOrder, type OrderRow } from './transitions';
+
+/** How long an order waits for its payment (the payment expires with it). */
+export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** 'NMW-' + the shop's day + 8 random characters: unique enough, not guessable, fits the contract's pattern. */
+export function newInvoice(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `${INVOICE_PREFIX}${day}-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
+}
+
+export interface OrderDeps {
+  db: Database;
+  shipping: ShippingProvider;
+  payments: PaymentsService;
+  log: FastifyBaseLogger;
+  publicBaseUrl: string;
+}
+
+type Buyer = { userId: string } | { guestToken: string | null };
+
+/** All-or-nothing: every line's units are taken, or the transaction fails naming the short product. */
+async function reserveStock(tx: Database, lines: CheckoutLine[]) {
+  // A fixed order (by variant) so two buyers of the same products never wait on each other crosswise.
+  for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+    const taken = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+      .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
+      .returning({ id: variants.id });
+    if (!taken.length) throw new HttpError(409, fill(m.stockShort, { name: `${line.name} ${line.size}`.trim() }), [{ message: fill(m.stockShort, { name: line.name }) }]);
+  }
+}
+
+/**
+ * Turns an open, complete checkout into an order (spec 2 §4 checkout flow). One transaction
+ * claims the checkout, reserves the stock, writes the order, its lines and its first history row,
+ * spends the points and empties the bought lines from the member's cart. The payment is then
+ * started outside it (the provider is slow); if that fails the order becomes FAILED with its stock
+ * and points released and the checkout opens again, so 'Bayar' can simply be pressed again.
+ */
+export async function createOrder(deps: OrderDeps, checkoutId: string, buyer: Buyer, now = new Date()): Promise<OrderRow> {
+  const { db } = deps;
+  const member = 'userId' in buyer ? buyer : null;
+  const { row, choices } = await loadCheckout(db, checkoutId, member ?? 'guest', now);
+  if (!member) checkGuestToken(choices.guestTokenHash, 'guestToken' in buyer ? buyer.guestToken : null);
+  const view = await checkoutView(db, deps.shipping, row, choices, now);
+  const address = view.customer.address;
+  if (!address) throw badRequest(m.noAddress);
+  if (!view.shipping) throw badRequest(m.noShipping);
+  if (!view.payment) throw badRequest(m.noPayment);
+  const gone = view.products.find((p) => !p.status);
+  if (gone) throw new HttpError(409, fill(m.productGone, { name: gone.name }), [{ message: fill(m.productGone, { name: gone.name }) }]);
+  const shipping = view.shipping;
+  const paymentCode = view.payment.methode;
+  const summary = view.summary;
+
+  const contact = member
+    ? await db.select({ name: users.fullName, email: users.email, phone: users.phone }).from(users).where(eq(users.id, member.userId)).then(([u]) => ({
+        name: u?.name ?? address.recipientName,
+        email: u?.email ?? '',
+        phone: u?.phone ?? address.phone,
+      }))
+    : { name: address.recipientName, email: choices.guestAddress?.email ?? '', phone: address.phone };
+
+  const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+  const order = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(checkouts)
+      .set({ status: 'ordered' })
+      .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'open')))
+      .returning({ id: checkouts.id });
+    if (!claimed.length) throw new HttpError(410, 'Checkout ini sudah menjadi pesanan', [{ message: 'Checkout ini sudah menjadi pesanan' }]);
+    await reserveStock(tx as unknown as Database, row.lines);
+    if (member && summary.totalPointUsed > 0) {
+      const balance = (await loadPoints(tx as unknown as Database, member.userId, 1, 1, now)).datas.totalPoint;
+      if (balance < summary.totalPointUsed) throw badRequest(m.pointsShort);
+    }
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        invoice: newInvoice(now),
+        guestUuid: member ? null : randomUUID(),
+        userId: member?.userId ?? null,
+        guest: !member,
+        contact,
+        checkoutId: row.id,
+        status: 'WAITING_PAYMENT',
+        summary,
+        address,
+        shipping,
+        paymentCode,
+        pointsUsed: summary.totalPointUsed,
+        cashback: summary.point,
+        grandTotal: summary.grandTotal,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('order insert returned no row');
+    await tx.insert(orderLines).values(
+      row.lines.map((l, position) => ({
+        orderId: created.id,
+        position,
+        variantId: l.variantId,
+        productId: l.productId,
+        name: l.name,
+        size: l.size,
+        url: l.url,
+        image: l.image,
+        weight: l.weight,
+        quantity: l.quantity,
+        price: l.price,
+        finalPrice: l.finalPrice,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ orderId: created.id, status: 'WAITING_PAYMENT', at: now, actor: 'buyer', note: null });
+    if (member && summary.totalPointUsed > 0) {
+      await recordPoints(tx as unknown as Database, { userId: member.userId, type: 'expense', point: summary.totalPointUsed, invoice: created.invoice }, now);
+    }
+    if (member) {
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, member.userId), inArray(cartItems.variantId, row.lines.map((l) => l.variantId))));
+    }
+    return created;
+  });
+
+  try {
+    const waitingPage = member
+      ? `/payment/${paymentCode.toLowerCase().replaceAll('_', '-')}/${order.invoice}`
+      : `/payment-guest/${order.guestUuid}`;
+    await deps.payments.createPayment({
+      invoice: order.invoice,
+      amount: order.grandTotal,
+      methodCode: paymentCode,
+      customer: { id: member?.userId, name: contact.name, email: contact.email, phone: contact.phone },
+      expiresAt,
+      callbackUrl: `${deps.publicBaseUrl}${waitingPage}`,
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, invoice: order.invoice }, 'orders: payment could not be created; order failed, checkout reopened');
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx as unknown as Database, { id: order.id });
+      if (locked) await moveOrder(tx as unknown as Database, locked, 'paymentFailed', 'system', { note: 'payment not created', now: new Date() });
+      await tx.update(checkouts).set({ status: 'open' }).where(eq(checkouts.id, row.id));
+    });
+    if (error instanceof HttpError && error.statusCode < 500) throw error;
+    throw new HttpError(502, m.paymentDown, [{ message: m.paymentDown }]);
+  }
+  return order;
+}

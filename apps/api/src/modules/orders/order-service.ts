@@ -1,0 +1,162 @@
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { INVOICE_PREFIX, type OrderStatus, type orderSearchQuerySchema } from '@rona/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { bankAccounts, orderLines, orders, payments } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { cartService } from '../cart/cart-service';
+import { recordPoints } from '../members/points';
+import { createOrder, type OrderDeps } from './create-order';
+import { orderMessages as m } from './messages';
+import { linesOf, orderDetailOf, orderListOf, paymentDataOf, trackingOf } from './views';
+import { lockOrder, moveOrder, type OrderRow } from './transitions';
+
+type SearchQuery = z.output<typeof orderSearchQuerySchema>;
+
+/** Spec 2 §9: the history lists newest first; a day is the shop's day (WIB). */
+const SHOP_ZONE = 'Asia/Jakarta';
+
+export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void }) {
+  const { db } = deps;
+
+  /** A member's own order, else 404 (another member's answers like a missing one). */
+  async function own(userId: string, invoice: string): Promise<OrderRow> {
+    const [row] = await db.select().from(orders).where(and(eq(orders.invoice, invoice), eq(orders.userId, userId)));
+    if (!row) throw notFound(m.invoiceNotFound);
+    return row;
+  }
+
+  async function guestOrder(uuid: string): Promise<OrderRow> {
+    const [row] = await db.select().from(orders).where(and(eq(orders.guestUuid, uuid), eq(orders.guest, true)));
+    if (!row) throw notFound(m.orderNotFound);
+    return row;
+  }
+
+  async function paymentData(order: OrderRow) {
+    const data = await paymentDataOf(db, order);
+    if (!data) throw notFound(m.invoiceNotFound);
+    return data;
+  }
+
+  /** Runs a buyer's move on their order in one transaction (locked, then moved). */
+  async function buyerMove(userId: string, invoice: string, run: (tx: Database, order: OrderRow) => Promise<OrderRow>) {
+    await own(userId, invoice);
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const order = await lockOrder(tx, { invoice });
+      if (!order) throw notFound(m.invoiceNotFound);
+      return run(tx, order);
+    });
+  }
+
+  return {
+    async createMember(userId: string, checkoutId: string) {
+      const order = await createOrder(deps, checkoutId, { userId });
+      deps.onCatalogueChanged();
+      return { order: { invoice_number: order.invoice, status: order.status, payments: { methode: order.paymentCode } } };
+    },
+
+    async createGuest(checkoutId: string, guestToken: string | null) {
+      const order = await createOrder(deps, checkoutId, { guestToken });
+      deps.onCatalogueChanged();
+      return { uuid: order.guestUuid ?? '', order: { invoice_number: order.invoice } };
+    },
+
+    memberPayment: async (userId: string, invoice: string) => paymentData(await own(userId, invoice)),
+    guestPayment: async (uuid: string) => paymentData(await guestOrder(uuid)),
+
+    async detail(userId: string, invoice: string) {
+      const order = await own(userId, invoice);
+      return orderDetailOf(order, (await linesOf(db, [order.id])).get(order.id) ?? []);
+    },
+
+    async guestDetail(uuid: string) {
+      const order = await guestOrder(uuid);
+      return orderDetailOf(order, (await linesOf(db, [order.id])).get(order.id) ?? []);
+    },
+
+    async search(userId: string, q: SearchQuery) {
+      const where: SQL[] = [eq(orders.userId, userId)];
+      if (q.status?.length) where.push(inArray(orders.status, q.status as OrderStatus[]));
+      if (q.search) {
+        const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        // Raw SQL so the correlated columns stay table-qualified.
+        where.push(sql`(${ilike(orders.invoice, like)} or exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${like}))`);
+      }
+      if (q.date) where.push(sql`(${orders.createdAt} at time zone ${SHOP_ZONE})::date = ${q.date}::date`);
+      const limit = q.limit ?? 3;
+      const page = q.page ?? 1;
+      const cond = and(...where);
+      const [total] = await db.select({ n: count() }).from(orders).where(cond);
+      const totalData = total?.n ?? 0;
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(cond)
+        .orderBy(desc(orders.createdAt), desc(orders.invoice))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return {
+        datas: await orderListOf(db, rows),
+        page: { currentPage: page, totalPage: Math.max(1, Math.ceil(totalData / limit)), totalData, limit },
+      };
+    },
+
+    /** Cancels an unpaid order: the payment is closed first, so a payment arriving later cannot settle it. */
+    async cancel(userId: string, invoice: string) {
+      const moved = await buyerMove(userId, invoice, async (tx, order) => {
+        if (order.status !== 'WAITING_PAYMENT' && order.status !== 'PENDING') throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
+        const closed = await tx
+          .update(payments)
+          .set({ status: 'FAILED', settledAt: new Date() })
+          .where(and(eq(payments.invoice, order.invoice), eq(payments.status, 'PENDING')))
+          .returning({ id: payments.id });
+        const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.invoice, order.invoice));
+        if (!closed.length && payment && payment.status === 'SUCCESS') throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
+        return moveOrder(tx, order, 'cancel', 'buyer', { note: 'dibatalkan pembeli' });
+      });
+      deps.onCatalogueChanged();
+      return { invoice: moved.invoice, status: moved.status, point: 0 };
+    },
+
+    /** DELIVERED → SUCCESS; the order's cashback points are credited once (the move itself is once-only). */
+    async confirmSuccess(userId: string, invoice: string) {
+      const moved = await buyerMove(userId, invoice, async (tx, order) => {
+        const next = await moveOrder(tx, order, 'finish', 'buyer');
+        if (order.cashback > 0) await recordPoints(tx, { userId, type: 'income', point: order.cashback, invoice: order.invoice });
+        return next;
+      });
+      return { invoice: moved.invoice, status: moved.status, point: moved.cashback };
+    },
+
+    /** WAITING_CONFIRM → REQUEST_REFUND; the refund goes to the saved bank account, so one is required. */
+    async requestRefund(userId: string, invoice: string, reason: string) {
+      const [bank] = await db.select({ userId: bankAccounts.userId }).from(bankAccounts).where(eq(bankAccounts.userId, userId));
+      if (!bank) throw badRequest('Silahkan tambahkan rekening bank untuk pengembalian dana');
+      const moved = await buyerMove(userId, invoice, (tx, order) => moveOrder(tx, order, 'requestRefund', 'buyer', { note: reason, set: { refundReason: reason } }));
+      return { invoice: moved.invoice, status: moved.status, point: 0 };
+    },
+
+    /** The order's products back in the cart (quantities capped at the stock; gone ones skipped). */
+    async orderAgain(userId: string, invoice: string) {
+      const order = await own(userId, invoice);
+      const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
+      return cartService(db).merge(
+        userId,
+        lines.flatMap((l) => (l.variantId ? [{ id: l.variantId, quantity: l.quantity, isSelected: true }] : [])),
+        'merge',
+      );
+    },
+
+    /** Tracking: a member's own order, or a guest order whose uuid matches. `order_id` is the invoice (NMW-…). */
+    async tracking(orderId: string, member: { userId: string } | null, uuid: string | undefined) {
+      const invoice = orderId.startsWith(`${INVOICE_PREFIX}${INVOICE_PREFIX}`) ? orderId.slice(INVOICE_PREFIX.length) : orderId;
+      const [row] = await db.select().from(orders).where(eq(orders.invoice, invoice));
+      const allowed = row && ((member && row.userId === member.userId) || (uuid && row.guestUuid === uuid));
+      if (!row || !allowed) throw notFound(m.orderNotFound);
+      return trackingOf(db, row);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof orderService>;

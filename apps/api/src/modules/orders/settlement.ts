@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { orderLines, orders, payments } from '../../db/schema';
+import { addNotification } from '../activity/notifications';
+import { recordSales } from '../catalogue/statistics';
+import type { PaymentSettlementHandler, PaymentsService } from '../payments';
+import { fill, orderMessages as m } from './messages';
+import { lockOrder, moveOrder } from './transitions';
+
+/**
+ * What the payments module calls once per settled payment, inside its transaction: SUCCESS moves
+ * the order to WAITING_CONFIRM (sales counted, the member notified), FAILED ends it with stock and
+ * points released. An order that already left WAITING_PAYMENT (cancelled, expired) is only logged:
+ * throwing would make the provider retry for ever.
+ */
+export function settlementHandler(deps: { log: FastifyBaseLogger; onCatalogueChanged: () => void }): PaymentSettlementHandler {
+  return {
+    async onPaymentSettled(event, tx) {
+      const order = await lockOrder(tx, { invoice: event.invoice });
+      if (!order) return;
+      if (order.status !== 'WAITING_PAYMENT' && order.status !== 'PENDING') {
+        deps.log.warn({ invoice: order.invoice, status: order.status, payment: event.status }, 'orders: payment settled for an order that is no longer unpaid');
+        return;
+      }
+      const now = new Date();
+      if (event.status === 'FAILED') {
+        await moveOrder(tx, order, 'paymentFailed', 'payment', { now });
+        return;
+      }
+      await moveOrder(tx, order, 'paid', 'payment', { now, set: { paidAt: now } });
+      const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+      await recordSales(tx, lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])));
+      if (order.userId) {
+        await addNotification(tx, {
+          userId: order.userId,
+          type: 'TRANSACTION',
+          title: m.paidTitle,
+          description: fill(m.paidText, { invoice: order.invoice }),
+          link: '/user/activity?action=transaction',
+        });
+      }
+      deps.onCatalogueChanged();
+    },
+    async orderStatusOf(invoice, db) {
+      const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.invoice, invoice));
+      return row?.status ?? null;
+    },
+  };
+}
+
+/**
+ * Ends every unpaid order whose time is up: EXPIRED, stock and points back, payment expired. Rows
+ * are taken with FOR UPDATE SKIP LOCKED, so parallel runs (several API instances) never take the
+ * same order and each order expires exactly once. Answers the invoices this run expired.
+ */
+export async function expireOverdueOrders(db: Database, now = new Date(), opts: { payments?: Pick<PaymentsService, 'expirePayment'>; batch?: number } = {}): Promise<string[]> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.status, ['WAITING_PAYMENT', 'PENDING']), lte(orders.expiresAt, now)))
+      .orderBy(asc(orders.expiresAt))
+      .limit(opts.batch ?? 100)
+      .for('update', { skipLocked: true });
+    const expired: string[] = [];
+    for (const order of due) {
+      if (opts.payments) await opts.payments.expirePayment(order.invoice, now, tx);
+      else await tx.update(payments).set({ status: 'EXPIRED', settledAt: now }).where(and(eq(payments.invoice, order.invoice), eq(payments.status, 'PENDING')));
+      await moveOrder(tx, order, 'expire', 'system', { now });
+      expired.push(order.invoice);
+    }
+    return expired;
+  });
+}

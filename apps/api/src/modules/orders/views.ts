@@ -1,0 +1,126 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { OrderDetail, OrderListItem, OrderProduct, PaymentData, PaymentDetail, TrackingEvent } from '@rona/domain';
+import { orderStatusLabel } from '@rona/pricing';
+import type { Database } from '../../db/client';
+import { orderLines, orderStatusHistory, paymentMethods, payments } from '../../db/schema';
+import type { OrderRow } from './transitions';
+
+type LineRow = typeof orderLines.$inferSelect;
+
+const productOf = (l: LineRow): OrderProduct => ({
+  id: l.variantId ?? l.id,
+  name: l.name,
+  size: l.size,
+  url: l.url,
+  image: l.image,
+  weight: l.weight,
+  quantity: l.quantity,
+  price: l.finalPrice,
+  totalPrice: l.finalPrice * l.quantity,
+});
+
+/** The lines of these orders, by order id, in their bought order. */
+export async function linesOf(db: Database, orderIds: string[]): Promise<Map<string, LineRow[]>> {
+  const map = new Map<string, LineRow[]>();
+  if (!orderIds.length) return map;
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position));
+  for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
+  return map;
+}
+
+async function paymentDetails(db: Database, invoices: string[]): Promise<Map<string, PaymentDetail>> {
+  if (!invoices.length) return new Map();
+  const rows = await db.select({ invoice: payments.invoice, detail: payments.detail, status: payments.status }).from(payments).where(inArray(payments.invoice, invoices));
+  return new Map(
+    rows.map((r) => {
+      const d = r.detail as PaymentDetail;
+      return [r.invoice, d.shopeepay_payment ? { ...d, shopeepay_payment: { ...d.shopeepay_payment, status: r.status } } : d];
+    }),
+  );
+}
+
+export function orderDetailOf(order: OrderRow, lines: LineRow[]): OrderDetail {
+  const s = order.summary;
+  const a = order.address;
+  return {
+    invoice: order.invoice,
+    uuid: order.guestUuid,
+    status: order.status,
+    dateBuy: order.createdAt.toISOString(),
+    products: lines.map(productOf),
+    totalWeight: s.weightTotal,
+    logistics: {
+      courier: { shippingAgency: order.shipping.shippingAgency, serviceName: order.shipping.serviceName },
+      destination: {
+        recipientName: a.recipientName,
+        phone: a.phone,
+        street: a.street,
+        district: a.area.district,
+        city: a.area.city,
+        province: a.area.province,
+        postalCode: a.postalCode || a.area.postalCode,
+      },
+    },
+    payments: {
+      methode: order.paymentCode,
+      totalProductPrice: s.itemsTotal,
+      totalShippingPrice: s.shippingAmount,
+      totalPointUsed: s.totalPointUsed,
+      totalServiceInsurance: s.serviceInsurance,
+      totalDiscountPrice: s.discountTotal,
+      totalDiscountShipping: s.discountShipping,
+      totalServicePrice: s.serviceFee,
+      grandTotal: s.grandTotal,
+      point: s.point,
+    },
+    refundRequest: order.refundReason,
+  };
+}
+
+export async function orderListOf(db: Database, rows: OrderRow[]): Promise<OrderListItem[]> {
+  const lines = await linesOf(db, rows.map((o) => o.id));
+  const unpaid = rows.filter((o) => o.status === 'WAITING_PAYMENT' || o.status === 'PENDING').map((o) => o.invoice);
+  const details = await paymentDetails(db, unpaid);
+  return rows.map((o) => ({
+    invoice: o.invoice,
+    invoice_number: o.invoice,
+    uuid: o.guestUuid,
+    date: o.createdAt.toISOString(),
+    status: o.status,
+    products: (lines.get(o.id) ?? []).map(productOf),
+    summary: { grandTotal: o.summary.grandTotal, totalServicePrice: o.summary.serviceFee, point: o.summary.point },
+    payments: { methode: o.paymentCode, detail: details.get(o.invoice) ?? null },
+  }));
+}
+
+/** The payment-waiting page's data; null when no payment was started for the order. */
+export async function paymentDataOf(db: Database, order: OrderRow): Promise<PaymentData | null> {
+  const detail = (await paymentDetails(db, [order.invoice])).get(order.invoice);
+  if (!detail) return null;
+  const [method] = await db.select({ photo: paymentMethods.photo }).from(paymentMethods).where(eq(paymentMethods.code, order.paymentCode));
+  return {
+    invoice: order.invoice,
+    uuid: order.guestUuid,
+    date: order.createdAt.toISOString(),
+    methode: order.paymentCode,
+    image: method?.photo ?? '',
+    status: order.status,
+    totalPayment: order.grandTotal,
+    summary: { grandTotal: order.grandTotal },
+    detail,
+  };
+}
+
+/** The tracking list, newest first, read from the order's own status history. */
+export async function trackingOf(db: Database, order: OrderRow): Promise<TrackingEvent[]> {
+  const rows = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(desc(orderStatusHistory.at), desc(orderStatusHistory.id));
+  return rows.map((h) => ({
+    created_at: h.at.toISOString(),
+    status: h.status,
+    status_message: orderStatusLabel(h.status),
+    icon: null,
+    driver: null,
+    receiver: h.status === 'DELIVERED' ? order.address.recipientName : null,
+    images: [],
+  }));
+}

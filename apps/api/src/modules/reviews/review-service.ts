@@ -1,0 +1,160 @@
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Review, ReviewCreate, ReviewEdit, ReviewOrder } from '@rona/domain';
+import { maskUsername } from '@rona/pricing';
+import type { Database } from '../../db/client';
+import { orderLines, orders, orderStatusHistory, reviews, users } from '../../db/schema';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import { refreshReviewStatistics } from '../catalogue/statistics';
+
+/** A buyer may change a review once, within this many days (the spec only says "when editable"). */
+export const REVIEW_EDIT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const reviewMessages = {
+  lineNotFound: 'Produk tidak ditemukan pada pesanan ini',
+  notFinished: 'Ulasan dapat diberikan setelah pesanan selesai',
+  alreadyReviewed: 'Produk ini sudah kamu ulas',
+  reviewNotFound: 'Ulasan tidak ditemukan',
+  notEditable: 'Ulasan ini tidak dapat diubah lagi',
+} as const;
+const m = reviewMessages;
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+export function isEditable(row: Pick<ReviewRow, 'updatedAt' | 'createdAt'>, now = new Date()): boolean {
+  return row.updatedAt === null && now.getTime() - row.createdAt.getTime() < REVIEW_EDIT_DAYS * DAY_MS;
+}
+
+const toReview = (r: ReviewRow): Review => ({
+  id: r.id,
+  score: r.score,
+  comment: r.comment,
+  visibleName: r.visibleName,
+  size: r.size,
+  itemId: r.variantId ?? '',
+  invoice: r.invoice ?? '',
+  editable: isEditable(r),
+  date: r.createdAt.toISOString(),
+  lastUpdate: r.updatedAt?.toISOString() ?? null,
+});
+
+/**
+ * Buyers' reviews (spec 2 §2 Reviews): only a member whose order is finished (SUCCESS) reviews its
+ * lines, once per line; the review shows on the product page under the name as chosen (masked when
+ * hidden) and the product's rating statistics follow.
+ */
+export function reviewService(db: Database, onCatalogueChanged: () => void) {
+  async function authorName(userId: string, visible: boolean) {
+    const [u] = await db.select({ fullName: users.fullName, image: users.image }).from(users).where(eq(users.id, userId));
+    return { name: visible ? (u?.fullName ?? '') : maskUsername(u?.fullName ?? ''), image: u?.image ?? null };
+  }
+
+  async function afterChange(productId: string) {
+    await refreshReviewStatistics(db, [productId]);
+    onCatalogueChanged();
+  }
+
+  return {
+    /** Finished orders with lines still to review (`reviewed` false) or already reviewed (true), newest first. */
+    async history(userId: string, reviewed: boolean, page: number, limit: number) {
+      const lineFilter = reviewed ? isNotNull(reviews.id) : isNull(reviews.id);
+      const base = db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .leftJoin(reviews, eq(reviews.orderLineId, sql`${orderLines.id}::text`))
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'SUCCESS'), lineFilter))
+        .groupBy(orders.id, orders.updatedAt);
+      const [ids, [count]] = await Promise.all([
+        base.orderBy(desc(orders.updatedAt), orders.id).limit(limit).offset((page - 1) * limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(base.as('matching')),
+      ]);
+      const orderIds = ids.map((o) => o.id);
+      const datas: ReviewOrder[] = [];
+      if (orderIds.length) {
+        const [orderRows, lines, received] = await Promise.all([
+          db.select({ id: orders.id, invoice: orders.invoice }).from(orders).where(inArray(orders.id, orderIds)),
+          db
+            .select({ line: orderLines, review: reviews })
+            .from(orderLines)
+            .leftJoin(reviews, eq(reviews.orderLineId, sql`${orderLines.id}::text`))
+            .where(and(inArray(orderLines.orderId, orderIds), lineFilter))
+            .orderBy(orderLines.position),
+          db
+            .select({ orderId: orderStatusHistory.orderId, at: sql<Date>`max(${orderStatusHistory.at})` })
+            .from(orderStatusHistory)
+            .where(and(inArray(orderStatusHistory.orderId, orderIds), eq(orderStatusHistory.status, 'DELIVERED')))
+            .groupBy(orderStatusHistory.orderId),
+        ]);
+        const invoiceOf = new Map(orderRows.map((o) => [o.id, o.invoice]));
+        const receivedOf = new Map(received.map((r) => [r.orderId, new Date(r.at).toISOString()]));
+        for (const id of orderIds) {
+          datas.push({
+            invoice: invoiceOf.get(id)!,
+            recievedTransaction: receivedOf.get(id) ?? null,
+            products: lines
+              .filter((l) => l.line.orderId === id)
+              .map(({ line, review }) => ({
+                id: line.variantId ?? line.id,
+                image: line.image,
+                name: line.name,
+                size: line.size,
+                url: line.url,
+                review: review ? toReview(review) : null,
+              })),
+          });
+        }
+      }
+      const totalData = count?.n ?? 0;
+      return { datas, page: { currentPage: page, totalPage: Math.ceil(totalData / limit), totalData, limit } };
+    },
+
+    async create(userId: string, body: ReviewCreate & { visibleName: boolean; comment: string }): Promise<Review> {
+      const [found] = await db
+        .select({ line: orderLines, status: orders.status, invoice: orders.invoice })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.userId, userId), eq(orders.invoice, body.invoice), sql`${orderLines.variantId}::text = ${body.itemId}`));
+      if (!found || !found.line.productId) throw notFound(m.lineNotFound);
+      if (found.status !== 'SUCCESS') throw badRequest(m.notFinished);
+      const author = await authorName(userId, body.visibleName);
+      const [row] = await db
+        .insert(reviews)
+        .values({
+          productId: found.line.productId,
+          size: found.line.size,
+          userId,
+          authorName: author.name,
+          authorImage: author.image,
+          score: body.score,
+          comment: body.comment,
+          orderLineId: found.line.id,
+          variantId: found.line.variantId,
+          invoice: found.invoice,
+          visibleName: body.visibleName,
+        })
+        .onConflictDoNothing({ target: reviews.orderLineId })
+        .returning();
+      if (!row) throw conflict(m.alreadyReviewed);
+      await afterChange(row.productId);
+      return toReview(row);
+    },
+
+    async edit(userId: string, reviewId: string, body: ReviewEdit & { visibleName: boolean; comment: string }): Promise<Review> {
+      const [row] = /^[0-9a-f-]{36}$/i.test(reviewId)
+        ? await db.select().from(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+        : [];
+      if (!row) throw notFound(m.reviewNotFound);
+      if (!isEditable(row)) throw new HttpError(403, m.notEditable, [{ message: m.notEditable }]);
+      const author = await authorName(userId, body.visibleName);
+      const [updated] = await db
+        .update(reviews)
+        .set({ score: body.score, comment: body.comment, visibleName: body.visibleName, authorName: author.name, updatedAt: new Date() })
+        .where(and(eq(reviews.id, row.id), isNull(reviews.updatedAt)))
+        .returning();
+      if (!updated) throw new HttpError(403, m.notEditable, [{ message: m.notEditable }]);
+      await afterChange(updated.productId);
+      return toReview(updated);
+    },
+  };
+}

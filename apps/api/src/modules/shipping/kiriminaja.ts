@@ -1,0 +1,94 @@
+import type { ShippingService } from '@rona/domain';
+import { ShippingUnavailable, type ShippingProvider, type ShippingQuoteRequest } from './provider';
+
+/**
+ * KiriminAja numbers its kecamatan itself; these ids differ from the government codes our
+ * addresses carry, so every call goes through a mapping (a table in production, see district-map.ts).
+ */
+export type DistrictIdLookup = (governmentDistrictId: string) => Promise<number | null>;
+
+export interface KiriminAjaOptions {
+  /** e.g. https://client.kiriminaja.com (KIRIMINAJA_URL). */
+  baseUrl: string;
+  /** The API key, sent as a bearer token (KIRIMINAJA_TOKEN). */
+  token: string;
+  /** KiriminAja's kecamatan id of the warehouse (KIRIMINAJA_ORIGIN). */
+  originDistrictId: number;
+  districtIds: DistrictIdLookup;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export const PRICE_PATH = '/api/mitra/v6.1/shipping_price';
+
+/** What KiriminAja's shipping_price answers per service (numbers sometimes arrive as text). */
+interface KiriminAjaService {
+  service: string;
+  service_name: string;
+  service_type: string;
+  cost: number | string;
+  etd: string;
+  group: string;
+  force_insurance?: boolean;
+  setting?: { insurance_fee?: number | string; insurance_add_cost?: number | string };
+}
+
+const num = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : Number.parseFloat(String(v ?? '').replace('%', ''));
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** The request body of shipping_price, from our request and the mapped district ids. */
+export function priceRequestBody(request: ShippingQuoteRequest, origin: number, destination: number, courierCodes: readonly string[]) {
+  return {
+    origin,
+    destination,
+    weight: Math.max(1, Math.round(request.weight)),
+    item_value: Math.max(0, Math.round(request.itemValue)),
+    insurance: 1,
+    courier: [...courierCodes],
+  };
+}
+
+/** One KiriminAja service in the contract's shape; the agency shown is our courier name. */
+export function toShippingService(s: KiriminAjaService, names: ReadonlyMap<string, string>): ShippingService {
+  return {
+    id: `${s.service}:${s.service_type}`,
+    group: s.group,
+    cost: num(s.cost),
+    service: names.get(s.service) ?? s.service_name,
+    service_type: s.service_type,
+    service_name: s.service_name,
+    etd: s.etd,
+    insurance: Boolean(s.force_insurance),
+    setting: { insurance_fee: num(s.setting?.insurance_fee), insurance_add_cost: num(s.setting?.insurance_add_cost) },
+  };
+}
+
+/** The production provider: KiriminAja's price API, configured by env. */
+export function kiriminAjaProvider(opts: KiriminAjaOptions): ShippingProvider {
+  const doFetch = opts.fetch ?? fetch;
+  return {
+    name: 'kiriminaja',
+    async price(request, couriers) {
+      const destination = await opts.districtIds(request.destination.districtId);
+      if (destination === null) throw new ShippingUnavailable('Kecamatan tujuan belum dilayani pengiriman', 'district');
+      const body = priceRequestBody(request, opts.originDistrictId, destination, couriers.map((c) => c.code));
+      let res: Response;
+      try {
+        res = await doFetch(new URL(PRICE_PATH, opts.baseUrl), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(opts.timeoutMs ?? 8_000),
+        });
+      } catch {
+        throw new ShippingUnavailable('Layanan pengiriman sedang tidak tersedia');
+      }
+      const json = (await res.json().catch(() => null)) as { status?: boolean; results?: KiriminAjaService[] } | null;
+      if (!res.ok || !json?.status || !Array.isArray(json.results)) throw new ShippingUnavailable('Layanan pengiriman sedang tidak tersedia');
+      const names = new Map(couriers.map((c) => [c.code, c.name]));
+      return json.results.filter((s) => names.has(s.service)).map((s) => toShippingService(s, names));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { ShippingService } from '@rona/domain';
+
+/** A place by its government (Kepmendagri) codes: province 31, city 31.74, district 31.74.01. */
+export interface ShippingArea {
+  provinceId: string;
+  cityId: string;
+  districtId: string;
+}
+
+export interface ShippingQuoteRequest {
+  destination: ShippingArea;
+  /** Total weight in grams. */
+  weight: number;
+  /** Value of the goods in Rupiah (insurance is priced on it). */
+  itemValue: number;
+}
+
+/** A courier the shop works with (the seeded `couriers` table). */
+export interface ShippingCourier {
+  code: string;
+  name: string;
+}
+
+/**
+ * Where courier prices come from. The checkout asks it on every read with a chosen service, so a
+ * price is never taken from the client. Quote ids must be stable for the same destination and weight.
+ */
+export interface ShippingProvider {
+  readonly name: string;
+  price(request: ShippingQuoteRequest, couriers: readonly ShippingCourier[]): Promise<ShippingService[]>;
+}
+
+/** The provider could not answer (network, credentials, unknown district): the API answers 502/400, never 500. */
+export class ShippingUnavailable extends Error {
+  constructor(
+    message: string,
+    public readonly reason: 'provider' | 'district' = 'provider',
+  ) {
+    super(message);
+    this.name = 'ShippingUnavailable';
+  }
+}

@@ -1,0 +1,36 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { runOps } from './commands';
+
+/** Through a running API (OPS_API_URL + OPS_TOKEN): needed with PGlite, whose directory one process owns. */
+async function viaApi(url: string, token: string, args: string[]): Promise<string[]> {
+  const res = await fetch(`${url.replace(/\/$/, '')}/ops/v1/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-token': token },
+    body: JSON.stringify({ args }),
+  });
+  const body = (await res.json()) as { status: boolean; message: string; result?: { lines: string[] } };
+  if (!res.ok || !body.result) throw new Error(body.message);
+  return body.result.lines;
+}
+
+/** `npm run ops -- …` on the configured database (DATABASE_URL, else PGlite under DATA_DIR), or through the API. */
+async function main() {
+  const args = process.argv.slice(2);
+  const apiUrl = process.env.OPS_API_URL;
+  if (apiUrl) {
+    for (const line of await viaApi(apiUrl, process.env.OPS_TOKEN ?? '', args)) console.log(line);
+    return;
+  }
+  const handle = await openDatabase(loadConfig());
+  try {
+    for (const line of await runOps(handle.db, args)) console.log(line);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

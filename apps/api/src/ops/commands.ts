@@ -1,0 +1,79 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '@rona/domain';
+import { allowedOrderEvents, type OrderEvent } from '@rona/pricing';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { expireOverdueOrders } from '../modules/orders/settlement';
+import { lockOrder, moveOrder } from '../modules/orders/transitions';
+
+/** The operator's words for the fulfilment moves (`process` is another name for `confirm`). */
+export const OPS_ACTIONS: Readonly<Record<string, OrderEvent>> = {
+  confirm: 'confirm',
+  process: 'confirm',
+  courier: 'handToCourier',
+  ship: 'ship',
+  deliver: 'deliver',
+  'approve-refund': 'approveRefund',
+};
+
+export const OPS_USAGE = [
+  'npm run ops -- list [--status STATUS] [--limit N]',
+  `npm run ops -- advance <invoice> <${Object.keys(OPS_ACTIONS).join('|')}> [--note TEXT]`,
+  'npm run ops -- expire-overdue',
+].join('\n');
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+const actionsFor = (status: OrderStatus) =>
+  Object.entries(OPS_ACTIONS)
+    .filter(([, e]) => allowedOrderEvents(status, 'operator').includes(e))
+    .map(([word]) => word);
+
+/**
+ * The operator tool (the spec has no back office): lists orders and moves them through the same
+ * state machine and `moveOrder` the API uses. Answers the lines to print; throws Error on misuse.
+ */
+export async function runOps(db: Database, args: string[], now = new Date()): Promise<string[]> {
+  const [command, ...rest] = args;
+  if (command === 'list') {
+    const status = option(rest, 'status')?.toUpperCase();
+    if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) throw new Error(`Status tidak dikenal: ${status}`);
+    const limit = Number(option(rest, 'limit') ?? 50);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(status ? eq(orders.status, status as OrderStatus) : undefined)
+      .orderBy(desc(orders.createdAt), asc(orders.invoice))
+      .limit(Number.isInteger(limit) && limit > 0 ? limit : 50);
+    if (!rows.length) return ['Tidak ada pesanan.'];
+    return rows.map((o) =>
+      [o.invoice, o.status.padEnd(15), o.createdAt.toISOString(), `Rp ${o.grandTotal}`, o.guest ? 'tamu' : 'member', o.contact.name, `→ ${actionsFor(o.status).join(', ') || '-'}`].join('  '),
+    );
+  }
+  if (command === 'advance') {
+    const [invoice, word] = rest;
+    const event = word ? OPS_ACTIONS[word] : undefined;
+    if (!invoice || !event) throw new Error(OPS_USAGE);
+    const note = option(rest, 'note') ?? null;
+    const moved = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx as unknown as Database, { invoice });
+      if (!order) throw new Error(`Pesanan ${invoice} tidak ditemukan`);
+      try {
+        return await moveOrder(tx as unknown as Database, order, event, 'operator', { note, now });
+      } catch (error) {
+        if (error instanceof HttpError) throw new Error(`${invoice} berstatus ${order.status}: '${word}' tidak bisa (bisa: ${actionsFor(order.status).join(', ') || '-'})`);
+        throw error;
+      }
+    });
+    return [`${moved.invoice}: ${moved.status}`];
+  }
+  if (command === 'expire-overdue') {
+    const expired = await expireOverdueOrders(db, now);
+    return expired.length ? expired.map((i) => `${i}: EXPIRED`) : ['Tidak ada pesanan yang kedaluwarsa.'];
+  }
+  throw new Error(OPS_USAGE);
+}
