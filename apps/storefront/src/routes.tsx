@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoonPage, NotFoundPage, RouteErrorPage, ShopLayout } from '@rona/ui';
+import { NotFoundPage, RouteErrorPage, ShopLayout } from '@rona/ui';
 
 /** The storefront's pages (spec 1 §2). Each screen is its own lazy chunk. */
 export function storefrontRoutes(queryClient: QueryClient): RouteObject[] {
@@ -18,16 +18,44 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject[] {
               HydrateFallback: () => null,
               lazy: () => import('./features/home/home-route').then((m) => m.homeRoute(queryClient)),
             },
-            { path: 'products', element: <ComingSoonPage /> },
-            { path: 'products/:merchant/:item', element: <ComingSoonPage /> },
-            { path: 'promo', element: <ComingSoonPage /> },
-            { path: 'promo/:slug', element: <ComingSoonPage /> },
-            { path: 'about', element: <ComingSoonPage /> },
-            { path: 'blog', element: <ComingSoonPage /> },
-            { path: 'blog/:slug', element: <ComingSoonPage /> },
-            { path: 'cart', element: <ComingSoonPage /> },
-            { path: 'privacy-policy', element: <ComingSoonPage /> },
-            { path: 'terms-condition', element: <ComingSoonPage /> },
+            {
+              path: 'products',
+              HydrateFallback: () => null,
+              lazy: () => import('./features/product-list/product-list-route').then((m) => m.productListRoute(queryClient)),
+            },
+            {
+              path: 'products/:merchant/:item',
+              HydrateFallback: () => null,
+              lazy: () => import('./features/product-detail/product-detail-route').then((m) => m.productDetailRoute(queryClient)),
+            },
+            {
+              path: 'promo',
+              HydrateFallback: () => null,
+              lazy: () => import('./features/promo/promo-list-route').then((m) => m.promoListRoute(queryClient)),
+            },
+            {
+              path: 'promo/:slug',
+              HydrateFallback: () => null,
+              lazy: () => import('./features/promo/promo-detail-route').then((m) => m.promoDetailRoute(queryClient)),
+            },
+            {
+              path: 'about',
+              HydrateFallback: () => null,
+              lazy: () => import('./features/about/about-route').then((m) => m.aboutRoute(queryClient)),
+            },
+            {
+              path: 'blog',
+              HydrateFallback: () => null,
+              lazy: () => import('./features/blog/blog-route').then((m) => m.blogRoute(queryClient)),
+            },
+            {
+              path: 'blog/:slug',
+              HydrateFallback: () => null,
+              lazy: () => import('./features/blog/article-route').then((m) => m.articleRoute(queryClient)),
+            },
+            { path: 'cart', HydrateFallback: () => null, lazy: () => import('./features/cart/cart-route').then((m) => m.cartRoute) },
+            { path: 'privacy-policy', HydrateFallback: () => null, lazy: () => import('./features/legal/privacy-policy-page') },
+            { path: 'terms-condition', HydrateFallback: () => null, lazy: () => import('./features/legal/terms-condition-page') },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

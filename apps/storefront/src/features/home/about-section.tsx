@@ -4,6 +4,7 @@ import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import home from './home.module.css';
 import classes from './about-section.module.css';
+import '@rona/i18n/areas/home';
 
 /** Splits a text into words that fade in one after another (the delay comes from --i). */
 function RevealText({ text, offset = 0 }: { text: string; offset?: number }) {

@@ -6,6 +6,7 @@ import { AppLink, BANNER_SIZE, defaultBannerUrls } from '@rona/ui';
 import { SlideCarousel } from '@rona/ui/carousel';
 import { HOME_PROMO_LIMIT } from './home-queries';
 import classes from './home-banners.module.css';
+import '@rona/i18n/areas/home';
 
 interface Banner {
   image: string;

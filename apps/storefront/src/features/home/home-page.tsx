@@ -5,6 +5,7 @@ import { AboutSection } from './about-section';
 import { HomeBanners } from './home-banners';
 import { ProductShowcase } from './product-showcase';
 import classes from './home.module.css';
+import '@rona/i18n/areas/home';
 
 // Below the fold: their code (and data) load when the visitor scrolls near them.
 const PromoCarousel = lazy(() => import('./promo-carousel'));

@@ -9,6 +9,7 @@ import { ProductCard, ProductCardSkeleton } from '@rona/ui/product';
 import { DESKTOP_CAROUSEL_SIZE, HOME_PRODUCT_LIMIT, HOME_SORTS, type HomeSort } from './home-queries';
 import home from './home.module.css';
 import classes from './product-showcase.module.css';
+import '@rona/i18n/areas/home';
 
 const SKELETONS = Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />);
 

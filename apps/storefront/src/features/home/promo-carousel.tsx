@@ -8,6 +8,7 @@ import { ScrollRow } from '@rona/ui/carousel';
 import { HOME_PROMO_LIMIT } from './home-queries';
 import home from './home.module.css';
 import classes from './promo-carousel.module.css';
+import '@rona/i18n/areas/home';
 
 /** The home promo carousel: running promos, each with its banner or a default one (a lazy chunk). */
 export default function PromoCarousel() {

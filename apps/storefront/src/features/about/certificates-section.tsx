@@ -1,0 +1,23 @@
+import { lazy, useId } from 'react';
+import { t } from '@rona/i18n';
+import { LazyWhenVisible } from '@rona/ui';
+import classes from './about.module.css';
+import '@rona/i18n/areas/about';
+
+const CertificatesCarousel = lazy(() => import('./certificates-carousel'));
+
+/** 'Sertifikasi & Perizinan' (about and promo pages): the carousel's code and data load near the viewport. */
+export function CertificatesSection() {
+  const headingId = useId();
+  return (
+    <section className={classes.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.sectionTitle}>
+        {t('about.certificatesTitle')}
+      </h2>
+      <p className={classes.sectionHint}>{t('about.certificatesHint')}</p>
+      <LazyWhenVisible minHeight={220}>
+        <CertificatesCarousel label={t('about.certificatesTitle')} />
+      </LazyWhenVisible>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ArticleListItem } from '@rona/domain';
+import { TEXT_LIMITS, truncate } from '@rona/pricing';
+import { paths } from '@rona/routes';
+import { AppLink } from '@rona/ui';
+import { articleDate } from './article-date';
+import classes from './blog.module.css';
+
+interface ArticleCardProps {
+  article: ArticleListItem;
+  /** Large card (blog grid items 1 and 5). */
+  featured?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** One article: image, date, title (cut at 70) and short description (cut at 100), linking to its page. */
+export function ArticleCard({ article, featured = false, headingLevel = 3 }: ArticleCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`${classes.card} ${featured ? classes.featured : ''}`} data-featured={featured || undefined}>
+      <AppLink to={paths.article(article.slug)} className={classes.cardLink}>
+        <img
+          src={article.thumbnail}
+          alt=""
+          className={classes.cardImage}
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          onError={(e) => e.currentTarget.setAttribute('data-broken', '')}
+        />
+        <span className={classes.cardBody}>
+          <time className={classes.cardDate} dateTime={article.releaseDate}>
+            {articleDate(article.releaseDate)}
+          </time>
+          <Heading className={classes.cardTitle} title={article.title}>
+            {truncate(article.title, TEXT_LIMITS.blogTitle)}
+          </Heading>
+          <span className={classes.cardText}>{truncate(article.shortDescription, TEXT_LIMITS.shortDescription)}</span>
+        </span>
+      </AppLink>
+    </article>
+  );
+}
+
+/** The card's shape while articles load. */
+export function ArticleCardSkeleton({ featured = false }: { featured?: boolean }) {
+  return (
+    <div className={`${classes.card} ${classes.skeleton} ${featured ? classes.featured : ''}`} aria-hidden="true">
+      <span className={classes.cardImage} />
+      <span className={classes.cardBody}>
+        <span className={classes.bone} style={{ width: '35%' }} />
+        <span className={classes.bone} style={{ width: '90%' }} />
+        <span className={classes.bone} style={{ width: '70%' }} />
+      </span>
+    </div>
+  );
+}

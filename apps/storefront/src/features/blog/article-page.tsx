@@ -1,0 +1,55 @@
+import { lazy } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { paths } from '@rona/routes';
+import { actionButtonClass, EmptyState, LazyWhenVisible, useDocumentTitle } from '@rona/ui';
+import { ArticleNotFound } from './article-not-found';
+import { ArticleBody, ArticleSkeleton } from './article-body';
+import { articleQuery } from './blog-queries';
+import { LatestArticlesSection } from './latest-articles-section';
+import { useMetaDescription } from './use-meta-description';
+import classes from './article-page.module.css';
+import '@rona/i18n/areas/blog';
+
+const RecommendedForArticle = lazy(() => import('./recommended-for-article'));
+
+/**
+ * /blog/{slug} in theme 1 (spec 1 §2 Blog; the other five themes are never chosen): back link,
+ * the article, 'Artikel Terbaru' and 'Direkomendasikan juga'. An unknown slug shows a not-found view.
+ */
+export function ArticlePage() {
+  const { slug = '' } = useParams();
+  const article = useQuery(articleQuery(slug));
+  const missing = article.error instanceof ApiError && article.error.httpStatus === 404;
+  useDocumentTitle(article.data?.title ?? (missing ? t('blog.notFound') : t('blog.title')));
+  useMetaDescription(article.data?.shortDescription);
+
+  if (missing) return <ArticleNotFound />;
+  return (
+    <div className={classes.container}>
+      <Link to={paths.blog()} className={classes.back}>
+        ← {t('blog.back')}
+      </Link>
+      {article.data ? (
+        <ArticleBody article={article.data} />
+      ) : article.isError ? (
+        <EmptyState
+          title={t('blog.loadError')}
+          action={
+            <button type="button" className={actionButtonClass} onClick={() => void article.refetch()}>
+              {t('error.retry')}
+            </button>
+          }
+        />
+      ) : (
+        <ArticleSkeleton />
+      )}
+      <LatestArticlesSection />
+      <LazyWhenVisible minHeight={380}>
+        <RecommendedForArticle />
+      </LazyWhenVisible>
+    </div>
+  );
+}

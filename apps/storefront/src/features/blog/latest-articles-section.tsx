@@ -1,0 +1,33 @@
+import { lazy, useId } from 'react';
+import { t } from '@rona/i18n';
+import { paths } from '@rona/routes';
+import { AppLink, LazyWhenVisible } from '@rona/ui';
+import classes from './blog.module.css';
+import '@rona/i18n/areas/blog';
+import '@rona/i18n/areas/home';
+
+const LatestArticles = lazy(() => import('./latest-articles'));
+
+/**
+ * 'Artikel Terbaru': the five newest articles in a row (image, title cut at 70, short description
+ * cut at 100). Used on the product detail, promo, about and article pages; its code and data load
+ * when the section nears the viewport.
+ */
+export function LatestArticlesSection({ title = t('blog.latest') }: { title?: string }) {
+  const headingId = useId();
+  return (
+    <section className={classes.latest} aria-labelledby={headingId}>
+      <div className={classes.latestHead}>
+        <h2 id={headingId} className={classes.latestTitle}>
+          {title}
+        </h2>
+        <AppLink to={paths.blog()} className={classes.seeAll}>
+          {t('home.seeAll')}
+        </AppLink>
+      </div>
+      <LazyWhenVisible minHeight={320}>
+        <LatestArticles label={title} />
+      </LazyWhenVisible>
+    </section>
+  );
+}

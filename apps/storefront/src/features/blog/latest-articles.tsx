@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { articleListQuery } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { EmptyState } from '@rona/ui';
+import { ScrollRow } from '@rona/ui/carousel';
+import { ArticleCard, ArticleCardSkeleton } from './article-card';
+import classes from './blog.module.css';
+import '@rona/i18n/areas/blog';
+
+/** How many articles the 'Artikel Terbaru' row shows (spec 1 §9: blog fetch 5). */
+export const LATEST_ARTICLES_LIMIT = 5;
+
+/** The latest articles as a scrolling row (a lazy chunk, loaded when the section nears the viewport). */
+export default function LatestArticles({ label }: { label: string }) {
+  const articles = useQuery(articleListQuery(1, LATEST_ARTICLES_LIMIT));
+  if (articles.isPending) {
+    return (
+      <div className={classes.latestSkeleton} aria-busy="true" aria-label={t('loading')}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <ArticleCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  const datas = articles.data?.datas ?? [];
+  if (datas.length === 0) {
+    return <EmptyState level={3} title={articles.isError ? t('blog.loadError') : t('blog.empty')} />;
+  }
+  return (
+    <ScrollRow label={label} className={classes.latestRow}>
+      {datas.map((article) => (
+        <ArticleCard key={article.slug} article={article} />
+      ))}
+    </ScrollRow>
+  );
+}

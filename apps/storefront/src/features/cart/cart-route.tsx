@@ -1,0 +1,3 @@
+import { CartPage } from './cart-page';
+
+export const cartRoute = { Component: CartPage };

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, Skeleton, Title } from '@mantine/core';
+import type { Cart } from '@rona/domain';
+import { t } from '@rona/i18n';
+import { selectionState } from '@rona/pricing';
+import { paths } from '@rona/routes';
+import { AppLink, EmptyState, actionButtonClass, notifySuccess, useDocumentTitle } from '@rona/ui';
+import type { CartActions } from './cart-actions';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import classes from './cart.module.css';
+import { ConfirmDialog } from './confirm-dialog';
+import { GuestLoginPrompt } from './guest-login-prompt';
+import { RecommendedProducts } from './recommended-products';
+import { useBuy } from './use-buy';
+import { VoucherDialog } from './voucher-dialog';
+import '@rona/i18n/areas/cart';
+
+interface CartViewProps extends CartActions {
+  cart: Cart | undefined;
+  member: boolean;
+  isLoading: boolean;
+  isSaving: boolean;
+}
+
+type Deleting = { ids: string[]; name?: string } | null;
+
+export function CartView({ cart, member, isLoading, isSaving, ...actions }: CartViewProps) {
+  useDocumentTitle(t('cart.title'));
+  const [deleting, setDeleting] = useState<Deleting>(null);
+  const [vouchersOpen, setVouchersOpen] = useState(false);
+  const buy = useBuy(member, cart);
+  const lines = cart?.products ?? [];
+  const selection = selectionState(lines);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await actions.remove(deleting.ids);
+      notifySuccess(deleting.name ? t('cart.lineRemoved', { name: deleting.name }) : t('cart.allRemoved'));
+    } catch {
+      /* the shared handler already showed why */
+    }
+    setDeleting(null);
+  };
+
+  if (isLoading) return <Skeleton h={320} radius="md" className={classes.page} />;
+  if (!cart || !lines.length) {
+    return (
+      <div className={classes.page}>
+        <EmptyState
+          title={t('header.cartEmpty')}
+          hint={t('header.cartEmptyHint')}
+          action={
+            <AppLink to={paths.products()} className={actionButtonClass}>
+              {t('cart.startShopping')}
+            </AppLink>
+          }
+        />
+        <RecommendedProducts />
+      </div>
+    );
+  }
+
+  return (
+    <div className={classes.page}>
+      <Title order={1} size="h2" mb="md">
+        {t('cart.title')}
+      </Title>
+      <div className={classes.layout}>
+        <section aria-label={t('cart.title')}>
+          <Group justify="space-between" className={classes.toolbar}>
+            <Checkbox
+              label={t('cart.selectAll')}
+              checked={selection === 'all'}
+              indeterminate={selection === 'some'}
+              onChange={(e) => actions.selectAll(e.currentTarget.checked)}
+            />
+            <Button variant="subtle" color="red" onClick={() => setDeleting({ ids: lines.map((l) => l.id) })}>
+              {t('cart.deleteAll')}
+            </Button>
+          </Group>
+          <ul className={classes.lines}>
+            {lines.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                busy={isSaving}
+                onSelect={(v) => actions.setSelected(item.id, v)}
+                onQuantity={(q) => actions.setQuantity(item.id, q)}
+                onDelete={() => setDeleting({ ids: [item.id], name: item.name })}
+              />
+            ))}
+          </ul>
+        </section>
+        <aside className={classes.aside}>
+          <CartSummary cart={cart} member={member} busy={buy.isStarting} onPromo={() => setVouchersOpen(true)} onBuy={buy.buy} />
+        </aside>
+      </div>
+      <RecommendedProducts />
+
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={deleting?.name ? t('cart.deleteTitle') : t('cart.deleteAllTitle')}
+        body={deleting?.name ? t('cart.deleteBody') : t('cart.deleteAllBody')}
+        confirmLabel={deleting?.name ? t('cart.deleteConfirm') : t('cart.deleteAllConfirm')}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+      {member && <VoucherDialog opened={vouchersOpen} cart={cart} onClose={() => setVouchersOpen(false)} />}
+      <GuestLoginPrompt opened={buy.loginPrompt} onClose={buy.closeLoginPrompt} onContinue={buy.continueWithoutPromo} onLogin={buy.login} />
+    </div>
+  );
+}

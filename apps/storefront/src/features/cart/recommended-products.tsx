@@ -1,0 +1,24 @@
+import { SimpleGrid, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { ProductCard, ProductCardSkeleton } from '@rona/ui/product';
+import classes from './cart.module.css';
+import '@rona/i18n/areas/cart';
+
+const COUNT = 5;
+
+/** 'Direkomendasikan juga' below the cart: the best-rated products. */
+export function RecommendedProducts() {
+  const { data, isPending } = useQuery(apiQuery('productRecommendations', { query: { limit: COUNT } }));
+  return (
+    <section className={classes.recommended} aria-labelledby="cart-recommended">
+      <Title order={2} size="h3" id="cart-recommended" mb="md">
+        {t('cart.recommended')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+        {isPending ? Array.from({ length: COUNT }, (_, i) => <ProductCardSkeleton key={i} />) : data?.map((p) => <ProductCard key={p.productId} product={p} />)}
+      </SimpleGrid>
+    </section>
+  );
+}

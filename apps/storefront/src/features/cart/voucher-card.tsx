@@ -1,0 +1,35 @@
+import { UnstyledButton, Text } from '@mantine/core';
+import type { Voucher } from '@rona/domain';
+import { t } from '@rona/i18n';
+import { formatRupiah } from '@rona/pricing';
+import classes from './cart.module.css';
+import '@rona/i18n/areas/cart';
+
+const date = (iso: string) => new Date(iso).toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** One voucher in the dialog: pressed when chosen, unavailable (with the reason) when not usable. */
+export function VoucherCard({ voucher: v, selected, onToggle }: { voucher: Voucher; selected: boolean; onToggle(): void }) {
+  return (
+    <UnstyledButton
+      className={classes.voucher}
+      aria-pressed={selected}
+      aria-disabled={!v.usable || undefined}
+      data-selected={selected || undefined}
+      onClick={onToggle}
+      data-testid="voucher-card"
+    >
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+        {t(v.category === 'shipping' ? 'voucherDialog.shipping' : 'voucherDialog.transaction')}
+      </Text>
+      <Text fw={600}>{v.name}</Text>
+      <Text size="xs" c="dimmed">
+        {t('voucherDialog.minimum', { amount: formatRupiah(v.minimumTransaction) })} · {t('voucherDialog.validUntil', { date: date(v.expired) })}
+      </Text>
+      {v.reason && (
+        <Text size="xs" c="red">
+          {v.reason}
+        </Text>
+      )}
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ProductDetail } from '@rona/domain';
+import { t } from '@rona/i18n';
+import classes from './product-detail.module.css';
+import '@rona/i18n/areas/catalogue';
+
+const SECTIONS = [
+  ['description', 'product.description'],
+  ['warning', 'product.warning'],
+  ['howToUse', 'product.howToUse'],
+  ['composition', 'product.composition'],
+] as const;
+
+/** Deskripsi / Perhatian / Cara Pemakaian / Komposisi; the first starts open. Empty sections are left out. */
+export function ProductAccordions({ product }: { product: ProductDetail }) {
+  return (
+    <div className={classes.accordions}>
+      {SECTIONS.filter(([field]) => product[field].trim()).map(([field, label], i) => (
+        <details key={field} className={classes.accordion} open={i === 0}>
+          <summary className={classes.accordionTitle}>{t(label)}</summary>
+          <div className={classes.accordionBody}>
+            {product[field]
+              .split(/\r?\n\s*\r?\n/)
+              .filter(Boolean)
+              .map((paragraph, j) => (
+                <p key={j}>{paragraph}</p>
+              ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

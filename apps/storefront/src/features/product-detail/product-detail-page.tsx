@@ -1,0 +1,139 @@
+import { lazy, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ProductDetail, Variant } from '@rona/domain';
+import { ApiError, productDetailQuery } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { paths } from '@rona/routes';
+import { actionButtonClass, AppLink, ChevronLeftIcon, EmptyState, LazyWhenVisible, useDocumentTitle } from '@rona/ui';
+import { LatestArticlesSection } from '../blog/latest-articles-section';
+import { LongBanner } from '../promo/long-banner';
+import { Gallery } from './gallery';
+import { ProductAccordions } from './product-accordions';
+import { ProductReviews } from './product-reviews';
+import { ProductVideo } from './product-video';
+import { galleryImages, metaDescription, productJsonLd, selectedVariant } from './product-view';
+import { PurchasePanel } from './purchase-panel';
+import { useProductMeta } from './use-product-meta';
+import classes from './product-detail.module.css';
+import '@rona/i18n/areas/catalogue';
+
+const RecommendedProducts = lazy(() => import('./recommended-products'));
+
+/** While the same product answers another variant or review page, keep showing it. */
+const sameProduct = (url: string) => (previous: ProductDetail | undefined) =>
+  previous?.variant.some((v) => v.url === url) ? previous : undefined;
+
+function DetailSkeleton() {
+  return (
+    <div className={classes.layout} aria-busy="true" aria-label={t('loading')}>
+      <div className={`${classes.mainImage} ${classes.bone}`} />
+      <div className={classes.purchase}>
+        <span className={classes.bone} style={{ width: '30%', height: 14 }} />
+        <span className={classes.bone} style={{ width: '80%', height: 28 }} />
+        <span className={classes.bone} style={{ width: '100%', height: 60 }} />
+        <span className={classes.bone} style={{ width: '40%', height: 24 }} />
+      </div>
+    </div>
+  );
+}
+
+function BackLink() {
+  const navigate = useNavigate();
+  // Back to where the visitor came from (their filtered listing) when there is such a page.
+  const hasHistory = typeof window !== 'undefined' && (window.history.state as { idx?: number } | null)?.idx;
+  return (
+    <AppLink
+      to={paths.products()}
+      className={classes.back}
+      onClick={(e) => {
+        if (hasHistory) {
+          e.preventDefault();
+          void navigate(-1);
+        }
+      }}
+    >
+      <ChevronLeftIcon size={18} />
+      {t('product.back')}
+    </AppLink>
+  );
+}
+
+/** /products/{merchant}/{item} (spec 1 §2 Product detail). The item names the variant. */
+export function ProductDetailPage() {
+  const { merchant = '', item = '' } = useParams();
+  const url = `${merchant}/${item}`.toLowerCase();
+  const [review, setReview] = useState({ url: '', page: 1 });
+  // Another product (or size) starts at its first review page.
+  const reviewPage = review.url === url ? review.page : 1;
+  const detail = useQuery({ ...productDetailQuery(merchant, item, reviewPage), placeholderData: sameProduct(url) });
+  const navigate = useNavigate();
+  const product = detail.data;
+  const variant = product ? selectedVariant(product, url) : undefined;
+
+  useDocumentTitle(product?.name ?? t('catalogue.title'));
+  useProductMeta(
+    product ? metaDescription(product) : undefined,
+    product ? productJsonLd(product, variant, window.location.origin) : undefined,
+  );
+
+  const selectVariant = (v: Variant) => {
+    // The variant lives in the path (each size has its own URL); replace so Back leaves the product.
+    void navigate(paths.product(v.url), { replace: true, preventScrollReset: true });
+  };
+  const changeReviewPage = (page: number) => setReview({ url, page });
+
+  let body;
+  if (detail.isError && !product) {
+    const missing = detail.error instanceof ApiError && detail.error.httpStatus === 404;
+    body = missing ? (
+      <EmptyState
+        title={t('product.notFound')}
+        hint={t('product.notFoundHint')}
+        action={
+          <AppLink to={paths.products()} className={actionButtonClass}>
+            {t('product.seeProducts')}
+          </AppLink>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={t('product.loadError')}
+        hint={t('error.reload')}
+        action={
+          <button type="button" className={actionButtonClass} onClick={() => void detail.refetch()}>
+            {t('error.retry')}
+          </button>
+        }
+      />
+    );
+  } else if (!product) {
+    body = <DetailSkeleton />;
+  } else {
+    body = (
+      <>
+        <div className={classes.layout}>
+          <Gallery key={product.productId} images={galleryImages(product)} name={product.name} />
+          <PurchasePanel product={product} variant={variant} onSelect={selectVariant} />
+        </div>
+        <ProductVideo link={product.video} name={product.name} />
+        <ProductAccordions product={product} />
+        <ProductReviews product={product} onPage={changeReviewPage} loading={detail.isPlaceholderData} />
+        <LazyWhenVisible minHeight={360}>
+          <RecommendedProducts productId={product.productId} />
+        </LazyWhenVisible>
+        <LazyWhenVisible minHeight={120}>
+          <LongBanner />
+        </LazyWhenVisible>
+        <LatestArticlesSection />
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.container}>
+      <BackLink />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ProductDetail, Variant } from '@rona/domain';
+import { t } from '@rona/i18n';
+import { descriptionExcerpt, discountAmount, formatRupiah, isAddToCartDisabled, isSoldOut, productStockText } from '@rona/pricing';
+import { CartIcon, HeartFilledIcon, HeartIcon } from '@rona/ui';
+import { useAddToCart, useWishlistToggle } from '@rona/ui/product';
+import { asCardProduct } from './product-view';
+import classes from './product-detail.module.css';
+import '@rona/i18n/areas/catalogue';
+import '@rona/i18n/areas/home';
+
+const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+
+function DiscountBanner({ variant }: { variant: Variant }) {
+  const { discount, price } = variant.warehouse;
+  if (!discount) return null;
+  return (
+    <div className={classes.discountBanner} role="note">
+      <strong>{discount.text}</strong>
+      <span>{t('product.discountBanner', { size: variant.size })}</span>
+      {/* A fixed or override badge already names the amount; a percentage one does not. */}
+      {discount.kind === 'percentage' && (
+        <span>{t('product.discountSaving', { amount: formatRupiah(discountAmount(price, discount)) })}</span>
+      )}
+      {discount.endDate && <span className={classes.discountUntil}>{t('product.discountUntil', { date: dateFormat.format(new Date(discount.endDate)) })}</span>}
+    </div>
+  );
+}
+
+interface PurchasePanelProps {
+  product: ProductDetail;
+  variant: Variant | undefined;
+  onSelect: (variant: Variant) => void;
+}
+
+/** Name, excerpt, sizes, stock text, prices, koleksi and 'Tambah Keranjang' (spec 1 §2, §4). */
+export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps) {
+  const { add, isPending } = useAddToCart();
+  const { toggle, isPending: wishlistPending } = useWishlistToggle();
+  const w = variant?.warehouse;
+  const disabled = isAddToCartDisabled({
+    hasVariant: Boolean(variant),
+    reloading: isPending,
+    productActive: product.status,
+    stock: w?.stock ?? 0,
+  });
+
+  return (
+    <div className={classes.purchase}>
+      {variant && <DiscountBanner variant={variant} />}
+      <p className={classes.subCategory}>{product.subCategory.name}</p>
+      <h1 className={classes.name}>{product.name}</h1>
+      <p className={classes.excerpt}>{descriptionExcerpt(product.description)}</p>
+
+      {w && (
+        <p className={classes.prices}>
+          {w.fixedPrice < w.price && (
+            <s className={classes.regular}>
+              <span className={classes.visuallyHidden}>{t('productCard.regularPrice')} </span>
+              {formatRupiah(w.price)}
+            </s>
+          )}
+          <strong className={classes.final} data-testid="final-price">
+            {formatRupiah(w.fixedPrice)}
+          </strong>
+        </p>
+      )}
+
+      <fieldset className={classes.sizes}>
+        <legend className={classes.label}>{t('product.size')}</legend>
+        <div className={classes.sizeButtons}>
+          {product.variant.map((v) => (
+            <button
+              key={v.id}
+              type="button"
+              className={classes.size}
+              aria-pressed={v.id === variant?.id}
+              disabled={isSoldOut(v.warehouse.stock)}
+              onClick={() => onSelect(v)}
+            >
+              {v.size}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      {w && (
+        <p className={classes.stock} data-state={isSoldOut(w.stock) ? 'sold-out' : undefined} data-testid="stock-text">
+          {productStockText(w.stock)}
+        </p>
+      )}
+      {!product.status && <p className={classes.inactive}>{t('product.inactive')}</p>}
+
+      <div className={classes.actions}>
+        <button
+          type="button"
+          className={classes.wish}
+          aria-pressed={product.wishlist}
+          disabled={!variant || wishlistPending}
+          onClick={() => variant && toggle(asCardProduct(product, variant))}
+        >
+          {product.wishlist ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
+          {t(product.wishlist ? 'product.wishlistRemove' : 'product.wishlistAdd')}
+        </button>
+        <button type="button" className={classes.add} disabled={disabled} onClick={() => variant && add(asCardProduct(product, variant), { withSize: true })}>
+          <CartIcon size={20} />
+          {t('product.addToCart')}
+        </button>
+      </div>
+
+      <p className={classes.bpom}>
+        {t('product.bpom')}: <span data-testid="bpom">{product.bpom}</span>
+      </p>
+    </div>
+  );
+}

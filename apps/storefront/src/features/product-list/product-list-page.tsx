@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { productListQuery } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { actionButtonClass, EmptyState, useDocumentTitle } from '@rona/ui';
+import { Pagination } from '@rona/ui/pagination';
+import { FilterBar } from './filter-bar';
+import { hasActiveFilters, listingApiQuery } from './listing-filters';
+import { ProductGrid } from './product-grid';
+import { useListingFilters } from './use-listing-filters';
+import classes from './product-list.module.css';
+import '@rona/i18n/areas/catalogue';
+
+/** /products (spec 1 §2 Product listing): filters and page in the URL, 15 per page. */
+export function ProductListPage() {
+  useDocumentTitle(t('catalogue.title'));
+  const { filters, setFilters, setPage, clear } = useListingFilters();
+  const products = useQuery({ ...productListQuery(listingApiQuery(filters)), placeholderData: keepPreviousData });
+  const datas = products.data?.datas ?? [];
+  const page = products.data?.page;
+
+  const changePage = (n: number) => {
+    setPage(n);
+    window.scrollTo({ top: 0 });
+  };
+
+  let body;
+  if (products.isError && !products.data) {
+    body = (
+      <EmptyState
+        title={t('product.loadError')}
+        hint={t('error.reload')}
+        action={
+          <button type="button" className={actionButtonClass} onClick={() => void products.refetch()}>
+            {t('error.retry')}
+          </button>
+        }
+      />
+    );
+  } else if (!products.isPending && datas.length === 0) {
+    body = (
+      <EmptyState
+        title={t('catalogue.empty')}
+        hint={t('catalogue.emptyHint')}
+        action={
+          hasActiveFilters(filters) ? (
+            <button type="button" className={actionButtonClass} onClick={clear}>
+              {t('catalogue.clearFilters')}
+            </button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ProductGrid products={datas} loading={products.isPending} stale={products.isPlaceholderData} />
+        {page && <Pagination page={filters.page} totalPages={page.totalPage} onChange={changePage} />}
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.container}>
+      <div className={classes.head}>
+        <h1 className={classes.title}>{t('catalogue.heading')}</h1>
+        {page && !products.isPlaceholderData && (
+          <p className={classes.count} aria-live="polite">
+            {t('catalogue.resultCount', { count: page.totalData })}
+          </p>
+        )}
+      </div>
+      <FilterBar filters={filters} onChange={setFilters} onClear={clear} />
+      {body}
+    </div>
+  );
+}

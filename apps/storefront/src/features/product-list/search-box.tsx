@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import { t } from '@rona/i18n';
+import { SearchIcon } from '@rona/ui';
+import classes from './product-list.module.css';
+import '@rona/i18n/areas/catalogue';
+
+/** 'Cari produk...': the search applies on submit, so typing does not fill the history. */
+export function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (text: string | undefined) => void }) {
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  // Follow the URL (back button, 'Hapus Filter') without an effect.
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <form role="search" className={classes.search} onSubmit={submit}>
+      <input
+        type="search"
+        name="search"
+        className={classes.searchInput}
+        placeholder={t('catalogue.searchPlaceholder')}
+        aria-label={t('catalogue.searchLabel')}
+        maxLength={100}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      <button type="submit" className={classes.searchButton} aria-label={t('catalogue.searchSubmit')}>
+        <SearchIcon size={18} />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@rona/routes';
+import { listingSearch, readListingFilters, withFilters, withPage, type FilterPatch, type ListingFilters } from './listing-filters';
+
+/**
+ * The listing's filters, read from and written to the URL. Every change is a new history entry, so
+ * the back button walks back through filters and pages.
+ */
+export function useListingFilters() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = useMemo(() => readListingFilters(params), [params]);
+
+  const go = useCallback(
+    (next: ListingFilters) => {
+      void navigate(`${paths.products()}${listingSearch(next)}`);
+    },
+    [navigate],
+  );
+
+  return {
+    filters,
+    setFilters: useCallback((patch: FilterPatch) => go(withFilters(filters, patch)), [filters, go]),
+    setPage: useCallback((page: number) => go(withPage(filters, page)), [filters, go]),
+    clear: useCallback(() => go({ page: 1 }), [go]),
+  };
+}

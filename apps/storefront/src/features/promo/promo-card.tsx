@@ -1,0 +1,52 @@
+import type { PromoListItem } from '@rona/domain';
+import { promoCardText, promoDateRange } from '@rona/pricing';
+import { paths } from '@rona/routes';
+import { AppLink } from '@rona/ui';
+import { CalendarIcon } from './promo-icons';
+import classes from './promo.module.css';
+
+/** Thumbnails are generated at 720×405 (16:9). */
+const THUMBNAIL = { width: 720, height: 405 } as const;
+
+/** One card of the promo grid: thumbnail, title, date range and the codes line (spec 1 §2). */
+export function PromoCard({ promo, fallbackImage }: { promo: PromoListItem; fallbackImage: string }) {
+  return (
+    <li className={classes.card}>
+      <AppLink to={paths.promo(promo.url)} className={classes.cardLink}>
+        <img
+          className={classes.cardImage}
+          src={promo.thumbnail ?? promo.banner ?? fallbackImage}
+          data-fallback={promo.thumbnail || promo.banner ? undefined : ''}
+          alt=""
+          width={THUMBNAIL.width}
+          height={THUMBNAIL.height}
+          loading="lazy"
+          decoding="async"
+          onError={(e) => e.currentTarget.setAttribute('data-broken', '')}
+        />
+        <span className={classes.cardBody}>
+          <h2 className={classes.cardTitle}>{promo.title}</h2>
+          <span className={classes.cardDate}>
+            <CalendarIcon />
+            {promoDateRange(promo.start_date, promo.end_date)}
+          </span>
+          <span className={classes.cardCodes} data-type={promo.type}>
+            {promoCardText(promo)}
+          </span>
+        </span>
+      </AppLink>
+    </li>
+  );
+}
+
+export function PromoCardSkeleton() {
+  return (
+    <li className={classes.card} aria-hidden="true">
+      <span className={classes.cardImage} data-loading="" />
+      <span className={classes.cardBody}>
+        <span className={classes.bone} style={{ width: '70%' }} />
+        <span className={classes.bone} style={{ width: '45%' }} />
+      </span>
+    </li>
+  );
+}
