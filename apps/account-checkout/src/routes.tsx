@@ -1,28 +1,54 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoonPage, NotFoundPage, ShopLayout } from '@rona/ui';
+import { NotFoundPage, ShopLayout } from '@rona/ui';
+
+/** Shown inside the layout while a page's code loads on the first visit. */
+const HydrateFallback = () => null;
 
 /** Member pages on the account paths (spec 2 §2, spec 3 §2). Screens land with their issues. */
 export function accountCheckoutRoutes(_queryClient: QueryClient): RouteObject[] {
-  const coming = (path: string): RouteObject => ({ path, element: <ComingSoonPage /> });
   return [
     {
       element: <ShopLayout />,
       children: [
-        coming('login'),
-        coming('register'),
-        coming('forgot-password'),
-        coming('reset-password/:token'),
-        coming('verification-email/:uuid'),
-        coming('verification-otp/:phone'),
-        coming('user/profile'),
-        coming('user/activity'),
-        coming('checkout'),
-        coming('payment/:method/:invoice'),
-        coming('payment-guest/:uuid'),
-        coming('tracking-order/:id'),
-        coming('invoice/:number'),
-        coming('subscribe/:params/:params2'),
+        { path: 'login', HydrateFallback, lazy: () => import('./features/login/login-route').then((m) => m.loginRoute) },
+        { path: 'register', HydrateFallback, lazy: () => import('./features/register/register-route').then((m) => m.registerRoute) },
+        {
+          path: 'forgot-password',
+          HydrateFallback,
+          lazy: () => import('./features/password-reset/password-reset-routes').then((m) => m.forgotPasswordRoute),
+        },
+        {
+          path: 'reset-password/:token',
+          HydrateFallback,
+          lazy: () => import('./features/password-reset/password-reset-routes').then((m) => m.resetPasswordRoute),
+        },
+        {
+          path: 'verification-email/:uuid',
+          HydrateFallback,
+          lazy: () => import('./features/email-verification/email-verification-route').then((m) => m.emailVerificationRoute),
+        },
+        { path: 'verification-otp/:phone', HydrateFallback, lazy: () => import('./features/otp/otp-route').then((m) => m.otpRoute) },
+        { path: 'user/profile', HydrateFallback, lazy: () => import('./features/profile/profile-route').then((m) => m.profileRoute) },
+        { path: 'user/activity', HydrateFallback, lazy: () => import('./features/activity/activity-route').then((m) => m.activityRoute) },
+        { path: 'checkout', HydrateFallback, lazy: () => import('./features/checkout/checkout-route').then((m) => m.checkoutRoute) },
+        {
+          path: 'payment/:method/:invoice',
+          HydrateFallback,
+          lazy: () => import('./features/payment/payment-route').then((m) => m.memberPaymentRoute),
+        },
+        {
+          path: 'payment-guest/:uuid',
+          HydrateFallback,
+          lazy: () => import('./features/payment/payment-route').then((m) => m.guestPaymentRoute),
+        },
+        { path: 'tracking-order/:uuid', HydrateFallback, lazy: () => import('./features/tracking/tracking-route').then((m) => m.trackingRoute) },
+        { path: 'invoice/:invoice', HydrateFallback, lazy: () => import('./features/invoice/invoice-route').then((m) => m.invoiceRoute) },
+        {
+          path: 'subscribe/:params/:params2',
+          HydrateFallback,
+          lazy: () => import('./features/subscription/subscription-route').then((m) => m.subscriptionRoute),
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

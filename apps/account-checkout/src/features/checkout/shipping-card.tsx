@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Checkbox } from '@mantine/core';
+import { canChooseShipping, formatRupiah, insuranceChoice } from '@rona/pricing';
+import { t } from '@rona/i18n';
+import { ShippingModal } from './shipping-modal';
+import type { CheckoutParts } from './use-checkout';
+import classes from './checkout.module.css';
+import '@rona/i18n/areas/checkout';
+
+/** The shipping picker: disabled without an address; the chosen service with its insurance box and the 14:00 note. */
+export function ShippingCard(parts: CheckoutParts) {
+  const { checkout, saving, change } = parts;
+  const [open, setOpen] = useState(false);
+  const shipping = checkout.shipping;
+  const hasAddress = checkout.customer.address !== null;
+  const insurance = shipping ? insuranceChoice(shipping.forceInsurance, shipping.insurance) : null;
+
+  return (
+    <section className={classes.card} aria-labelledby="checkout-shipping">
+      <h2 className={classes.cardTitle} id="checkout-shipping">
+        {t('checkout.shipping.title')}
+      </h2>
+      {shipping && insurance && (
+        <div data-testid="checkout-shipping">
+          <p className={classes.text}>
+            <strong>
+              {shipping.shippingAgency} - {shipping.serviceName}
+            </strong>{' '}
+            · {formatRupiah(shipping.price)}
+          </p>
+          <p className={classes.muted}>{t('checkout.shipping.estimate', { days: shipping.serviceEst })}</p>
+          <Checkbox
+            mt="xs"
+            checked={insurance.checked}
+            disabled={insurance.locked || saving}
+            label={
+              insurance.locked
+                ? t('checkout.shipping.forcedInsurance')
+                : t('checkout.shipping.insurance', { price: formatRupiah(shipping.insuranceAmount) })
+            }
+            onChange={(e) => void change({ shipping: { id: shipping.id, insurance: e.currentTarget.checked } }).catch(() => undefined)}
+          />
+        </div>
+      )}
+      <div className={classes.row}>
+        <Button variant={shipping ? 'light' : 'filled'} disabled={!canChooseShipping({ hasAddress }) || saving} onClick={() => setOpen(true)}>
+          {shipping ? t('checkout.shipping.change') : t('checkout.shipping.choose')}
+        </Button>
+        {!hasAddress && <p className={classes.hint}>{t('checkout.shipping.noAddress')}</p>}
+      </div>
+      <p className={classes.muted}>{t('checkout.shipping.cutoff')}</p>
+      {open && <ShippingModal {...parts} onClose={() => setOpen(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { EmailVerificationPage } from './email-verification-page';
+
+export const emailVerificationRoute = { Component: EmailVerificationPage };

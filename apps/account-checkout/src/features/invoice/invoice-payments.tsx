@@ -1,0 +1,23 @@
+import type { OrderDetail } from '@rona/domain';
+import { t } from '@rona/i18n';
+import { formatRupiah, invoicePaymentLines } from '@rona/pricing';
+import classes from './invoice.module.css';
+import '@rona/i18n/areas/orders';
+
+/** The payment lines (optional ones only above 0, see `invoicePaymentLines`) and the grand total. */
+export function InvoicePayments({ payments }: { payments: OrderDetail['payments'] }) {
+  return (
+    <dl className={classes.payments} data-testid="invoice-payments">
+      {invoicePaymentLines(payments).map((line) => (
+        <div key={line.key} className={classes.paymentLine}>
+          <dt>{t(`invoice.line.${line.key}`)}</dt>
+          <dd>{line.deducted ? `-${formatRupiah(line.amount)}` : formatRupiah(line.amount)}</dd>
+        </div>
+      ))}
+      <div className={`${classes.paymentLine} ${classes.grandTotal}`}>
+        <dt>{t('invoice.grandTotal')}</dt>
+        <dd>{formatRupiah(payments.grandTotal)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,54 @@
+import type { OrderProduct } from '@rona/domain';
+import { t } from '@rona/i18n';
+import { formatRupiah } from '@rona/pricing';
+import classes from './invoice.module.css';
+import '@rona/i18n/areas/orders';
+
+/** The bought lines: name, size, weight, quantity, price and line total. */
+export function InvoiceProducts({ products, totalWeight }: { products: OrderProduct[]; totalWeight: number }) {
+  return (
+    <div className={classes.tableWrap}>
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('invoice.product')}</th>
+            <th scope="col">{t('invoice.size')}</th>
+            <th scope="col" className={classes.num}>
+              {t('invoice.weight')}
+            </th>
+            <th scope="col" className={classes.num}>
+              {t('invoice.quantity')}
+            </th>
+            <th scope="col" className={classes.num}>
+              {t('invoice.price')}
+            </th>
+            <th scope="col" className={classes.num}>
+              {t('invoice.subtotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((p) => (
+            <tr key={p.id}>
+              <td>{p.name}</td>
+              <td>{p.size}</td>
+              <td className={classes.num}>{t('invoice.grams', { weight: p.weight })}</td>
+              <td className={classes.num}>{p.quantity}</td>
+              <td className={classes.num}>{formatRupiah(p.price)}</td>
+              <td className={classes.num}>{formatRupiah(p.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('invoice.totalWeight')}
+            </th>
+            <td className={classes.num}>{t('invoice.grams', { weight: totalWeight })}</td>
+            <td colSpan={3} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button } from '@mantine/core';
+import type { OrderDetail } from '@rona/domain';
+import { t } from '@rona/i18n';
+import { invoiceWatermark, orderStatusLabel } from '@rona/pricing';
+import { shopDayTime } from '../profile/member-dates';
+import { InvoiceProducts } from './invoice-products';
+import { InvoicePayments } from './invoice-payments';
+import classes from './invoice.module.css';
+import '@rona/i18n/areas/orders';
+
+/** One A4 page: who, where, how it ships, what was bought and what was paid, under its watermark. */
+export function InvoiceSheet({ order }: { order: OrderDetail }) {
+  const { destination, courier } = order.logistics;
+  return (
+    <div className={classes.page}>
+      <div className={classes.toolbar}>
+        <Button onClick={() => window.print()}>{t('invoice.print')}</Button>
+      </div>
+      <article className={classes.sheet} aria-labelledby="invoice-title">
+        <div className={classes.watermark} data-testid="invoice-watermark">
+          {invoiceWatermark(order.status)}
+        </div>
+        <div className={classes.sheetHead}>
+          <div>
+            <p className={classes.brand}>{t('brand.name')}</p>
+            <p className={classes.muted}>{t('brand.tagline')}</p>
+          </div>
+          <div className={classes.meta}>
+            <h1 id="invoice-title" className={classes.title}>
+              {t('invoice.title')}
+            </h1>
+            <Field label={t('invoice.number')} value={order.invoice} />
+            <Field label={t('invoice.date')} value={shopDayTime(order.dateBuy)} />
+            <Field label={t('invoice.status')} value={orderStatusLabel(order.status)} />
+            {order.payments.methode && <Field label={t('invoice.method')} value={order.payments.methode.replace(/_/g, ' ')} />}
+          </div>
+        </div>
+
+        <section className={classes.parties}>
+          <div>
+            <h2 className={classes.label}>{t('invoice.recipient')}</h2>
+            <p>
+              <strong>{destination.recipientName}</strong>
+              <br />
+              {destination.phone}
+            </p>
+          </div>
+          <div>
+            <h2 className={classes.label}>{t('invoice.destination')}</h2>
+            <address className={classes.address}>
+              {destination.street}
+              <br />
+              {destination.district}, {destination.city}
+              <br />
+              {destination.province} {destination.postalCode}
+            </address>
+          </div>
+          <div>
+            <h2 className={classes.label}>{t('invoice.courier')}</h2>
+            <p>
+              {courier.shippingAgency} - {courier.serviceName}
+            </p>
+          </div>
+        </section>
+
+        <InvoiceProducts products={order.products} totalWeight={order.totalWeight} />
+        <InvoicePayments payments={order.payments} />
+        {order.payments.point > 0 && <p className={classes.muted}>{t('invoice.cashback', { point: order.payments.point })}</p>}
+      </article>
+    </div>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <p className={classes.field}>
+      <span className={classes.muted}>{label}</span> <strong>{value}</strong>
+    </p>
+  );
+}

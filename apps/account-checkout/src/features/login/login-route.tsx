@@ -1,0 +1,3 @@
+import { LoginPage } from './login-page';
+
+export const loginRoute = { Component: LoginPage };

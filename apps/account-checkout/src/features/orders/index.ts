@@ -1,0 +1,1 @@
+export { OrderHistoryTab } from './order-history-tab';

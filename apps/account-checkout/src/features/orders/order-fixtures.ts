@@ -1,0 +1,63 @@
+import type { OrderDetail, OrderListItem } from '@rona/domain';
+
+/** Test data for the order history's specs (never imported by the app). */
+export function anOrder(overrides: Partial<OrderListItem> = {}): OrderListItem {
+  return {
+    invoice: 'NMW-20261123-0000aaaa',
+    invoice_number: 'NMW-20261123-0000aaaa',
+    uuid: null,
+    date: '2026-11-23T03:00:00.000Z',
+    status: 'WAITING_CONFIRM',
+    products: [
+      { id: 'v1', name: 'Serum Glow', size: '30 ml', url: 'serum-glow', image: '/img/serum.jpg', weight: 100, quantity: 2, price: 50_000, totalPrice: 100_000 },
+    ],
+    summary: { grandTotal: 115_000, totalServicePrice: 1_000, point: 1_150 },
+    payments: { methode: 'VIRTUAL_ACCOUNT_BCA', detail: null },
+    ...overrides,
+  };
+}
+
+export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const order = anOrder();
+  return {
+    invoice: order.invoice,
+    uuid: null,
+    status: order.status,
+    dateBuy: order.date,
+    products: order.products,
+    totalWeight: 200,
+    logistics: {
+      courier: { shippingAgency: 'JNE', serviceName: 'REG' },
+      destination: {
+        recipientName: 'Demo Rona',
+        phone: '6281234567890',
+        street: 'Jl. Melati 5',
+        district: 'Menteng',
+        city: 'Jakarta Pusat',
+        province: 'DKI Jakarta',
+        postalCode: '10310',
+      },
+    },
+    payments: {
+      methode: 'VIRTUAL_ACCOUNT_BCA',
+      totalProductPrice: 100_000,
+      totalShippingPrice: 14_000,
+      totalPointUsed: 0,
+      totalServiceInsurance: 0,
+      totalDiscountPrice: 5_000,
+      totalDiscountShipping: 0,
+      totalServicePrice: 1_000,
+      grandTotal: 110_000,
+      point: 1_100,
+    },
+    refundRequest: null,
+    ...overrides,
+  };
+}
+
+export const aBank = { bank: { id: 'bca', name: 'BCA', image: '/bca.png' }, rekening: '1234567890', name: 'Demo Rona' };
+
+export const ordersPage = (datas: OrderListItem[], currentPage = 1, totalPage = 1) => ({
+  datas,
+  page: { currentPage, totalPage, totalData: datas.length, limit: 3 },
+});

@@ -1,0 +1,3 @@
+import { OtpPage } from './otp-page';
+
+export const otpRoute = { Component: OtpPage };

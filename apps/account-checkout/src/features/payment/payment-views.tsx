@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { paymentServicesQuery } from '@rona/api-client';
+import type { PaymentData } from '@rona/domain';
+import { t } from '@rona/i18n';
+import { paymentViewKind } from '@rona/pricing';
+import { shopDayTime } from '../profile/member-dates';
+import { CopyField } from './copy-field';
+import { openExternal } from './external-redirect';
+import { PaymentCountdown } from './payment-countdown';
+import classes from './payment.module.css';
+import '@rona/i18n/areas/payment';
+
+interface ViewProps {
+  data: PaymentData;
+  /** The countdown reached 0: ask the server (its expiry job ends the order). */
+  onExpired: () => void;
+}
+
+/** The bank or store of a method code: 'VIRTUAL_ACCOUNT_BCA' → 'BCA'. */
+export function channelName(methode: string, family: string): string {
+  return methode.toUpperCase().replace(family, '').replace(/_+/g, ' ').trim() || methode;
+}
+
+/** The view of the method's family (spec 2 §2): chosen by the code the method contains. */
+export function PaymentView(props: ViewProps) {
+  switch (paymentViewKind(props.data.methode)) {
+    case 'VIRTUAL_ACCOUNT':
+      return <VirtualAccountView {...props} />;
+    case 'ONLINE_TO_OFFLINE':
+      return <StoreCodeView {...props} />;
+    case 'CREDIT_CARD':
+      return <CreditCardView {...props} />;
+    case 'EMONEY_SHOPEE_PAY':
+      return <ShopeePayView {...props} />;
+    default:
+      return <p className={classes.muted}>{t('payment.unknownMethod')}</p>;
+  }
+}
+
+function Deadline({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
+  return (
+    <>
+      <PaymentCountdown expiresAt={expiresAt} onEnd={onExpired} />
+      <p className={classes.muted}>{t('payment.deadline', { date: shopDayTime(expiresAt) })}</p>
+    </>
+  );
+}
+
+/** The method's name as the checkout listed it ('BCA Virtual Account', 'Alfamart'); the code's tail until that list is in. */
+function useMethodName(methode: string, family: string): string {
+  const services = useQuery(paymentServicesQuery());
+  const listed = services.data?.flatMap((c) => c.methods).find((m) => m.code === methode);
+  return listed?.name ?? channelName(methode, family);
+}
+
+function Channel({ data, family }: { data: PaymentData; family: string }) {
+  const name = useMethodName(data.methode, family);
+  return (
+    <div className={classes.channel}>
+      {data.image && <img src={data.image} alt={name} height={28} loading="lazy" />}
+      <span data-testid="payment-channel">{name}</span>
+    </div>
+  );
+}
+
+function VirtualAccountView({ data, onExpired }: ViewProps) {
+  const va = data.detail.virtual_account_info;
+  return (
+    <div className={classes.view} data-view="VIRTUAL_ACCOUNT">
+      <span className={classes.muted}>{t('payment.bank')}</span>
+      <Channel data={data} family="VIRTUAL_ACCOUNT" />
+      {va && (
+        <>
+          <CopyField label={t('payment.vaNumber')} value={va.virtual_account_number} testId="payment-va-number" />
+          <Deadline expiresAt={va.expired_date} onExpired={onExpired} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function StoreCodeView({ data, onExpired }: ViewProps) {
+  const store = data.detail.online_to_offline_info;
+  return (
+    <div className={classes.view} data-view="ONLINE_TO_OFFLINE">
+      <Channel data={data} family="ONLINE_TO_OFFLINE" />
+      {store && (
+        <>
+          <CopyField label={t('payment.storeCode')} value={store.payment_code} testId="payment-store-code" />
+          <Deadline expiresAt={store.expired_date} onExpired={onExpired} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CreditCardView({ data }: ViewProps) {
+  const url = data.detail.credit_card_payment_page?.url;
+  return (
+    <div className={classes.view} data-view="CREDIT_CARD">
+      <p>{t('payment.creditCard.hint')}</p>
+      {url && (
+        <Button component="a" href={url} target="_blank" rel="noopener" fullWidth>
+          {t('payment.creditCard.open')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** ShopeePay is paid in the provider's page: the browser goes there at once, the link stays for a blocked redirect. */
+function ShopeePayView({ data }: ViewProps) {
+  const url = data.detail.shopeepay_payment?.redirect_url_http;
+  useEffect(() => {
+    if (url) openExternal(url);
+  }, [url]);
+  return (
+    <div className={classes.view} data-view="EMONEY_SHOPEE_PAY">
+      <p>{t('payment.shopeePay.hint')}</p>
+      {url && (
+        <Button component="a" href={url} fullWidth>
+          {t('payment.shopeePay.open')}
+        </Button>
+      )}
+    </div>
+  );
+}

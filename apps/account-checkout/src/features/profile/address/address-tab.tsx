@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Badge, Button, Modal } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@rona/domain';
+import { addressListQuery, apiMutation, memberKeys } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { EmptyState, notifySuccess } from '@rona/ui';
+import { PanelSkeleton } from '../panel-skeleton';
+import classes from '../profile.module.css';
+import { AddressForm } from './address-form';
+import '@rona/i18n/areas/member';
+
+type Editing = { address: Address | null } | null;
+
+/** Daftar Alamat: the list (primary first), add, edit, delete a non-primary one, set the primary. */
+export default function AddressTab() {
+  const queryClient = useQueryClient();
+  const list = useQuery(addressListQuery());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<Address | null>(null);
+  const setPrimary = useMutation(apiMutation('addressSetPrimary', queryClient));
+  const remove = useMutation(apiMutation('addressRemove', queryClient));
+  const busy = setPrimary.isPending || remove.isPending;
+
+  const storeList = (next: Address[]) => {
+    queryClient.setQueryData(memberKeys.addresses, next);
+    notifySuccess(t('member.address.primaryChanged'));
+  };
+
+  return (
+    <div className={classes.stack}>
+      <div className={classes.spread}>
+        <h2 className={classes.sectionTitle}>{t('member.tab.destination')}</h2>
+        <Button onClick={() => setEditing({ address: null })}>{t('member.address.add')}</Button>
+      </div>
+      {list.isPending ? (
+        <PanelSkeleton />
+      ) : list.isError ? (
+        <EmptyState title={t('error.pageLoad')} level={3} />
+      ) : list.data.length === 0 ? (
+        <EmptyState title={t('member.address.empty')} level={3} />
+      ) : (
+        <ul className={classes.list}>
+          {list.data.map((a) => (
+            <li key={a.id} className={`${classes.card} ${a.primary ? classes.cardPrimary : ''}`} data-testid="address-card">
+              <div className={classes.row}>
+                <Badge variant="light">{a.label}</Badge>
+                {a.primary && <Badge color="rona">{t('member.address.primary')}</Badge>}
+              </div>
+              <p>
+                <strong>{a.recipientName}</strong> · {a.phone}
+              </p>
+              <p className={classes.muted}>
+                {a.street}, {a.area.district}, {a.area.city}, {a.area.province} {a.postalCode}
+              </p>
+              {a.note && <p className={classes.muted}>{a.note}</p>}
+              <div className={classes.row} role="group" aria-label={t('member.address.actions', { name: a.recipientName })}>
+                <Button size="xs" variant="light" onClick={() => setEditing({ address: a })}>
+                  {t('member.address.edit')}
+                </Button>
+                {!a.primary && (
+                  <>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => setPrimary.mutate({ params: { id: a.id }, body: {} }, { onSuccess: storeList })}
+                    >
+                      {t('member.address.setPrimary')}
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" disabled={busy} onClick={() => setRemoving(a)}>
+                      {t('member.address.remove')}
+                    </Button>
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <AddressForm address={editing.address} onClose={() => setEditing(null)} />}
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('member.address.removeTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('member.close') }}
+      >
+        {removing && (
+          <div className={classes.stack}>
+            <p>{t('member.address.removeBody', { label: removing.label, name: removing.recipientName })}</p>
+            <div className={classes.row}>
+              <Button
+                color="red"
+                loading={remove.isPending}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(
+                    { params: { id: removing.id } },
+                    {
+                      onSuccess: (next) => {
+                        storeList(next);
+                        setRemoving(null);
+                      },
+                    },
+                  )
+                }
+              >
+                {t('member.address.remove')}
+              </Button>
+              <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
+                {t('member.cancel')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { Avatar, Button, Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@rona/domain';
+import { apiMutation, bankListQuery, memberKeys } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { EmptyState, notifySuccess } from '@rona/ui';
+import { validateBank } from '../member-rules';
+import classes from '../profile.module.css';
+import '@rona/i18n/areas/member';
+
+interface BankValues {
+  bankId: string;
+  name: string;
+  noRekening: string;
+}
+
+/** Rekening Bank (spec 3 §4): no account → Add; an account → Edit. Used for refunds. */
+export default function BankTab({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
+  const account = user.banks;
+  return (
+    <div className={classes.stack}>
+      <h2 className={classes.sectionTitle}>{t('member.tab.bank')}</h2>
+      <p className={classes.muted}>{t('member.bank.lead')}</p>
+      {editing ? (
+        <BankForm user={user} onDone={() => setEditing(false)} />
+      ) : account ? (
+        <div className={`${classes.card} ${classes.spread}`}>
+          <div className={classes.row}>
+            <Avatar src={account.bank.image} alt="" radius="sm" />
+            <div>
+              <strong>{account.bank.name}</strong>
+              <p className={classes.muted}>
+                {account.rekening} · {account.name}
+              </p>
+            </div>
+          </div>
+          <Button variant="light" onClick={() => setEditing(true)}>
+            {t('member.bank.edit')}
+          </Button>
+        </div>
+      ) : (
+        <EmptyState
+          title={t('member.bank.empty')}
+          level={3}
+          action={<Button onClick={() => setEditing(true)}>{t('member.bank.add')}</Button>}
+        />
+      )}
+    </div>
+  );
+}
+
+function BankForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const banks = useQuery(bankListQuery());
+  const add = useMutation(apiMutation('bankAccountAdd', queryClient));
+  const update = useMutation(apiMutation('bankAccountUpdate', queryClient));
+  const account = user.banks;
+  const form = useForm<BankValues>({
+    initialValues: { bankId: account?.bank.id ?? '', name: account?.name ?? '', noRekening: account?.rekening ?? '' },
+  });
+  const saving = add.isPending || update.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.getValues();
+    const errors = validateBank(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length) return;
+    const saved = async () => {
+      notifySuccess(t('member.bank.saved'));
+      await queryClient.invalidateQueries({ queryKey: memberKeys.profile });
+      onDone();
+    };
+    if (account) {
+      update.mutate({ body: { bankId: values.bankId, name: values.name, rekening: values.noRekening } }, { onSuccess: saved });
+    } else {
+      add.mutate({ body: values }, { onSuccess: saved });
+    }
+  };
+
+  return (
+    <form className={`${classes.card} ${classes.stack}`} onSubmit={submit} noValidate>
+      <h3 className={classes.sectionTitle}>{t(account ? 'member.bank.edit' : 'member.bank.add')}</h3>
+      <Select
+        label={t('member.bank.bank')}
+        placeholder={t('member.bank.choose')}
+        data={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+        searchable
+        withAsterisk
+        disabled={banks.isPending}
+        {...form.getInputProps('bankId')}
+        value={form.getValues().bankId || null}
+        onChange={(v) => form.setFieldValue('bankId', v ?? '')}
+      />
+      <TextInput
+        label={t('member.bank.number')}
+        withAsterisk
+        inputMode="numeric"
+        maxLength={20}
+        {...form.getInputProps('noRekening')}
+        onChange={(e) => form.setFieldValue('noRekening', e.currentTarget.value.replace(/\D/g, ''))}
+      />
+      <TextInput label={t('member.bank.holder')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+      <div className={classes.row}>
+        <Button type="submit" loading={saving} disabled={saving}>
+          {t('member.save')}
+        </Button>
+        <Button variant="default" onClick={onDone} disabled={saving}>
+          {t('member.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ActionIcon, Badge, Button, Radio, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PersonalUpdate, SessionUser } from '@rona/domain';
+import { apiMutation, storeMember } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { normalizePhone } from '@rona/pricing';
+import { notifySuccess } from '@rona/ui';
+import { validatePersonal } from '../member-rules';
+import classes from '../profile.module.css';
+import { PhoneVerification } from './phone-verification';
+import { personalChanges, personalValuesOf, type PersonalValues } from './personal-values';
+import '@rona/i18n/areas/member';
+
+const PencilIcon = () => (
+  <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </svg>
+);
+
+function Status({ filled, verified }: { filled: boolean; verified?: boolean }) {
+  return (
+    <span className={classes.row}>
+      <Badge size="sm" variant="light" color={filled ? 'green' : 'gray'}>
+        {t(filled ? 'member.done' : 'member.missing')}
+      </Badge>
+      {verified !== undefined && filled && (
+        <Badge size="sm" variant="outline" color={verified ? 'green' : 'orange'}>
+          {t(verified ? 'member.verified' : 'member.unverified')}
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/** Label plus the field's state: Selesai or Belum Diisi, and for e-mail and phone verified or not (spec 3 §4). */
+const label = (text: string, status: ReactNode) => (
+  <span className={classes.row}>
+    {text} {status}
+  </span>
+);
+
+/** Personal data: read-only until the pencil; save or cancel returns to read-only. Only changed, filled fields are sent. */
+export function PersonalForm({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
+  const save = useMutation(apiMutation('personalUpdate', queryClient));
+  const saved = personalValuesOf(user);
+  const form = useForm<PersonalValues>({ initialValues: saved });
+
+  const startEditing = () => {
+    form.setValues(personalValuesOf(user));
+    form.clearErrors();
+    setEditing(true);
+  };
+  const cancel = () => {
+    form.setValues(personalValuesOf(user));
+    form.clearErrors();
+    setEditing(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: PersonalUpdate = personalChanges(personalValuesOf(user), form.getValues());
+    const errors = validatePersonal(body);
+    form.setErrors(errors);
+    if (Object.keys(errors).length) return;
+    if (Object.keys(body).length === 0) return setEditing(false);
+    save.mutate(
+      { body },
+      {
+        onSuccess: (next) => {
+          storeMember(queryClient, next);
+          notifySuccess(t('member.biodata.saved'));
+          setEditing(false);
+        },
+      },
+    );
+  };
+
+  const values = editing ? form.getValues() : saved;
+  const readOnly = !editing;
+  return (
+    <section className={`${classes.card} ${classes.stack}`} aria-labelledby="biodata-title">
+      <div className={classes.spread}>
+        <h2 id="biodata-title" className={classes.sectionTitle}>
+          {t('member.biodata.title')}
+        </h2>
+        {!editing && (
+          <ActionIcon variant="light" size="lg" onClick={startEditing} aria-label={t('member.biodata.edit')}>
+            <PencilIcon />
+          </ActionIcon>
+        )}
+      </div>
+      <form className={classes.stack} onSubmit={submit} noValidate>
+        <TextInput
+          label={label(t('member.biodata.fullname'), <Status filled={values.fullname.trim() !== ''} />)}
+          readOnly={readOnly}
+          autoComplete="name"
+          {...form.getInputProps('fullname')}
+          value={values.fullname}
+        />
+        <TextInput
+          type="date"
+          label={label(t('member.biodata.birthdate'), <Status filled={values.birthdate !== ''} />)}
+          readOnly={readOnly}
+          max={new Date().toISOString().slice(0, 10)}
+          {...form.getInputProps('birthdate')}
+          value={values.birthdate}
+        />
+        <Radio.Group
+          label={label(t('member.biodata.sex'), <Status filled={values.sex !== ''} />)}
+          {...form.getInputProps('sex')}
+          value={values.sex}
+        >
+          <div className={classes.row}>
+            <Radio value="1" label={t('member.biodata.male')} disabled={readOnly} />
+            <Radio value="0" label={t('member.biodata.female')} disabled={readOnly} />
+          </div>
+        </Radio.Group>
+        <TextInput
+          type="email"
+          label={label(t('member.biodata.email'), <Status filled={values.email !== ''} verified={user.email.verified} />)}
+          readOnly={readOnly}
+          autoComplete="email"
+          {...form.getInputProps('email')}
+          value={values.email}
+        />
+        <TextInput
+          label={label(t('member.biodata.phone'), <Status filled={values.phone !== ''} verified={user.phone.verified} />)}
+          readOnly={readOnly}
+          inputMode="numeric"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+          onChange={(e) => form.setFieldValue('phone', e.currentTarget.value.replace(/\D/g, ''))}
+          value={values.phone}
+        />
+        {editing && (
+          <div className={classes.row}>
+            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+              {t('member.save')}
+            </Button>
+            <Button variant="default" onClick={cancel} disabled={save.isPending}>
+              {t('member.cancel')}
+            </Button>
+          </div>
+        )}
+      </form>
+      {!editing && user.phone.value && !user.phone.verified && <PhoneVerification phone={normalizePhone(user.phone.value)} />}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useRef, type ChangeEvent } from 'react';
+import { Avatar, Button } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@rona/domain';
+import { getApiClient, storeMember, uploadImage } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { notifyError, notifySuccess } from '@rona/ui';
+import { photoProblem } from '../member-rules';
+import classes from '../profile.module.css';
+import { ChangePassword } from './change-password';
+import '@rona/i18n/areas/member';
+
+/**
+ * The photo and the password change. A chosen file is checked first (size, image type); only a
+ * fitting one is uploaded, and its URL is then saved as the member's image.
+ */
+export function PhotoPanel({ user }: { user: SessionUser }) {
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    meta: { silent: true },
+    mutationFn: async (file: File) => {
+      let image: string;
+      try {
+        image = await uploadImage(file);
+      } catch {
+        throw new Error(t('member.photo.failed'));
+      }
+      return getApiClient().call('personalUpdate', { body: { image } });
+    },
+    onSuccess: (next) => {
+      storeMember(queryClient, next);
+      notifySuccess(t('member.biodata.saved'));
+    },
+    onError: notifyError,
+  });
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = photoProblem(file);
+    if (problem) return notifyError(new Error(problem));
+    save.mutate(file);
+  };
+
+  return (
+    <section className={`${classes.card} ${classes.stack}`} aria-label={t('member.photo.choose')}>
+      <Avatar
+        src={user.image}
+        alt={t('member.photo.alt', { name: user.fullName })}
+        size={140}
+        radius={12}
+        mx="auto"
+        color="rona"
+      >
+        {user.fullName.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={choose}
+        data-testid="photo-input"
+        aria-label={t('member.photo.choose')}
+      />
+      <Button variant="outline" onClick={() => input.current?.click()} loading={save.isPending} disabled={save.isPending}>
+        {t('member.photo.choose')}
+      </Button>
+      <p className={classes.muted}>{t('member.photo.hint')}</p>
+      <ChangePassword />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Modal, Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { PointLog } from '@rona/domain';
+import { pointOrderQuery } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { formatNumber, formatRupiah } from '@rona/pricing';
+import { paths } from '@rona/routes';
+import { AppLink } from '@rona/ui';
+import { shopDayTime } from '../member-dates';
+import classes from '../profile.module.css';
+import points from './points.module.css';
+import '@rona/i18n/areas/member';
+
+/** One point log: points, date and, for an order, what was bought with a link to its invoice. */
+export function PointDetailDialog({ log, onClose }: { log: PointLog; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title={t('member.points.detail')} centered closeButtonProps={{ 'aria-label': t('member.close') }}>
+      <div className={classes.stack}>
+        <p className={log.type === 'income' ? points.income : points.expense}>
+          {log.type === 'income' ? '+' : '-'}
+          {t('member.points.value', { points: formatNumber(log.point) })}
+        </p>
+        <p className={classes.muted}>{shopDayTime(log.createdAt)}</p>
+        {log.invoice ? <PointOrder invoice={log.invoice} /> : <p className={classes.muted}>{t('member.points.noInvoice')}</p>}
+      </div>
+    </Modal>
+  );
+}
+
+function PointOrder({ invoice }: { invoice: string }) {
+  const order = useQuery(pointOrderQuery(invoice));
+  const link = (
+    <AppLink className={classes.link} to={paths.invoice(invoice)}>
+      {t('member.points.seeInvoice')}
+    </AppLink>
+  );
+  if (order.isPending) return <Skeleton height={96} />;
+  if (order.isError)
+    return (
+      <>
+        <p className={classes.muted}>
+          {t('member.points.invoice')}: {invoice}
+        </p>
+        {link}
+      </>
+    );
+  const { dateBuy, payments, products } = order.data;
+  return (
+    <>
+      <dl className={classes.stack}>
+        <div className={classes.spread}>
+          <dt>{t('member.points.invoice')}</dt>
+          <dd>{invoice}</dd>
+        </div>
+        <div className={classes.spread}>
+          <dt>{t('member.points.date')}</dt>
+          <dd>{shopDayTime(dateBuy)}</dd>
+        </div>
+        <div className={classes.spread}>
+          <dt>{t('member.points.method')}</dt>
+          <dd>{payments.methode ?? '-'}</dd>
+        </div>
+        <div className={classes.spread}>
+          <dt>{t('member.points.total')}</dt>
+          <dd>{formatRupiah(payments.grandTotal)}</dd>
+        </div>
+      </dl>
+      <ul className={classes.list} aria-label={t('member.points.products')}>
+        {products.map((p) => (
+          <li key={p.id} className={points.product}>
+            <img src={p.image} alt="" width={48} height={48} loading="lazy" />
+            <span>
+              <strong>{p.name}</strong>
+              <span className={classes.muted}>
+                {' '}
+                {t('member.points.quantity', { quantity: p.quantity, size: p.size })} · {formatRupiah(p.totalPrice)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {link}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { PointLog, SessionUser } from '@rona/domain';
+import { pointsQuery } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { formatNumber } from '@rona/pricing';
+import { EmptyState } from '@rona/ui';
+import { Pagination } from '@rona/ui/pagination';
+import { PanelSkeleton } from '../panel-skeleton';
+import { shopDay, shopDayTime } from '../member-dates';
+import { PointDetailDialog } from './point-detail-dialog';
+import classes from '../profile.module.css';
+import points from './points.module.css';
+import '@rona/i18n/areas/member';
+
+/** Poin Saya: balance, points expiring soon, the paged point log; a row opens its detail. */
+export default function PointsTab({ user }: { user: SessionUser }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useQuery(pointsQuery(user.session.id, page));
+  const [open, setOpen] = useState<PointLog | null>(null);
+
+  if (query.isPending) return <PanelSkeleton />;
+  if (query.isError) return <EmptyState title={t('error.pageLoad')} level={3} />;
+  const { datas, page: info } = query.data;
+
+  return (
+    <div className={classes.stack}>
+      <div className={points.summary}>
+        <div className={classes.card}>
+          <p className={classes.muted}>{t('member.points.balance')}</p>
+          <p className={points.balance}>{t('member.points.value', { points: formatNumber(datas.totalPoint) })}</p>
+        </div>
+        <div className={classes.card}>
+          <p className={classes.muted}>
+            {datas.expiredSoon.point > 0 && datas.expiredSoon.expired
+              ? t('member.points.expiring', {
+                  points: formatNumber(datas.expiredSoon.point),
+                  date: shopDay(datas.expiredSoon.expired),
+                })
+              : t('member.points.noneExpiring')}
+          </p>
+        </div>
+      </div>
+      <h2 className={classes.sectionTitle}>{t('member.points.history')}</h2>
+      {datas.points.length === 0 ? (
+        <EmptyState title={t('member.points.empty')} level={3} />
+      ) : (
+        <ul className={classes.list}>
+          {datas.points.map((log, i) => (
+            <li key={`${log.createdAt}-${i}`}>
+              <button type="button" className={points.row} onClick={() => setOpen(log)}>
+                <span>
+                  <strong>{t(log.type === 'income' ? 'member.points.income' : 'member.points.expense')}</strong>
+                  <span className={classes.muted}>{log.invoice ?? t('member.points.noInvoice')}</span>
+                  <span className={classes.muted}>{shopDayTime(log.createdAt)}</span>
+                </span>
+                <span className={log.type === 'income' ? points.income : points.expense}>
+                  {log.type === 'income' ? '+' : '-'}
+                  {formatNumber(log.point)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={info.currentPage}
+        totalPages={info.totalPage}
+        onChange={(next) => setParams({ action: 'points', page: String(next) })}
+      />
+      {open && <PointDetailDialog log={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

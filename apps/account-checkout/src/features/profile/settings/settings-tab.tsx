@@ -1,0 +1,61 @@
+import type { FormEvent } from 'react';
+import { Button, Switch } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettings, SessionUser } from '@rona/domain';
+import { apiMutation, memberKeys } from '@rona/api-client';
+import { t, type MessageKey } from '@rona/i18n';
+import { EmptyState, notifySuccess } from '@rona/ui';
+import classes from '../profile.module.css';
+import '@rona/i18n/areas/member';
+
+const GROUPS = {
+  transaction: ['waitingPayment', 'waitingConfirm', 'processed', 'shipped', 'arrives'],
+  promotion: ['newsletter', 'discountVoucher', 'birthDay', 'newProduct'],
+} as const;
+
+/** Pengaturan: notification toggles, only once the e-mail is verified (spec 3 §5). */
+export default function SettingsTab({ user }: { user: SessionUser }) {
+  if (!user.email.verified) return <EmptyState title={t('member.settings.needsEmail')} level={3} />;
+  return <SettingsForm settings={user.notification} />;
+}
+
+function SettingsForm({ settings }: { settings: NotificationSettings }) {
+  const queryClient = useQueryClient();
+  const save = useMutation(apiMutation('notificationSettingsUpdate', queryClient));
+  const form = useForm<NotificationSettings>({ initialValues: settings });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { body: form.getValues() },
+      {
+        onSuccess: (next) => {
+          queryClient.setQueryData<SessionUser>(memberKeys.profile, (user) => (user ? { ...user, notification: next } : user));
+          form.resetDirty(next);
+          notifySuccess(t('member.settings.saved'));
+        },
+      },
+    );
+  };
+  return (
+    <form className={classes.stack} onSubmit={submit}>
+      {(Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((group) => (
+        <fieldset key={group} className={`${classes.card} ${classes.stack}`}>
+          <legend className={classes.sectionTitle}>{t(`member.settings.${group}`)}</legend>
+          {GROUPS[group].map((key) => (
+            <Switch
+              key={key}
+              label={t(`member.settings.${key}` as MessageKey)}
+              {...form.getInputProps(`${group}.${key}`, { type: 'checkbox' })}
+            />
+          ))}
+        </fieldset>
+      ))}
+      <div>
+        <Button type="submit" loading={save.isPending} disabled={save.isPending || !form.isDirty()}>
+          {t('member.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

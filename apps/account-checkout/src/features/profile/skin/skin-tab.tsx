@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memberKeys, skinQuestionsQuery } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { EmptyState } from '@rona/ui';
+import { PanelSkeleton } from '../panel-skeleton';
+import classes from '../profile.module.css';
+import { SkinDialog } from './skin-dialog';
+import '@rona/i18n/areas/member';
+
+/** Analisa Kulit Saya: progress and 'Jawab Pertanyaan', or 'Jawab Ulang' once every question has an answer. */
+export default function SkinTab() {
+  const queryClient = useQueryClient();
+  const questions = useQuery(skinQuestionsQuery());
+  const [open, setOpen] = useState(false);
+
+  if (questions.isPending) return <PanelSkeleton />;
+  if (questions.isError) return <EmptyState title={t('error.pageLoad')} level={3} />;
+  const list = questions.data.datas;
+  if (list.length === 0) return <EmptyState title={t('member.skin.none')} level={3} />;
+  const answered = list.filter((q) => q.answer.length > 0).length;
+  const complete = answered === list.length;
+
+  const close = () => {
+    setOpen(false);
+    void queryClient.invalidateQueries({ queryKey: memberKeys.skinQuestions });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.profile });
+  };
+
+  return (
+    <div className={`${classes.card} ${classes.stack}`}>
+      <h2 className={classes.sectionTitle}>{t('member.tab.analytic')}</h2>
+      <p className={classes.muted}>{t('member.skin.lead')}</p>
+      <p>{t('member.skin.progress', { answered, total: list.length })}</p>
+      <div>
+        <Button onClick={() => setOpen(true)}>{t(complete ? 'member.skin.restart' : 'member.skin.start')}</Button>
+      </div>
+      {open && <SkinDialog questions={list} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Checkbox, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  apiMutation,
+  clearStoredQr,
+  qrOfferQuery,
+  readStoredQr,
+  saveOtpRecord,
+  setRememberMe,
+  storeQr,
+} from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { phoneFromLocalPart, phoneLocalPart, PHONE_PREFIX } from '@rona/pricing';
+import { paths } from '@rona/routes';
+import { notifyError, notifySuccess, useDocumentTitle } from '@rona/ui';
+import { AuthCard, authClasses } from '../auth-shared/auth-card';
+import { PasswordField } from '../auth-shared/password-field';
+import { QrOfferPanel } from './qr-offer-panel';
+import { PASSWORD_MIN, validateRegister, type RegisterValues } from './register-rules';
+import '@rona/i18n/areas/accounts';
+
+/** The QR code of the link, kept for the whole registration (spec 3 §3: local storage holds it). */
+function useRegistrationQr(): string | null {
+  const [params] = useSearchParams();
+  const [qr] = useState(() => {
+    const fromLink = params.get('qr')?.trim();
+    if (fromLink) storeQr(fromLink);
+    return fromLink || readStoredQr();
+  });
+  return qr;
+}
+
+/** /register (spec 3 §2, §5): name, phone after a fixed 62, e-mail, password twice, remember-me. */
+export function RegisterPage() {
+  useDocumentTitle(t('auth.register.title'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const qr = useRegistrationQr();
+  const register = useMutation(apiMutation('register', queryClient));
+  const form = useForm<RegisterValues>({
+    initialValues: { fullName: '', phone: '', email: '', password: '', rePassword: '', remember: true },
+    validate: validateRegister,
+    validateInputOnBlur: true,
+  });
+  const password = form.getValues().password;
+  const confirmLocked = password.length < PASSWORD_MIN;
+
+  const submit = form.onSubmit((values) => {
+    const phone = phoneFromLocalPart(values.phone);
+    // A QR code the server does not know is dropped rather than failing the registration.
+    const offer = qr ? queryClient.getQueryData(qrOfferQuery(qr).queryKey) : undefined;
+    register.mutate(
+      {
+        query: offer && qr ? { qr } : {},
+        body: { fullName: values.fullName, phone, email: values.email, password: values.password },
+      },
+      {
+        onSuccess: ({ expired, points }) => {
+          if (!expired) return notifyError(new Error(t('auth.register.failed')));
+          saveOtpRecord({ phone, expired, email: values.email });
+          setRememberMe(values.remember);
+          clearStoredQr();
+          // The bonus the server actually applied (it may have run out since the panel was shown).
+          notifySuccess(points > 0 ? t('auth.register.continueBonus', { points }) : t('auth.register.continue'));
+          navigate(paths.verificationOtp(phone, { expired, email: values.email }));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title={t('auth.register.heading')}>
+      {qr && <QrOfferPanel qr={qr} />}
+      <form className={authClasses.form} onSubmit={submit} noValidate>
+        <TextInput label={t('auth.register.fullName')} autoComplete="name" required {...form.getInputProps('fullName')} />
+        <TextInput
+          label={t('auth.register.phone')}
+          autoComplete="tel-national"
+          inputMode="numeric"
+          required
+          leftSection={<span aria-hidden="true">{PHONE_PREFIX}</span>}
+          leftSectionWidth={40}
+          {...form.getInputProps('phone')}
+          onChange={(e) => form.setFieldValue('phone', phoneLocalPart(e.currentTarget.value))}
+        />
+        <TextInput
+          label={t('auth.register.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={t('auth.register.password')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t('auth.register.rePassword')}
+          autoComplete="new-password"
+          required
+          readOnly={confirmLocked}
+          description={confirmLocked ? t('auth.register.rePasswordHint') : undefined}
+          {...form.getInputProps('rePassword')}
+        />
+        <Checkbox label={t('auth.register.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+        <Button type="submit" fullWidth loading={register.isPending} disabled={register.isPending}>
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+      <p className={authClasses.footer}>
+        {t('auth.register.hasAccount')}{' '}
+        <Link className={authClasses.link} to={paths.login()}>
+          {t('auth.register.login')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,3 @@
+import { RegisterPage } from './register-page';
+
+export const registerRoute = { Component: RegisterPage };

@@ -1,0 +1,25 @@
+// Part of the lazy /register chunk only: zod stays out of every first load.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { PASSWORD_MIN, registerFormSchema } from '@rona/domain';
+import { schemaResolver } from '@mantine/form';
+import { phoneFromLocalPart } from '@rona/pricing';
+
+export { PASSWORD_MIN };
+
+export interface RegisterValues {
+  fullName: string;
+  /** The digits after the fixed 62. */
+  phone: string;
+  email: string;
+  password: string;
+  rePassword: string;
+  remember: boolean;
+}
+
+const resolve = schemaResolver(registerFormSchema, { sync: true });
+
+/** The registration messages of spec 3 §5, from the contract's schema, with 62 put in front of the phone. */
+export function validateRegister(values: RegisterValues): Record<string, string> {
+  const { remember: _remember, ...fields } = values;
+  return resolve({ ...fields, phone: phoneFromLocalPart(fields.phone) }) as Record<string, string>;
+}

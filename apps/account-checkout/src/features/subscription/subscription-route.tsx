@@ -1,0 +1,3 @@
+import { SubscriptionPage } from './subscription-page';
+
+export const subscriptionRoute = { Component: SubscriptionPage };

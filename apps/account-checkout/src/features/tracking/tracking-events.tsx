@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@mantine/core';
+import { orderTrackingQuery } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { newestFirst, trackingOrderId } from '@rona/pricing';
+import { shopDayTime } from '../profile/member-dates';
+import classes from './tracking.module.css';
+import '@rona/i18n/areas/orders';
+
+/** The courier's events for the order, newest first (the API follows the order's status history). */
+export function TrackingEvents({ invoice, uuid }: { invoice: string; uuid: string }) {
+  const events = useQuery(orderTrackingQuery(trackingOrderId(invoice), uuid));
+  return (
+    <section className={classes.card} aria-labelledby="tracking-events">
+      <h2 id="tracking-events" className={classes.cardTitle}>
+        {t('tracking.events')}
+      </h2>
+      {events.isPending ? (
+        <Skeleton height={64} aria-hidden />
+      ) : events.isError ? (
+        <p className={classes.muted}>{t('tracking.eventsError')}</p>
+      ) : events.data.length === 0 ? (
+        <p className={classes.muted}>{t('tracking.noEvents')}</p>
+      ) : (
+        <ol className={classes.events} data-testid="tracking-events">
+          {newestFirst(events.data).map((e) => (
+            <li key={`${e.created_at}-${e.status}`} className={classes.event}>
+              <time dateTime={e.created_at} className={classes.muted}>
+                {shopDayTime(e.created_at)}
+              </time>
+              <strong>{e.status_message}</strong>
+              {e.driver && <span>{t('tracking.driver', { name: e.driver })}</span>}
+              {e.receiver && <span>{t('tracking.receiver', { name: e.receiver })}</span>}
+              {e.images.length > 0 && (
+                <span className={classes.row}>
+                  {e.images.map((src) => (
+                    <img key={src} src={src} alt={e.status_message} width={72} height={72} loading="lazy" />
+                  ))}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { ApiError, guestOrderQuery } from '@rona/api-client';
+import { t } from '@rona/i18n';
+import { actionButtonClass, AppLink, EmptyState, useDocumentTitle } from '@rona/ui';
+import { paths } from '@rona/routes';
+import { CopyUrlButton } from './copy-url-button';
+import { OrderSummary } from './order-summary';
+import { TrackingEvents } from './tracking-events';
+import { TrackingSkeleton } from './tracking-skeleton';
+import classes from './tracking.module.css';
+import '@rona/i18n/areas/orders';
+
+/** Lacak Pesanan (spec 2 §2): a guest's order by its uuid, the link to keep, and the courier's events. */
+export function TrackingPage() {
+  useDocumentTitle(t('tracking.title'));
+  const uuid = useParams().uuid?.trim() ?? '';
+  if (!uuid) return <TrackingMissing />;
+  return <TrackingView uuid={uuid} />;
+}
+
+function TrackingView({ uuid }: { uuid: string }) {
+  const order = useQuery(guestOrderQuery(uuid));
+  if (order.isPending) return <TrackingSkeleton />;
+  if (order.isError) {
+    // 4xx: unknown or malformed uuid. Anything else is ours and worth a reload.
+    return order.error instanceof ApiError && order.error.httpStatus < 500 ? (
+      <TrackingMissing />
+    ) : (
+      <EmptyState title={t('tracking.loadError')} />
+    );
+  }
+  return (
+    <div className={classes.page}>
+      <header className={classes.head}>
+        <h1 className={classes.title}>{t('tracking.title')}</h1>
+        <CopyUrlButton />
+      </header>
+      <p className={classes.note} role="note">
+        {t('tracking.saveNote')}
+      </p>
+      <OrderSummary order={order.data} uuid={uuid} />
+      <TrackingEvents invoice={order.data.invoice} uuid={uuid} />
+    </div>
+  );
+}
+
+function TrackingMissing() {
+  return (
+    <EmptyState
+      title={t('tracking.notFound')}
+      action={
+        <AppLink to={paths.home()} className={actionButtonClass}>
+          {t('invoice.back')}
+        </AppLink>
+      }
+    />
+  );
+}
