@@ -1,17 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoonPage, NotFoundPage } from '@rona/ui';
+import { NotFoundPage } from '@rona/ui';
+import { RequireLinkTool } from './features/studio-shared/require-link-tool';
 
 /** The partners' link-page studio and the public viewer (spec 3 §2 link-tool routes). */
 export function linkpageRoutes(_queryClient: QueryClient): RouteObject[] {
-  const coming = (path: string): RouteObject => ({ path, element: <ComingSoonPage /> });
+  const studio = (path: string, load: () => Promise<{ default: () => React.JSX.Element }>): RouteObject => ({
+    path,
+    lazy: async () => {
+      const Page = (await load()).default;
+      return {
+        Component: () => (
+          <RequireLinkTool>
+            <Page />
+          </RequireLinkTool>
+        ),
+      };
+    },
+  });
+  const viewer = (path: string): RouteObject => ({ path, lazy: async () => ({ Component: (await import('./viewer/viewer-route')).default }) });
   return [
-    coming('link-login'),
-    coming('link-page'),
-    coming('link-page/:linkId'),
-    coming('short-link'),
-    coming('short-link/:id'),
-    coming('everywhere/:params'),
+    { path: 'link-login', lazy: async () => ({ Component: (await import('./features/link-login/link-login-page')).default }) },
+    studio('link-page', () => import('./features/page-list/page-list-page')),
+    studio('link-page/:linkId', () => import('./features/editor/editor-page')),
+    viewer('short-link'),
+    viewer('short-link/:id'),
+    viewer('everywhere/:params'),
     { path: '*', element: <NotFoundPage /> },
   ];
 }

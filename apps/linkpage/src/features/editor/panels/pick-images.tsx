@@ -1,0 +1,55 @@
+import { FileButton, Button, type ButtonProps } from '@mantine/core';
+import { MAX_UPLOAD_BYTES } from '@rona/domain/browser';
+import { t } from '@rona/i18n';
+import { notifyError } from '@rona/ui';
+import '@rona/i18n/areas/linkpage';
+
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+const TYPES = IMAGE_ACCEPT.split(',');
+
+/** Files over 5 MB or of another type are refused with the spec's alert and not added (the server checks again). */
+export function acceptableImages(files: File[]): File[] {
+  return files.filter((f) => {
+    if (f.size > MAX_UPLOAD_BYTES) {
+      notifyError(new Error(t('linkpage.upload.tooLarge')));
+      return false;
+    }
+    if (!TYPES.includes(f.type)) {
+      notifyError(new Error(t('linkpage.upload.notImage')));
+      return false;
+    }
+    return true;
+  });
+}
+
+export function PickImages({
+  label,
+  multiple,
+  disabled,
+  size,
+  onPick,
+}: {
+  label: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  size?: ButtonProps['size'];
+  onPick: (files: File[]) => void;
+}) {
+  return (
+    <FileButton
+      accept={IMAGE_ACCEPT}
+      multiple={multiple}
+      onChange={(picked: File[] | File | null) => {
+        const list = picked === null ? [] : Array.isArray(picked) ? picked : [picked];
+        const ok = acceptableImages(list);
+        if (ok.length) onPick(ok);
+      }}
+    >
+      {(props) => (
+        <Button variant="light" size={size} disabled={disabled} {...props}>
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+}

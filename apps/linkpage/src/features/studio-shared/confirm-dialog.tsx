@@ -1,0 +1,30 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { t } from '@rona/i18n';
+import '@rona/i18n/areas/linkpage';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  message: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The studio's confirmations: the spec's question with 'Lanjutkan' and 'Tidak'. */
+export function ConfirmDialog({ opened, message, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} withCloseButton={false} centered size="sm" aria-label={message}>
+      <Text fw={500} ta="center" mb="lg">
+        {message}
+      </Text>
+      <Group justify="center">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          {t('linkpage.confirm.no')}
+        </Button>
+        <Button onClick={onConfirm} loading={busy} data-autofocus>
+          {t('linkpage.confirm.yes')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+import { startApp } from '@rona/ui';
+import { linkpageRoutes } from '../routes';
+
+export function startStudio() {
+  startApp({ app: 'linkpage', routes: linkpageRoutes });
+}

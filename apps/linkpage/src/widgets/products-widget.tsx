@@ -1,0 +1,52 @@
+import type { LivePrice, Widget } from '@rona/domain';
+import { formatRupiah } from '@rona/pricing/money';
+import { lt } from './texts';
+import { safeColor, safeSrc } from './safe';
+import { boxCss } from './styles';
+import classes from './widgets.module.css';
+import '@rona/i18n/areas/linkpage';
+
+type Content = Extract<Widget, { group: 'products' }>['content'];
+
+/** Product cards linking to the shop's product pages; the price is the live one the page read returned. */
+export function ProductsWidget({ content, prices }: { content: Content; prices: Record<string, LivePrice> }) {
+  return (
+    <section className={classes.products} style={boxCss(content.styles)}>
+      {content.titleText && <h2 className={classes.productsTitle}>{content.titleText}</h2>}
+      <div className={classes.productRow}>
+        {content.products.map((p, i) => {
+          const price = prices[p.url];
+          const src = safeSrc(p.image);
+          return (
+            <a
+              key={`${p.url}-${i}`}
+              className={classes.productCard}
+              href={`/products/${p.url.split('/').map(encodeURIComponent).join('/')}`}
+              style={{ borderTop: `3px solid ${safeColor(p.color, '#d45538')}` }}
+            >
+              {src && <img className={classes.productImage} src={src} alt={p.name} loading="lazy" />}
+              <span className={classes.productName}>{p.name}</span>
+              <span aria-label={lt('linkpage.viewer.rating', { star: p.star })}>
+                <span className={classes.star} aria-hidden="true">
+                  ★
+                </span>{' '}
+                {p.star.toFixed(1)}
+              </span>
+              {price && (
+                <span>
+                  <span className={classes.price}>{formatRupiah(price.fixedPrice)}</span>
+                  {price.fixedPrice < price.price && (
+                    <>
+                      {' '}
+                      <s className={classes.oldPrice}>{formatRupiah(price.price)}</s>
+                    </>
+                  )}
+                </span>
+              )}
+            </a>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
