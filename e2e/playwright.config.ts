@@ -10,20 +10,22 @@ import { findChromium } from '../tools/scripts/ensure-browser.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3340);
-const dataDir = `${root}tmp/e2e-data`;
+// Separate runs (e.g. two people on one machine) pick their own ports and folders through the env.
+const runName = process.env.E2E_RUN ?? 'e2e';
+const dataDir = `${root}tmp/${runName}-data`;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: `${root}tmp/e2e-results`,
+  outputDir: `${root}tmp/${runName}-results`,
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: `${root}tmp/reports/e2e.json` }]],
+  reporter: [['list'], ['json', { outputFile: `${root}tmp/reports/${runName}.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -54,6 +56,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, GATEWAY_HOST: '127.0.0.1' },
+    env: { PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10' },
   },
 });

@@ -1,0 +1,44 @@
+#!/bin/sh
+# Runs deploy/nginx as production does (front rona.conf + one app host per app) on spare local ports,
+# against a running API, to check the routing and the link pages' server-side head tags (SSI):
+#   PORT=4423 API_PORT=3423 npm start            # or any running API on API_PORT
+#   sh deploy/nginx/try-locally.sh 3423 8480     # API port, front port (app hosts use the next 3 ports)
+#   curl -s http://127.0.0.1:8480/short-link/contohRona01 | grep og:title
+# Stop it: nginx -p "$DIR" -c nginx.conf -s quit   (DIR is printed). Needs nginx (apt-get install nginx).
+set -eu
+API_PORT=${1:?api port}
+FRONT_PORT=${2:?front port}
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+DIR=${DIR:-$(mktemp -d /tmp/rona-nginx-XXXX)}
+mkdir -p "$DIR/logs" "$DIR/rona"
+cp "$ROOT/deploy/nginx/app-page.conf" "$DIR/rona/app-page.conf"
+
+HOSTS=""
+PORT=$FRONT_PORT
+for pair in storefront:/_sf/ account-checkout:/_ac/ linkpage:/_lp/; do
+  app=${pair%%:*}; PORT=$((PORT + 1))
+  HOSTS="$HOSTS$(APP_DIR="$ROOT/dist/apps/$app" ASSET_BASE=${pair#*:} PUBLIC_API_BASE_URL=/api PUBLIC_API_KEY=rona-public-dev-key \
+    envsubst '$APP_DIR $ASSET_BASE $PUBLIC_API_BASE_URL $PUBLIC_API_KEY' < "$ROOT/deploy/nginx/app-host.conf.template" \
+    | sed "s/listen 8080;/listen 127.0.0.1:$PORT;/")
+"
+  FRONT_SED="${FRONT_SED:-} -e s/$app.internal:8080/127.0.0.1:$PORT/"
+done
+FRONT=$(sed -e "s/api.internal:3333/127.0.0.1:$API_PORT/" $FRONT_SED -e "s/listen 80;/listen 127.0.0.1:$FRONT_PORT;/" \
+  -e "s#/etc/nginx/rona/#$DIR/rona/#" "$ROOT/deploy/nginx/rona.conf")
+
+cat > "$DIR/nginx.conf" <<CONF
+pid $DIR/nginx.pid;
+error_log $DIR/logs/error.log;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log $DIR/logs/access.log;
+  client_body_temp_path $DIR/tmp-body; proxy_temp_path $DIR/tmp-proxy;
+  fastcgi_temp_path $DIR/tmp-fcgi; uwsgi_temp_path $DIR/tmp-uwsgi; scgi_temp_path $DIR/tmp-scgi;
+$HOSTS
+$FRONT
+}
+CONF
+nginx -p "$DIR" -c nginx.conf -t
+nginx -p "$DIR" -c nginx.conf
+echo "nginx runs from $DIR: front http://127.0.0.1:$FRONT_PORT/"

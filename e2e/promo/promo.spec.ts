@@ -1,0 +1,53 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('promo pages', () => {
+  test('the list shows cards and pages through the URL', async ({ page }) => {
+    const first = page.waitForResponse((r) => r.url().includes('/api/promo/v1/list-banner') && r.ok());
+    await page.goto('/promo');
+    const body = await (await first).json();
+    await expect(page.getByRole('heading', { level: 1, name: 'Semua Promo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mulai Belanja' }).first()).toHaveAttribute('href', '/products');
+    const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) }).filter({ has: page.locator('a[href^="/promo/"]') });
+    await expect(cards).toHaveCount(body.result.datas.length);
+    expect(body.result.datas.length).toBe(6);
+    await expect(cards.first()).toContainText(/\d+ Kode Promo|Tanpa Kode Promo|Diskon Produk Spesial/);
+    await expect(page).toHaveTitle('Semua Promo | Rona');
+
+    expect(body.result.page.totalPage).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Halaman 2' }).click();
+    await expect(page).toHaveURL(/\/promo\?page=2$/);
+    await expect(page.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    const secondTitles = await cards.getByRole('heading', { level: 2 }).allTextContents();
+    const firstTitles = body.result.datas.map((p: { title: string }) => p.title);
+    expect(secondTitles.length).toBeGreaterThan(0);
+    expect(secondTitles.some((title) => firstTitles.includes(title))).toBe(false);
+
+    // A reload keeps page 2.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("'Salin' copies the redeem code to the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/promo/payday-glow');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/ \| Rona$/);
+    const code = page.locator('code').first();
+    const redeem = (await code.textContent())?.trim() ?? '';
+    expect(redeem).toMatch(/^[A-Z0-9]+$/);
+    await page.getByRole('button', { name: `Salin kode ${redeem}` }).click();
+    await expect(page.getByRole('button', { name: 'Tersalin' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(redeem);
+
+    await page.getByRole('button', { name: 'Baca Syarat & Ketentuan' }).first().click();
+    await expect(page.getByRole('dialog')).toContainText('Voucher hanya berlaku untuk member');
+  });
+
+  test('a special-discount promo lists products with Beli Produk @phone', async ({ page }) => {
+    await page.goto('/promo/flash-sale-serum');
+    await expect(page.getByRole('heading', { name: 'Diskon Produk Spesial' })).toBeVisible();
+    const buy = page.getByRole('link', { name: /^Beli Produk / }).first();
+    await expect(buy).toHaveAttribute('href', /^\/products\/rona\/.+/);
+    await expect(page.locator('s').first()).toContainText(/Rp \d/);
+  });
+});
