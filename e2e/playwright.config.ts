@@ -56,6 +56,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10' },
+    env: { PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10', OPS_TOKEN: 'e2e-operator-token-rona' },
   },
 });

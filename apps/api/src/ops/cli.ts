@@ -22,9 +22,10 @@ async function main() {
     for (const line of await viaApi(apiUrl, process.env.OPS_TOKEN ?? '', args)) console.log(line);
     return;
   }
-  const handle = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const handle = await openDatabase(config);
   try {
-    for (const line of await runOps(handle.db, args)) console.log(line);
+    for (const line of await runOps(handle.db, args, new Date(), { production: config.env === 'production' })) console.log(line);
   } finally {
     await handle.close();
   }

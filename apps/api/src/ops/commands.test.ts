@@ -59,6 +59,20 @@ describe('ops tool', () => {
     expect(await runOps(t.app.db, ['expire-overdue'])).toEqual(['Tidak ada pesanan yang kedaluwarsa.']);
     expect(await runOps(t.app.db, ['expire-overdue'], new Date(Date.now() + 25 * 3600_000))).toEqual([`${invoice}: EXPIRED`]);
   });
+
+  it("runs the expiry job at a tester's later time, but never in production", async () => {
+    const m = await memberWithAddress(t);
+    const res = await m.call('POST', '/e-commerce/order/v1/create-order', { checkoutId: await readyMemberCheckout(m, variantId, 1) });
+    const invoice = res.body.result.order.invoice_number as string;
+    const later = new Date(Date.now() + 25 * 3600_000).toISOString();
+    await expect(runOps(t.app.db, ['expire-overdue', '--as-of', later], new Date(), { production: true })).rejects.toThrow('--as-of tidak tersedia di produksi');
+    await expect(runOps(t.app.db, ['expire-overdue', '--as-of', 'besok'])).rejects.toThrow('Waktu tidak valid: besok');
+    const other = (await m.call('POST', '/e-commerce/order/v1/create-order', { checkoutId: await readyMemberCheckout(m, variantId, 1) })).body.result.order
+      .invoice_number as string;
+    // --invoice keeps a tester's clock to one order; the other stays payable.
+    expect(await runOps(t.app.db, ['expire-overdue', '--invoice', invoice, '--as-of', later])).toEqual([`${invoice}: EXPIRED`]);
+    expect(await runOps(t.app.db, ['list', '--status', 'WAITING_PAYMENT'])).toEqual(expect.arrayContaining([expect.stringContaining(other)]));
+  });
 });
 
 describe('ops over HTTP (a running API on PGlite)', () => {

@@ -20,7 +20,7 @@ export const OPS_ACTIONS: Readonly<Record<string, OrderEvent>> = {
 export const OPS_USAGE = [
   'npm run ops -- list [--status STATUS] [--limit N]',
   `npm run ops -- advance <invoice> <${Object.keys(OPS_ACTIONS).join('|')}> [--note TEXT]`,
-  'npm run ops -- expire-overdue',
+  'npm run ops -- expire-overdue [--invoice INVOICE] [--as-of ISO-TIME]   (--as-of: not in production)',
 ].join('\n');
 
 function option(args: string[], name: string): string | undefined {
@@ -37,7 +37,7 @@ const actionsFor = (status: OrderStatus) =>
  * The operator tool (the spec has no back office): lists orders and moves them through the same
  * state machine and `moveOrder` the API uses. Answers the lines to print; throws Error on misuse.
  */
-export async function runOps(db: Database, args: string[], now = new Date()): Promise<string[]> {
+export async function runOps(db: Database, args: string[], now = new Date(), opts: { production?: boolean } = {}): Promise<string[]> {
   const [command, ...rest] = args;
   if (command === 'list') {
     const status = option(rest, 'status')?.toUpperCase();
@@ -72,7 +72,12 @@ export async function runOps(db: Database, args: string[], now = new Date()): Pr
     return [`${moved.invoice}: ${moved.status}`];
   }
   if (command === 'expire-overdue') {
-    const expired = await expireOverdueOrders(db, now);
+    // A tester's clock: run the same expiry job as it would run at a later time (never in production).
+    const asOf = option(rest, 'as-of');
+    if (asOf !== undefined && opts.production) throw new Error('--as-of tidak tersedia di produksi');
+    const at = asOf === undefined ? now : new Date(asOf);
+    if (Number.isNaN(at.getTime())) throw new Error(`Waktu tidak valid: ${asOf}`);
+    const expired = await expireOverdueOrders(db, at, { invoice: option(rest, 'invoice') });
     return expired.length ? expired.map((i) => `${i}: EXPIRED`) : ['Tidak ada pesanan yang kedaluwarsa.'];
   }
   throw new Error(OPS_USAGE);

@@ -21,7 +21,7 @@ export function opsRoute(token: string) {
       const parsed = bodySchema.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send({ status: false, message: 'Perintah tidak valid', errors: [{ message: 'Perintah tidak valid' }] });
       try {
-        const lines = await runOps(app.db, parsed.data.args);
+        const lines = await runOps(app.db, parsed.data.args, new Date(), { production: app.config.env === 'production' });
         app.responseCache.clear();
         return { status: true, message: 'Berhasil', result: { lines } };
       } catch (error) {

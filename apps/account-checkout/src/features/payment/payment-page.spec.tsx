@@ -6,7 +6,7 @@ import type { PaymentData } from '@rona/domain';
 import { createTestQueryClient, renderWithProviders } from '@rona/ui/testing';
 import { openExternal } from './external-redirect';
 import { GuestPaymentPage, MemberPaymentPage } from './payment-page';
-import { aDetail, aPayment, inFuture } from './payment-fixtures';
+import { aDetail, aPayment, HOURS_23, inFuture } from './payment-fixtures';
 import '@rona/i18n/all';
 
 vi.mock('./external-redirect', () => ({ openExternal: vi.fn() }));
@@ -57,6 +57,22 @@ describe('payment-waiting pages', () => {
     expect(screen.getByText('Masukkan kartu ATM dan PIN')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'BCA Mobile' }).getAttribute('aria-expanded')).toBe('false');
     expect(calls[0]).toMatchObject({ name: 'orderPayment', input: { params: { invoice: 'NMW-20261123-0A1B2C3D' } } });
+    // A real provider's payment has no tester page.
+    expect(screen.queryByTestId('payment-sandbox')).toBeNull();
+  });
+
+  it("the built-in provider's number comes with a link to its page where a tester pays it", async () => {
+    renderMember(() =>
+      aPayment({
+        detail: aDetail({
+          virtual_account_info: { virtual_account_number: '3935812345678901', expired_date: inFuture(HOURS_23) },
+          sandbox_payment_page: { url: '/api/payment-sandbox/p1' },
+        }),
+      }),
+    );
+    const link = await screen.findByRole('link', { name: 'Bayar di Simulator Pembayaran' });
+    expect(link.getAttribute('href')).toBe('/api/payment-sandbox/p1');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it('member links: how to pay, the unpaid list, shopping again and the invoice', async () => {

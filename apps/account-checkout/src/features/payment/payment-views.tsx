@@ -77,6 +77,7 @@ function VirtualAccountView({ data, onExpired }: ViewProps) {
           <Deadline expiresAt={va.expired_date} onExpired={onExpired} />
         </>
       )}
+      <SandboxLink data={data} />
     </div>
   );
 }
@@ -92,6 +93,21 @@ function StoreCodeView({ data, onExpired }: ViewProps) {
           <Deadline expiresAt={store.expired_date} onExpired={onExpired} />
         </>
       )}
+      <SandboxLink data={data} />
+    </div>
+  );
+}
+
+/** Test environments only: the built-in provider's page where a tester pays a number or code. */
+function SandboxLink({ data }: { data: PaymentData }) {
+  const url = data.detail.sandbox_payment_page?.url;
+  if (!url) return null;
+  return (
+    <div className={classes.sandbox} data-testid="payment-sandbox">
+      <p className={classes.muted}>{t('payment.sandbox.note')}</p>
+      <Button component="a" href={url} target="_blank" rel="noopener" variant="light" fullWidth>
+        {t('payment.sandbox.open')}
+      </Button>
     </div>
   );
 }

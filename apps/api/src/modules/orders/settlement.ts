@@ -54,13 +54,23 @@ export function settlementHandler(deps: { log: FastifyBaseLogger; onCatalogueCha
  * are taken with FOR UPDATE SKIP LOCKED, so parallel runs (several API instances) never take the
  * same order and each order expires exactly once. Answers the invoices this run expired.
  */
-export async function expireOverdueOrders(db: Database, now = new Date(), opts: { payments?: Pick<PaymentsService, 'expirePayment'>; batch?: number } = {}): Promise<string[]> {
+export async function expireOverdueOrders(
+  db: Database,
+  now = new Date(),
+  opts: { payments?: Pick<PaymentsService, 'expirePayment'>; batch?: number; invoice?: string } = {},
+): Promise<string[]> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const due = await tx
       .select()
       .from(orders)
-      .where(and(inArray(orders.status, ['WAITING_PAYMENT', 'PENDING']), lte(orders.expiresAt, now)))
+      .where(
+        and(
+          inArray(orders.status, ['WAITING_PAYMENT', 'PENDING']),
+          lte(orders.expiresAt, now),
+          opts.invoice === undefined ? undefined : eq(orders.invoice, opts.invoice),
+        ),
+      )
       .orderBy(asc(orders.expiresAt))
       .limit(opts.batch ?? 100)
       .for('update', { skipLocked: true });

@@ -41,6 +41,7 @@ describe('sandbox provider', () => {
     expect(detail.online_to_offline_info).toBeNull();
     expect(detail.order.invoice_number).toBe('INV-20300101-0001');
     expect(detail.payment_instruction[0]!.step.join(' ')).toContain(va.virtual_account_number);
+    expect(detail.sandbox_payment_page).toEqual({ url: '/api/payment-sandbox/p1' });
   });
 
   it('issues different numbers for different payments', async () => {
@@ -57,6 +58,7 @@ describe('sandbox provider', () => {
     expect(alfa.online_to_offline_info!.expired_date).toBe(expiresAt.toISOString());
     expect(alfa.payment_instruction[0]).toMatchObject({ channel: 'Alfamart' });
     expect(alfa.payment_instruction[0]!.step.join(' ')).toContain(alfa.online_to_offline_info!.payment_code);
+    expect(alfa.sandbox_payment_page).toEqual({ url: '/api/payment-sandbox/p1' });
   });
 
   it('points the card page and the ShopeePay redirect at its own sandbox page', async () => {
@@ -65,6 +67,8 @@ describe('sandbox provider', () => {
     expect(card.credit_card_payment_page).toEqual({ url: '/api/payment-sandbox/abc' });
     expect(shopee.shopeepay_payment).toEqual({ status: 'PENDING', redirect_url_http: '/api/payment-sandbox/abc' });
     expect(card.virtual_account_info).toBeNull();
+    // The card and ShopeePay pages already are the sandbox's: no separate tester link.
+    expect(card.sandbox_payment_page).toBeUndefined();
   });
 
   it('refuses an unknown method', async () => {

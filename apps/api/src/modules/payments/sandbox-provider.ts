@@ -47,10 +47,12 @@ export function sandboxProvider(opts: { publicBaseUrl: string }): PaymentProvide
         case 'VIRTUAL_ACCOUNT':
           number = sandboxNumber(channel, VA_LENGTH);
           detail.virtual_account_info = { virtual_account_number: number, expired_date: expired };
+          detail.sandbox_payment_page = { url: pageUrl };
           break;
         case 'ONLINE_TO_OFFLINE':
           number = sandboxNumber(channel, STORE_CODE_LENGTH);
           detail.online_to_offline_info = { payment_code: number, expired_date: expired };
+          detail.sandbox_payment_page = { url: pageUrl };
           break;
         case 'CREDIT_CARD':
           detail.credit_card_payment_page = { url: pageUrl };

@@ -25,6 +25,11 @@ export const paymentDetailSchema = z.object({
   credit_card_payment_page: z.object({ url: z.string() }).nullable(),
   shopeepay_payment: z.object({ status: z.string(), redirect_url_http: z.string().nullable() }).nullable(),
   payment_instruction: z.array(z.object({ channel: z.string(), step: z.array(z.string()) })),
+  /**
+   * Only from the built-in sandbox provider: its page where a tester pays or fails a virtual-account
+   * or pay-at-store payment (a real one is paid at the bank or the till). Never set in production.
+   */
+  sandbox_payment_page: z.object({ url: z.string() }).nullable().optional(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 

@@ -1,0 +1,54 @@
+import { fillAddress, pickPayment, pickShipping } from '../support/checkout-steps';
+import { expect, test } from '../support/fixtures';
+import { wellStockedProduct } from '../support/shop-api';
+
+/**
+ * Issue 6's guest journey: product page → cart → guest checkout → pay-at-store code → tracking page →
+ * invoice 'BELUM LUNAS' → paid at the (sandbox) till → the invoice reads 'LUNAS'.
+ */
+test('guest: pay-at-store, follow it on the tracking page, the invoice turns LUNAS once paid @phone', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const product = await wellStockedProduct(request, 3);
+
+  await page.goto(`/products/${product.url}`);
+  await page.getByRole('button', { name: 'Tambah Keranjang' }).click();
+  await expect(page.getByText(`${product.name} (${product.size}) Berhasil Masuk Keranjang`).first()).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText(product.name.slice(0, 30)).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Beli/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+  await fillAddress(page, page.getByRole('dialog'), 'Tamu Perjalanan', 'tamu.perjalanan@contoh.id');
+  await expect(page.getByText('Alamat pengiriman disimpan')).toBeVisible();
+  await pickShipping(page);
+  await pickPayment(page, 'Alfamart');
+  await page.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment-guest\/[0-9a-f-]{36}$/);
+  const uuid = page.url().split('/').pop() ?? '';
+  const code = await page.getByTestId('payment-store-code').textContent();
+  expect(code).toMatch(/^8887\d{12}$/);
+
+  // The order's own page, reachable without an account.
+  await page.getByRole('link', { name: 'Lacak Pesanan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tracking-order/${uuid}$`));
+  await expect(page.getByTestId('payment-badge')).toHaveText('Menunggu Pembayaran');
+  await page.getByRole('link', { name: 'Lihat Invoice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoice/NMW-[^?]+\\?uuid=${uuid}$`));
+  const invoiceUrl = page.url();
+  await expect(page.getByTestId('invoice-watermark')).toHaveText('BELUM LUNAS');
+
+  // At the till: the sandbox's page takes the code and sends the signed notification.
+  await page.goto(`/payment-guest/${uuid}`);
+  const [till] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Bayar di Simulator Pembayaran' }).click()]);
+  await expect(till.getByText(code ?? '')).toBeVisible();
+  await till.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expect(till.getByText('Pembayaran Berhasil')).toBeVisible();
+  await till.close();
+
+  // The waiting page sees the payment and goes to the tracking page; the invoice is now paid.
+  await expect(page).toHaveURL(new RegExp(`/tracking-order/${uuid}$`), { timeout: 20_000 });
+  await expect(page.getByTestId('payment-badge')).toHaveText('Sudah Dibayar');
+  await page.goto(invoiceUrl);
+  await expect(page.getByTestId('invoice-watermark')).toHaveText('LUNAS');
+});

@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// The checkout page's steps as a shopper clicks them, shared by the checkout and journey specs.
+
+/** Mantine select in the open dialog: type the option's name, then take it with the keyboard (works on a phone too). */
+async function choose(dialog: Locator, page: Page, label: string, option: string) {
+  const input = dialog.getByLabel(label, { exact: false }).first();
+  await expect(input).toBeEnabled();
+  await input.click();
+  await input.fill(option);
+  await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(input).toHaveValue(option);
+}
+
+export async function fillAddress(page: Page, dialog: Locator, name: string, email?: string) {
+  await dialog.getByLabel('Nama Penerima', { exact: false }).fill(name);
+  await dialog.getByLabel('Nomor Telepon', { exact: false }).fill('081298765432');
+  if (email) await dialog.getByLabel('Email', { exact: false }).fill(email);
+  await choose(dialog, page, 'Provinsi', 'DKI Jakarta');
+  await choose(dialog, page, 'Kota / Kabupaten', 'Kota Administrasi Jakarta Selatan');
+  await choose(dialog, page, 'Kecamatan', 'Kebayoran Baru');
+  await dialog.getByLabel('Kode Pos', { exact: false }).fill('12190');
+  await dialog.getByLabel('Alamat Lengkap', { exact: false }).fill('Jl. Melati No. 5');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+}
+
+/** Jenis Pengiriman → the first service; then the total carries the shipping the server priced. */
+export async function pickShipping(page: Page) {
+  const total = page.getByTestId('checkout-total');
+  const before = await total.textContent();
+  await page.getByRole('button', { name: 'Pilih Pengiriman' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Jenis Pengiriman' });
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Pilih', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('checkout-shipping')).toBeVisible();
+  await expect(page.getByTestId('checkout-summary').getByText('Ongkos Kirim', { exact: true })).toBeVisible();
+  await expect(total).not.toHaveText(before ?? '');
+  await expect(page.getByText('Pembelian di atas pukul 14:00 akan dikirim keesokan harinya')).toBeVisible();
+}
+
+export async function pickPayment(page: Page, method = 'BCA Virtual Account') {
+  await expect(page.getByRole('region', { name: 'Detail Pembelian' }).getByRole('status')).toHaveText('Belum Memilih Metode Pembayaran');
+  await expect(page.getByRole('button', { name: 'Bayar', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Pilih Pembayaran' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pembayaran' });
+  await dialog.getByRole('radio', { name: method }).check();
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('checkout-method')).toHaveText(method);
+  await expect(page.getByRole('button', { name: 'Bayar', exact: true })).toBeEnabled();
+}
