@@ -47,7 +47,7 @@ function RefundForm({ order, bank, onDone }: { order: OrderListItem; bank: BankA
       { invoice: order.invoice, reason: reason.trim() },
       {
         onSuccess: () => {
-          notifySuccess(t('orderHistory.cancelled', { invoice: order.invoice_number }));
+          notifySuccess(t('order.cancelled', { invoice: order.invoice_number }));
           onDone();
         },
       },

@@ -14,7 +14,7 @@ export function CancelPayment({ invoice }: { invoice: string }) {
   const cancel = useMutation({
     mutationFn: () => cancelOrder(invoice),
     onSuccess: (done) => {
-      notifySuccess(t('payment.cancelled', { invoice: done.invoice }));
+      notifySuccess(t('order.cancelled', { invoice: done.invoice }));
       navigate(paths.activity('transaction'), { replace: true });
     },
     onSettled: close,

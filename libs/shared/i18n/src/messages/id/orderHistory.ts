@@ -23,7 +23,6 @@ export const orderHistory = {
   'orderHistory.again': 'Beli Lagi',
   'orderHistory.finished': 'Berhasil menyelesaikan pesanan',
   'orderHistory.finishedPoints': 'Berhasil menyelesaikan pesanan, kamu mendapatkan {point} NMW Poin',
-  'orderHistory.cancelled': 'Transkasi {invoice} Berhasil Dibatalkan',
   'orderHistory.needBank': 'Tambahkan rekening bank dulu untuk menerima pengembalian dana', // ours
   'orderHistory.loadError': 'Daftar transaksi gagal dimuat', // ours
   'orderHistory.close': 'Tutup', // ours

@@ -33,7 +33,6 @@ export const payment = {
   'payment.cancelConfirm': 'Pembayaran akan dibatalkan, apakah ingin melanjutkan ?',
   'payment.cancelYes': 'Ya, Batalkan', // ours
   'payment.cancelNo': 'Kembali', // ours
-  'payment.cancelled': 'Transkasi {invoice} Berhasil Dibatalkan',
   'payment.loadError': 'Gagal Memuat Halaman, silahkan coba kembali',
   'payment.notFound': 'Pesanan Tidak Ditemukan',
   'payment.loginNeeded': 'Sesi Berakhir Silahkan Login Kembali',

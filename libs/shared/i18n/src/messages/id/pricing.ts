@@ -23,6 +23,8 @@ export const pricing = {
 
   'countdown.expired': 'Payment Expired',
 
+  /** One message for both ways an order is cancelled: the unpaid page and the refund dialog (spec 2 §5). */
+  'order.cancelled': 'Transkasi {invoice} Berhasil Dibatalkan',
   'orderStatus.WAITING_PAYMENT': 'Menunggu Pembayaran',
   'orderStatus.PENDING': 'Pembayaran Pending',
   'orderStatus.WAITING': 'Menunggu Konfirmasi Penjual',
