@@ -1,6 +1,6 @@
 import { fillAddress, pickPayment, pickShipping } from '../support/checkout-steps';
 import { expect, test } from '../support/fixtures';
-import { wellStockedProduct } from '../support/shop-api';
+import { PRODUCT_SLOT, wellStockedProduct } from '../support/shop-api';
 
 /**
  * Issue 6's guest journey: product page → cart → guest checkout → pay-at-store code → tracking page →
@@ -8,7 +8,7 @@ import { wellStockedProduct } from '../support/shop-api';
  */
 test('guest: pay-at-store, follow it on the tracking page, the invoice turns LUNAS once paid @phone', async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  const product = await wellStockedProduct(request, 3);
+  const product = await wellStockedProduct(request, PRODUCT_SLOT.guestJourney);
 
   await page.goto(`/products/${product.url}`);
   await page.getByRole('button', { name: 'Tambah Keranjang' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { freshMember, ok, ops, signIn, stockOf, wellStockedProduct } from '../support/shop-api';
+import { freshMember, ok, ops, PRODUCT_SLOT, signIn, stockOf, wellStockedProduct } from '../support/shop-api';
 
 /**
  * An unpaid order runs out of time: the expiry job (run by the operator tool at a tester's later
@@ -9,7 +9,7 @@ import { freshMember, ok, ops, signIn, stockOf, wellStockedProduct } from '../su
 test('an unpaid order expires and its stock returns', async ({ page, request, context, baseURL }) => {
   const member = await freshMember(request, 'Rina Lupa Bayar');
   const headers = member.headers;
-  const product = await wellStockedProduct(request, 4);
+  const product = await wellStockedProduct(request, PRODUCT_SLOT.orderExpiry);
   const address = { label: 'Rumah', recipientName: 'Rina', phone: '081298765432', street: 'Jl. Kenanga 3', postalCode: '12810', provinceId: '31', cityId: '31.74', districtId: '31.74.01' };
   await ok(await request.post('/api/profile/address/v1/create', { headers, data: address }));
   await ok(await request.post('/api/e-commerce/cart/v1/create', { headers, data: { itemId: product.variantId, quantity: 3 } }));
@@ -23,7 +23,7 @@ test('an unpaid order expires and its stock returns', async ({ page, request, co
   const before = await stockOf(request, product.variantId);
   const { order } = await ok<{ order: { invoice_number: string } }>(await request.post('/api/e-commerce/order/v1/create-order', { headers, data: { checkoutId: id } }));
   const invoice = order.invoice_number;
-  // No other spec buys this product (the fifth well-stocked one): the counts are exact.
+  // No other spec buys this product (PRODUCT_SLOT): the counts are exact.
   expect(await stockOf(request, product.variantId)).toBe(before - 3);
 
   await signIn(context, member, baseURL);

@@ -22,6 +22,12 @@ export interface ProductCard {
   warehouse: { stock: number; discount: unknown };
 }
 
+/**
+ * Which well-stocked product a spec buys, so that specs that count stock never share one (the
+ * older specs take the first). Keep the numbers unique.
+ */
+export const PRODUCT_SLOT = { memberJourney: 2, guestJourney: 3, orderExpiry: 4, reviews: 5 } as const;
+
 /** A product nobody will sell out during the run: in stock (> 20), no discount, cheapest first. */
 export async function wellStockedProduct(request: APIRequestContext, skip = 0): Promise<ProductCard> {
   const { datas } = await ok<{ datas: ProductCard[] }>(await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=low_price', { headers: keyHeaders }));

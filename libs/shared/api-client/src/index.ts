@@ -13,3 +13,4 @@ export * from './checkout';
 export * from './order-history';
 export * from './payment';
 export * from './orders';
+export * from './reviews';

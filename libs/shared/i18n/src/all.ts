@@ -13,6 +13,7 @@ import './areas/orderHistory';
 import './areas/payment';
 import './areas/orders';
 import './areas/promo';
+import './areas/reviews';
 import './areas/search';
 import './areas/wishlist';
 

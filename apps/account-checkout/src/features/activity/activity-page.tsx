@@ -10,13 +10,13 @@ import { PanelSkeleton } from '../profile/panel-skeleton';
 import { useActiveTabInView } from '../profile/use-active-tab-in-view';
 import classes from '../profile/profile.module.css';
 import { ACTIVITY_TABS, activityTabOf } from './activity-tabs';
-import { ComingTab } from './coming-tab';
 import '@rona/i18n/areas/member';
 
 const NotificationTab = lazy(() => import('./notification-tab'));
 const UnpaidOrdersTab = lazy(() => import('./unpaid-orders-tab'));
 const WishlistTab = lazy(() => import('../wishlist/wishlist-tab'));
 const OrderHistoryTab = lazy(() => import('../orders/order-history-tab'));
+const ReviewTab = lazy(() => import('../reviews/review-tab'));
 
 /** /user/activity?action= (spec 3 §2): greeting, profile link, five tabs. */
 export function ActivityPage() {
@@ -67,7 +67,7 @@ export function ActivityPage() {
               ) : id === 'transaction' ? (
                 <OrderHistoryTab />
               ) : (
-                <ComingTab />
+                <ReviewTab />
               )}
             </LazyBoundary>
           </Tabs.Panel>

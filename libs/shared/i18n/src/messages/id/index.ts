@@ -17,6 +17,7 @@ import { checkout } from './checkout';
 import { payment } from './payment';
 import { orderHistory } from './orderHistory';
 import { orders } from './orders';
+import { reviews } from './reviews';
 
 /** Every Indonesian string, one flat key each. Add an area file and spread it here. */
 export const id = {
@@ -39,4 +40,5 @@ export const id = {
   ...payment,
   ...orderHistory,
   ...orders,
+  ...reviews,
 } as const;

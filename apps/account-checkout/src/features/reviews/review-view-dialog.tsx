@@ -1,0 +1,52 @@
+import { Button, Modal } from '@mantine/core';
+import { t } from '@rona/i18n';
+import { starLabel } from '@rona/pricing';
+import { shopDayTime } from '../profile/member-dates';
+import type { ReviewProduct } from './review-order-card';
+import { ReadOnlyStars } from './star-picker';
+import classes from './reviews.module.css';
+import '@rona/i18n/areas/reviews';
+
+interface ReviewViewDialogProps {
+  product: ReviewProduct | null;
+  onClose: () => void;
+  /** Ubah: shown only while the review is editable. */
+  onEdit: () => void;
+}
+
+/** Lihat Ulasan (spec 2 §2): review date, last change, stars, comment, and Ubah when it may still change. */
+export function ReviewViewDialog({ product, onClose, onEdit }: ReviewViewDialogProps) {
+  const review = product?.review ?? null;
+  return (
+    <Modal opened={review !== null} onClose={onClose} title={t('reviews.viewTitle')} centered closeButtonProps={{ 'aria-label': t('reviews.close') }}>
+      {product && review && (
+        <div className={classes.form} data-testid="review-view">
+          <div className={classes.productText}>
+            <strong>{product.name}</strong>
+            <span className={classes.muted}>{t('reviews.size', { size: product.size })}</span>
+          </div>
+          <dl className={classes.facts}>
+            <div className={classes.fact}>
+              <dt>{t('reviews.reviewedAt')}</dt>
+              <dd>{shopDayTime(review.date)}</dd>
+            </div>
+            <div className={classes.fact}>
+              <dt>{t('reviews.changedAt')}</dt>
+              <dd>{review.lastUpdate ? shopDayTime(review.lastUpdate) : t('reviews.neverChanged')}</dd>
+            </div>
+          </dl>
+          <div className={classes.pickerRow}>
+            <ReadOnlyStars score={review.score} size={22} />
+            <span className={classes.starText}>{starLabel(review.score)}</span>
+          </div>
+          <p className={classes.comment}>{review.comment.trim() || t('reviews.noComment')}</p>
+          {review.editable ? (
+            <Button onClick={onEdit}>{t('reviews.change')}</Button>
+          ) : (
+            <p className={classes.muted}>{t('reviews.locked')}</p>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+import { addMessages } from '../t';
+import { reviews } from '../messages/id/reviews';
+
+addMessages(reviews);
