@@ -22,4 +22,5 @@ export * from './phone';
 export * from './review';
 export * from './pagination';
 export * from './promo';
+export * from './points';
 export { SHOP_TIME_OFFSET, shopTime } from './dates';

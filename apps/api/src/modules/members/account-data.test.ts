@@ -61,9 +61,9 @@ describe('points', () => {
     const res = await demo.call('GET', `/profile/personal/v1/points/${sessionId}?limit=3`);
     expect(res.statusCode).toBe(200);
     const { datas, page } = res.body.result;
-    // 500 + 1250 + 820 earned, 300 spent; the 500 lapse within 30 days.
+    // 500 + 1250 + 820 earned, 300 spent — taken from the 500 lapsing first, so 200 of them lapse within 30 days.
     expect(datas.totalPoint).toBe(2270);
-    expect(datas.expiredSoon.point).toBe(500);
+    expect(datas.expiredSoon.point).toBe(200);
     expect(new Date(datas.expiredSoon.expired).getTime()).toBeGreaterThan(Date.now());
     expect(page).toEqual({ currentPage: 1, totalPage: 2, totalData: 4, limit: 3 });
     expect(datas.points.map((p: { type: string; point: number }) => [p.type, p.point])).toEqual([
@@ -86,6 +86,32 @@ describe('points', () => {
     const res = await m.call('GET', `/profile/personal/v1/points/${sessionId}`);
     expect(res.body.result.datas).toMatchObject({ totalPoint: 40, expiredSoon: { point: 0, expired: null } });
     expect(res.body.result.datas.points).toHaveLength(2);
+  });
+
+  it('spends points first-expiring-first at the time of the expense, so a lapsed lot spent in time costs nothing later', async () => {
+    const m = await newMember(t.app);
+    const sessionId = (await m.call('GET', '/profile/info/v1/detail')).body.result.session.id;
+    const day = 24 * 60 * 60 * 1000;
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    const points = async () => (await m.call('GET', `/profile/personal/v1/points/${sessionId}`)).body.result.datas;
+    // Earned 100 (lapsed 35 days ago), spent all 100 while they were alive, then earned 50.
+    await t.app.db.insert(pointLogs).values([
+      { userId: m.userId, type: 'income', point: 100, invoice: 'NMW-E1', createdAt: ago(400), expiresAt: ago(35) },
+      { userId: m.userId, type: 'expense', point: 100, invoice: 'NMW-E2', createdAt: ago(200), expiresAt: null },
+      { userId: m.userId, type: 'income', point: 50, invoice: 'NMW-E3', createdAt: ago(5), expiresAt: ago(-360) },
+    ]);
+    expect(await points()).toMatchObject({ totalPoint: 50, expiredSoon: { point: 0, expired: null } });
+
+    // A lot earned before that expense but lapsing later was left whole by it; a later expense of 10
+    // takes from it (it lapses before the 50), so 20 of it lapse within the 30-day window.
+    const lapsesSoon = ago(-15);
+    await t.app.db.insert(pointLogs).values([
+      { userId: m.userId, type: 'income', point: 30, invoice: 'NMW-E4', createdAt: ago(350), expiresAt: lapsesSoon },
+      { userId: m.userId, type: 'expense', point: 10, invoice: 'NMW-E5', createdAt: ago(2), expiresAt: null },
+    ]);
+    const datas = await points();
+    expect(datas).toMatchObject({ totalPoint: 70, expiredSoon: { point: 20, expired: lapsesSoon.toISOString() } });
+    expect(datas.points.map((p: { invoice: string }) => p.invoice)).toEqual(['NMW-E5', 'NMW-E3', 'NMW-E2', 'NMW-E4', 'NMW-E1']);
   });
 
   it('records earned and spent points for the order flows', async () => {

@@ -1,5 +1,6 @@
-import { desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Points } from '@rona/domain';
+import { pointBalance } from '@rona/pricing';
 import type { Database } from '../../db/client';
 import { pointLogs } from '../../db/schema';
 
@@ -8,20 +9,15 @@ export const EXPIRING_SOON_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * The balance is the income that has not lapsed minus what was spent (never below 0); the log is
- * newest first. Expired income stays in the log, as the member earned it.
+ * The balance and "expiring soon" are derived from the member's whole log by `pointBalance`
+ * (`@rona/pricing`): income lots spent first-expiring-first, what is left of a lot lapses at its
+ * expiry — so no expiry job is needed. A member's log is small (an entry per order or bonus), so it
+ * is read whole; the page of the log (newest first) is its own query. Expired income stays in the
+ * log, as the member earned it.
  */
 export async function loadPoints(db: Database, userId: string, page: number, limit: number, now = new Date()): Promise<Points> {
-  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY);
-  const live = or(isNull(pointLogs.expiresAt), gt(pointLogs.expiresAt, now));
-  const [totals] = await db
-    .select({
-      income: sql<number>`coalesce(sum(${pointLogs.point}) filter (where ${pointLogs.type} = 'income' and ${live}), 0)::int`,
-      expense: sql<number>`coalesce(sum(${pointLogs.point}) filter (where ${pointLogs.type} = 'expense'), 0)::int`,
-      expiring: sql<number>`coalesce(sum(${pointLogs.point}) filter (where ${pointLogs.type} = 'income' and ${live} and ${lte(pointLogs.expiresAt, soon)}), 0)::int`,
-      firstExpiry: sql<Date | string | null>`min(${pointLogs.expiresAt}) filter (where ${pointLogs.type} = 'income' and ${live} and ${lte(pointLogs.expiresAt, soon)})`,
-      count: sql<number>`count(*)::int`,
-    })
+  const entries = await db
+    .select({ type: pointLogs.type, point: pointLogs.point, createdAt: pointLogs.createdAt, expiresAt: pointLogs.expiresAt })
     .from(pointLogs)
     .where(eq(pointLogs.userId, userId));
   const rows = await db
@@ -31,15 +27,13 @@ export async function loadPoints(db: Database, userId: string, page: number, lim
     .orderBy(desc(pointLogs.createdAt), desc(pointLogs.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const total = totals?.count ?? 0;
-  const totalPoint = Math.max(0, (totals?.income ?? 0) - (totals?.expense ?? 0));
-  const expiring = Math.min(totals?.expiring ?? 0, totalPoint);
-  const firstExpiry = totals?.firstExpiry ? new Date(totals.firstExpiry).toISOString() : null;
+  const total = entries.length;
+  const { balance, expiringSoon } = pointBalance(entries, now, EXPIRING_SOON_DAYS);
   return {
     datas: {
       points: rows.map((r) => ({ type: r.type, point: r.point, invoice: r.invoice, createdAt: r.createdAt.toISOString() })),
-      totalPoint,
-      expiredSoon: { point: expiring, expired: expiring > 0 ? firstExpiry : null },
+      totalPoint: balance,
+      expiredSoon: { point: expiringSoon.point, expired: expiringSoon.expiresAt ? expiringSoon.expiresAt.toISOString() : null },
     },
     page: { currentPage: page, totalPage: Math.ceil(total / limit), totalData: total, limit },
   };

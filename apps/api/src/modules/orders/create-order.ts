@@ -48,9 +48,10 @@ async function reserveStock(tx: Database, lines: CheckoutLine[]) {
 /**
  * Turns an open, complete checkout into an order (spec 2 §4 checkout flow). One transaction
  * claims the checkout, reserves the stock, writes the order, its lines and its first history row,
- * spends the points and empties the bought lines from the member's cart. The payment is then
- * started outside it (the provider is slow); if that fails the order becomes FAILED with its stock
- * and points released and the checkout opens again, so 'Bayar' can simply be pressed again.
+ * spends the points (the member's row locked, the balance re-checked: two orders never spend the
+ * same points) and empties the bought lines from the member's cart. The payment is then started
+ * outside it (the provider is slow); if that fails the order becomes FAILED with its stock and
+ * points released and the checkout opens again, so 'Bayar' can simply be pressed again.
  */
 export async function createOrder(deps: OrderDeps, checkoutId: string, buyer: Buyer, now = new Date()): Promise<OrderRow> {
   const { db } = deps;
@@ -86,6 +87,11 @@ export async function createOrder(deps: OrderDeps, checkoutId: string, buyer: Bu
     if (!claimed.length) throw new HttpError(410, 'Checkout ini sudah menjadi pesanan', [{ message: 'Checkout ini sudah menjadi pesanan' }]);
     await reserveStock(tx as unknown as Database, row.lines);
     if (member && summary.totalPointUsed > 0) {
+      // The balance is derived from the log, so there is no row to update conditionally: the
+      // member's row is locked instead, and parallel orders spending this member's points wait here
+      // and read the balance after the other one's expense. NO KEY UPDATE conflicts with itself but
+      // not with the key-share locks of inserts referencing the member (points income, cart, …).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, member.userId)).for('no key update');
       const balance = (await loadPoints(tx as unknown as Database, member.userId, 1, 1, now)).datas.totalPoint;
       if (balance < summary.totalPointUsed) throw badRequest(m.pointsShort);
     }

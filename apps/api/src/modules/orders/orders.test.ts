@@ -34,6 +34,26 @@ async function memberOrder(slug = SOAP, quantity = 1) {
   return { m, checkoutId, invoice: res.body.result.order.invoice_number as string };
 }
 
+/** A member checkout of one unit (no promo, so points are allowed) with courier, payment and points chosen. */
+async function pointsCheckout(m: TestMember, slug: string, expectedPoints: number) {
+  const [variant] = await t.app.db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, ids[slug]!));
+  const [row] = await t.app.db
+    .insert(checkouts)
+    .values({
+      userId: m.userId,
+      lines: [{ variantId: ids[slug]!, productId: variant!.productId, name: slug, size: '', url: `rona/${slug}`, image: '', weight: 120, quantity: 1, price: 80_000, finalPrice: 80_000, discountId: null }],
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: checkouts.id });
+  const id = row!.id;
+  const services = (await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)).body.result.services;
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { shipping: { id: services[0].id, insurance: false } });
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } });
+  const view = (await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { usingPoint: true })).body.result;
+  expect(view.summary.totalPointUsed).toBe(expectedPoints);
+  return id;
+}
+
 /** An operator walking the order along (the ops tool does the same through moveOrder). */
 async function operator(invoice: string, events: ('confirm' | 'handToCourier' | 'ship' | 'deliver')[]) {
   for (const e of events) {
@@ -176,6 +196,41 @@ describe('points', () => {
     expect((await m.call('GET', `/e-commerce/order/v1/cancel/${invoice}`)).statusCode).toBe(200);
     expect((await logs()).map((l) => `${l.type}:${l.point}`).sort()).toEqual([`expense:${view.summary.totalPointUsed}`, `income:${view.summary.totalPointUsed}`]);
   });
+
+  it('lets only one of parallel orders by one member spend the same points; the others are refused or pay in full', async () => {
+    // The race is timing-dependent (without the lock, PostgreSQL lets two or three of these spend
+    // the same points in most rounds): a few rounds, each a fresh member.
+    for (let round = 0; round < 4; round++) {
+      const m = await memberWithAddress(t);
+      await recordPoints(t.app.db, { userId: m.userId, type: 'income', point: 5_000 }, new Date(Date.now() - 60_000));
+      // Three checkouts of different products (no shared stock row to queue on), each wanting all 5 000 points.
+      const checkoutIds: string[] = [];
+      for (const slug of [SOAP, SERUM, 'serum-vitamin-c-30-ml']) checkoutIds.push(await pointsCheckout(m, slug, 5_000));
+
+      const results = await Promise.all(checkoutIds.map((id) => create(m, id)));
+
+      // The member's row is locked while an order spends points: the others read the balance after
+      // that expense. One that priced its checkout before it is refused (400, nothing written, the
+      // checkout stays open); one that priced it after proceeds without points (it spends 0).
+      for (const r of results) {
+        expect([200, 400]).toContain(r.statusCode);
+        if (r.statusCode === 400) expect(r.body.message).toBe('Poin kamu tidak mencukupi');
+      }
+      const placed = await t.app.db.select().from(orders).where(eq(orders.userId, m.userId));
+      expect(placed).toHaveLength(results.filter((r) => r.statusCode === 200).length);
+      expect(placed.filter((o) => o.pointsUsed > 0).map((o) => o.pointsUsed)).toEqual([5_000]);
+      for (const o of placed.filter((o) => o.pointsUsed === 0)) expect(o.summary.totalPointUsed).toBe(0);
+      const refused = checkoutIds.filter((_, i) => results[i]!.statusCode === 400);
+      if (refused.length) {
+        const states = await t.app.db.select({ status: checkouts.status }).from(checkouts).where(inArray(checkouts.id, refused));
+        expect(states.map((c) => c.status)).toEqual(refused.map(() => 'open'));
+      }
+      const spent = await t.app.db.select().from(pointLogs).where(and(eq(pointLogs.userId, m.userId), eq(pointLogs.type, 'expense')));
+      expect(spent.map((l) => l.point)).toEqual([5_000]);
+      const sessionId = (await m.call('GET', '/profile/info/v1/detail')).body.result.session.id;
+      expect((await m.call('GET', `/profile/personal/v1/points/${sessionId}`)).body.result.datas.totalPoint).toBe(0);
+    }
+  });
 });
 
 describe('create-order-guest', () => {
@@ -311,6 +366,20 @@ describe('member order calls', () => {
     expect((await m.call('GET', '/e-commerce/order/v1/search-order?date=kemarin')).statusCode).toBe(400);
     const stranger = await memberWithAddress(t);
     expect((await stranger.call('GET', '/e-commerce/order/v1/search-order')).body.result.page.totalData).toBe(0);
+  });
+
+  it('a payment and a cancel arriving together leave one consistent outcome, never a server error', async () => {
+    for (let i = 0; i < 4; i++) {
+      const { m, invoice } = await memberOrder(SOAP, 1);
+      const amount = (await orderRow(invoice)).grandTotal;
+      const [cancel, paid] = await Promise.all([m.call('GET', `/e-commerce/order/v1/cancel/${invoice}`), notifyPayment(t, invoice, amount)]);
+      expect(cancel.statusCode, JSON.stringify(cancel.body)).toBeLessThan(500);
+      expect(paid.statusCode).toBe(200);
+      const status = (await orderRow(invoice)).status;
+      expect(['CANCEL', 'WAITING_CONFIRM']).toContain(status);
+      // The cancel either happened (the payment then changed nothing) or was refused because it was paid.
+      expect(cancel.statusCode).toBe(status === 'CANCEL' ? 200 : 409);
+    }
   });
 
   it('cancels an unpaid order once: stock back, payment closed, a later payment changes nothing', async () => {

@@ -16,6 +16,9 @@ import { lockOrder, moveOrder } from './transitions';
  */
 export function settlementHandler(deps: { log: FastifyBaseLogger; onCatalogueChanged: () => void }): PaymentSettlementHandler {
   return {
+    async lockBeforeClaim(invoice, tx) {
+      await lockOrder(tx, { invoice });
+    },
     async onPaymentSettled(event, tx) {
       const order = await lockOrder(tx, { invoice: event.invoice });
       if (!order) return;

@@ -13,6 +13,11 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /** What the orders module plugs in: called once per payment, inside the transaction that settles it. */
 export interface PaymentSettlementHandler {
+  /**
+   * Locks what the settlement will change before the payment row is claimed, so every path takes
+   * its locks in one order (order, then payment) as cancel and the expiry job do: no deadlocks.
+   */
+  lockBeforeClaim?(invoice: string, tx: Database): Promise<void>;
   onPaymentSettled(event: PaymentSettledEvent, tx: Database): Promise<void>;
   /** The order status the provider is answered with (default: derived from the payment's status). */
   orderStatusOf?(invoice: string, db: Database): Promise<OrderStatus | null>;
@@ -141,6 +146,7 @@ export function paymentsService(deps: PaymentsDeps) {
         const late = reported === 'SUCCESS' && payment.expiresAt.getTime() <= at.getTime();
         const next: PaymentStatus = late ? 'EXPIRED' : reported;
         await db.transaction(async (tx) => {
+          await handler.lockBeforeClaim?.(payment.invoice, tx as unknown as Database);
           const claimed = await tx
             .update(payments)
             .set({ status: next, settledAt: at })
