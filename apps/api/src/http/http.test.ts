@@ -46,7 +46,7 @@ describe('envelope and errors', () => {
   it('answers an unknown route with a 404 envelope', async () => {
     const res = await call(t.app, '/tidak/ada');
     expect(res.statusCode).toBe(404);
-    expect(res.body).toMatchObject({ status: false, message: 'Alamat tidak ditemukan' });
+    expect(res.body).toMatchObject({ status: false, message: 'Tidak Ditemukan.' });
   });
 
   it('answers malformed JSON with 400', async () => {
