@@ -1,4 +1,4 @@
-import { fillAddress, pickPayment, pickShipping } from '../support/checkout-steps';
+import { buyFromProductPage, fillAddress, pickPayment, pickShipping } from '../support/checkout-steps';
 import { expect, test } from '../support/fixtures';
 import { PRODUCT_SLOT, wellStockedProduct } from '../support/shop-api';
 
@@ -10,13 +10,7 @@ test('guest: pay-at-store, follow it on the tracking page, the invoice turns LUN
   test.setTimeout(120_000);
   const product = await wellStockedProduct(request, PRODUCT_SLOT.guestJourney);
 
-  await page.goto(`/products/${product.url}`);
-  await page.getByRole('button', { name: 'Tambah Keranjang' }).click();
-  await expect(page.getByText(`${product.name} (${product.size}) Berhasil Masuk Keranjang`).first()).toBeVisible();
-  await page.goto('/cart');
-  await expect(page.getByText(product.name.slice(0, 30)).first()).toBeVisible();
-  await page.getByRole('button', { name: /^Beli/ }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await buyFromProductPage(page, product);
 
   await page.getByRole('button', { name: 'Tambah Alamat' }).click();
   await fillAddress(page, page.getByRole('dialog'), 'Tamu Perjalanan', 'tamu.perjalanan@contoh.id');

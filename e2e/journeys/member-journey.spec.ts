@@ -1,4 +1,4 @@
-import { fillAddress, pickPayment, pickShipping } from '../support/checkout-steps';
+import { buyFromProductPage, fillAddress, pickPayment, pickShipping } from '../support/checkout-steps';
 import { expect, test } from '../support/fixtures';
 import { freshMember, ops, PRODUCT_SLOT, signIn, wellStockedProduct } from '../support/shop-api';
 
@@ -13,13 +13,7 @@ test('member: buy with a virtual account, pay in the sandbox, receive, finish an
   await signIn(context, member, baseURL);
   const product = await wellStockedProduct(request, PRODUCT_SLOT.memberJourney);
 
-  await page.goto(`/products/${product.url}`);
-  await page.getByRole('button', { name: 'Tambah Keranjang' }).click();
-  await expect(page.getByText(`${product.name} (${product.size}) Berhasil Masuk Keranjang`).first()).toBeVisible();
-  await page.goto('/cart');
-  await expect(page.getByText(product.name.slice(0, 30)).first()).toBeVisible();
-  await page.getByRole('button', { name: /^Beli/ }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await buyFromProductPage(page, product);
 
   // A new member has no address yet: the first one becomes 'Utama'.
   await page.getByRole('button', { name: 'Tambah Alamat' }).click();

@@ -52,3 +52,14 @@ export async function pickPayment(page: Page, method = 'BCA Virtual Account') {
   await expect(page.getByTestId('checkout-method')).toHaveText(method);
   await expect(page.getByRole('button', { name: 'Bayar', exact: true })).toBeEnabled();
 }
+
+/** Product page → 'Tambah Keranjang' → /cart → 'Beli': the shopper arrives on /checkout with this product. */
+export async function buyFromProductPage(page: Page, product: { url: string; name: string; size: string }) {
+  await page.goto(`/products/${product.url}`);
+  await page.getByRole('button', { name: 'Tambah Keranjang' }).click();
+  await expect(page.getByText(`${product.name} (${product.size}) Berhasil Masuk Keranjang`).first()).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText(product.name.slice(0, 30)).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Beli/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}

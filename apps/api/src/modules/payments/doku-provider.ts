@@ -3,7 +3,7 @@ import type { PaymentDetail } from '@rona/domain';
 import { paymentInstructions } from './instructions';
 import { paymentChannel, type PaymentChannel } from './methods';
 import { dokuTimestamp, signedHeaders } from './signature';
-import { PaymentProviderError, type CreatePaymentRequest, type PaymentProvider } from './types';
+import { emptyPaymentDetail, PaymentProviderError, type CreatePaymentRequest, type PaymentProvider } from './types';
 
 export interface DokuOptions {
   clientId: string;
@@ -59,14 +59,7 @@ type Answer = {
 
 function detailFrom(channel: PaymentChannel, req: CreatePaymentRequest, answer: Answer): PaymentDetail {
   const missing = (field: string) => new PaymentProviderError(`DOKU answer has no ${field}`);
-  const detail: PaymentDetail = {
-    order: { invoice_number: req.invoice },
-    virtual_account_info: null,
-    online_to_offline_info: null,
-    credit_card_payment_page: null,
-    shopeepay_payment: null,
-    payment_instruction: [],
-  };
+  const detail = emptyPaymentDetail(req.invoice);
   let number: string | null = null;
   switch (channel.family) {
     case 'VIRTUAL_ACCOUNT': {

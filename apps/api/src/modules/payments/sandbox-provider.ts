@@ -1,8 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { PaymentDetail } from '@rona/domain';
 import { paymentInstructions } from './instructions';
 import { paymentChannel, type PaymentChannel } from './methods';
-import { PaymentProviderError, type PaymentProvider } from './types';
+import { emptyPaymentDetail, PaymentProviderError, type PaymentProvider } from './types';
 
 /** Virtual account numbers are 16 digits: the bank's company code, then a unique part. */
 export const VA_LENGTH = 16;
@@ -34,14 +33,7 @@ export function sandboxProvider(opts: { publicBaseUrl: string }): PaymentProvide
       if (!channel) throw new PaymentProviderError(`unknown payment method ${req.methodCode}`);
       const pageUrl = `${opts.publicBaseUrl}${sandboxPagePath(paymentId)}`;
       const expired = req.expiresAt.toISOString();
-      const detail: PaymentDetail = {
-        order: { invoice_number: req.invoice },
-        virtual_account_info: null,
-        online_to_offline_info: null,
-        credit_card_payment_page: null,
-        shopeepay_payment: null,
-        payment_instruction: [],
-      };
+      const detail = emptyPaymentDetail(req.invoice);
       let number: string | null = null;
       switch (channel.family) {
         case 'VIRTUAL_ACCOUNT':

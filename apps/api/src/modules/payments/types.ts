@@ -46,3 +46,15 @@ export interface PaymentSettledEvent {
   amount: number;
   methodCode: string;
 }
+
+/** A payment detail with nothing issued yet; each provider fills the part of its method's family. */
+export function emptyPaymentDetail(invoice: string): PaymentDetail {
+  return {
+    order: { invoice_number: invoice },
+    virtual_account_info: null,
+    online_to_offline_info: null,
+    credit_card_payment_page: null,
+    shopeepay_payment: null,
+    payment_instruction: [],
+  };
+}
