@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Checkout } from '@rona/domain';
-import { ApiError } from '@rona/api-client';
+import { ApiError, apiKeys } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
 import { CheckoutPage } from './checkout-page';
 import { aCheckout, anAddress, aShipping, paymentCategories, services } from './checkout-fixtures';
@@ -172,7 +172,7 @@ describe('CheckoutPage', () => {
   it('asks for a method before saving, then Bayar creates the order and opens its payment page', async () => {
     login();
     const chosen = aCheckout({ shipping: aShipping(), payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } });
-    const { dialog, calls, router } = await openPayment(aCheckout({ shipping: aShipping() }), {
+    const { dialog, calls, router, queryClient } = await openPayment(aCheckout({ shipping: aShipping() }), {
       checkoutUpdate: () => chosen,
       orderCreate: () => ({ order: { invoice_number: 'NMW-42', status: 'WAITING_PAYMENT', payments: { methode: 'VIRTUAL_ACCOUNT_BCA' } } }),
     });
@@ -183,10 +183,13 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(button('Bayar')).toHaveProperty('disabled', false));
     expect(calls.find((c) => c.name === 'checkoutUpdate')?.input).toMatchObject({ body: { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } } });
 
+    queryClient.setQueryData(apiKeys.call('cartList', {}), { products: [] });
     fireEvent.click(button('Bayar'));
     expect(await screen.findByText('payment page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/payment/virtual-account/NMW-42');
     expect(localStorage.getItem('checkout')).toBeNull();
+    // The header's cart count is read again: the bought lines left the member's cart.
+    expect(queryClient.getQueryState(apiKeys.call('cartList', {}))?.isInvalidated).toBe(true);
   });
 
   it("a voucher pick in checkout only says 'Coming Soon'", async () => {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { placeOrder, type PlacedOrder } from '@rona/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKeys, placeOrder, type PlacedOrder } from '@rona/api-client';
 import { paymentViewKind } from '@rona/pricing';
 import { paths } from '@rona/routes';
 import { t } from '@rona/i18n';
@@ -18,9 +18,14 @@ export function paymentPathOf(order: PlacedOrder): string {
 /** Bayar: enabled once address, shipping and payment are chosen; creates the order and goes to its payment page. */
 export function PayButton({ checkout, member, saving, blocked }: CheckoutParts & { blocked: boolean }) {
   const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
   const pay = useMutation({
     mutationFn: () => placeOrder(member, checkout.id),
-    onSuccess: (order) => navigate(paymentPathOf(order), { replace: true }),
+    onSuccess: (order) => {
+      // The server took the bought lines out of the member's cart: the header's count follows.
+      if (order.member) void queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('cartList') });
+      navigate(paymentPathOf(order), { replace: true });
+    },
   });
   const busy = pay.isPending || pay.isSuccess;
   return (
