@@ -123,5 +123,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Bayar', exact: true }).click();
     await expect(page).toHaveURL(/\/payment-guest\/[0-9a-f-]{36}$/);
     expect(await page.evaluate(() => [localStorage.getItem('checkout'), localStorage.getItem('GUEST__')])).toEqual([null, null]);
+    // Bayar sits at the bottom of a long page on a phone: the payment page opens at its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

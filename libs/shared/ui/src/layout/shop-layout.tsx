@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { t } from '@rona/i18n';
 import { NavigationProgress } from '../app/navigation-progress';
 import { ChatIcon } from '../icons/icons';
@@ -11,10 +11,18 @@ import classes from './shop-layout.module.css';
 
 const Footer = lazy(() => import('./footer/footer'));
 
+/**
+ * A new page starts at its top, back/forward returns to where the shopper was; keyed by path, so a
+ * filter, tab or page change in the query keeps the scroll where it is (pages that want the top, like
+ * the listing's paging, scroll themselves).
+ */
+const scrollKey = (location: Location) => location.pathname;
+
 /** Header, page, footer and the floating chat link, shared by the storefront and the account app. */
 export function ShopLayout() {
   return (
     <div className={classes.shell}>
+      <ScrollRestoration getKey={scrollKey} />
       <NavigationProgress />
       <HeaderMenusProvider>
         <Header />
