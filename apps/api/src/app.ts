@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { installErrorHandling } from './http/envelope';
+import { frameworkErrors, installErrorHandling } from './http/envelope';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -31,6 +31,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     // The client address (rate limits) comes from X-Forwarded-For only behind a trusted proxy.
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   const database = options.database ?? (await openDatabase(config));
   decorateAppContext(app, config, database);

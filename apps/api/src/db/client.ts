@@ -30,6 +30,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
+    // An idle connection the server ends (a restart, a failover, a dropped test database) is only
+    // reported: without a listener the pool's 'error' event would crash the process. The next
+    // query opens a fresh connection.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning'));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

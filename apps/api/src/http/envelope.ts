@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiErrorItem, Envelope } from '@rona/domain';
 import { HttpError } from './errors';
@@ -17,6 +17,15 @@ export function validationFailure(error: z.ZodError, prefix?: string) {
   const first = errors[0];
   const message = first ? [first.message, first.field].filter(Boolean).join('. ') : messages.invalidInput;
   return failure(message, errors);
+}
+
+/**
+ * The router's own refusals (a malformed or over-long path, before any route runs) in the envelope:
+ * Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).send(failure(messages.invalidAddress, [{ message: messages.invalidAddress }]));
 }
 
 /** One error handler: known failures keep their message, 5xx never leak details. */

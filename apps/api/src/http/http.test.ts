@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@rona/domain';
@@ -42,6 +43,19 @@ describe('envelope and errors', () => {
     const res = await t.app.inject('/health');
     expect(res.json()).toEqual({ status: true, message: 'ok', result: { database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } });
   });
+
+  // PostgreSQL only (PGlite has no server to end a connection).
+  if (process.env.TEST_DATABASE_URL) {
+    it('survives the server ending an idle pooled connection, and answers on a fresh one', async () => {
+      const [{ pid }] = (await t.app.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await call(t.app, '/health')).statusCode).toBe(200);
+    });
+  }
 
   it('answers an unknown route with a 404 envelope', async () => {
     const res = await call(t.app, '/tidak/ada');

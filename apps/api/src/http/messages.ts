@@ -4,6 +4,8 @@ export const messages = {
   serverError: 'Terjadi Kesalahan Server',
   invalidInput: 'Data yang dikirim tidak valid',
   invalidJson: 'Format JSON tidak valid',
+  invalidAddress: 'Alamat permintaan tidak valid',
+  invalidCharacter: 'Data berisi karakter yang tidak diizinkan',
   // The spec's catalogue (doc 2 §8); not 'Alamat …', which the shop uses for a shipping address.
   routeNotFound: 'Tidak Ditemukan.',
   apiKeyMissing: 'API Key tidak ditemukan',

@@ -22,8 +22,17 @@ class InvalidInput extends HttpError {
   }
 }
 
+/** A NUL character anywhere in the input: PostgreSQL text cannot hold it, so it is refused up front. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  return false;
+}
+
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  if (containsNul(value)) throw new HttpError(400, messages.invalidCharacter, [{ message: messages.invalidCharacter }]);
   const parsed = schema.safeParse(value ?? {});
   if (!parsed.success) throw new InvalidInput(validationFailure(parsed.error));
   return parsed.data;

@@ -25,7 +25,9 @@ export async function linkPageRoutes(app: FastifyInstance, opts: { storage?: Med
   registerEndpoint(app, contract.linkPagePublic, ({ params }) => service.publicPage(params.id));
   // HTML, not the envelope: the gateway and nginx (SSI) put it straight into the viewer's index.html.
   app.get<{ Params: { id: string } }>(contract.linkPageHead.path, async (request, reply) => {
-    const page = await service.pageForHead(request.params.id);
+    // An id no page can have (a NUL byte, absurd length) gets the not-found tags without a query.
+    const id = request.params.id;
+    const page = id.includes('\u0000') || id.length > 128 ? null : await service.pageForHead(id);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=60')
