@@ -47,7 +47,9 @@ describe('envelope and errors', () => {
   // PostgreSQL only (PGlite has no server to end a connection).
   if (process.env.TEST_DATABASE_URL) {
     it('survives the server ending an idle pooled connection, and answers on a fresh one', async () => {
-      const [{ pid }] = (await t.app.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+      const { rows } = (await t.app.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+      const pid = rows[0]?.pid;
+      expect(pid).toBeGreaterThan(0);
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [pid]);
