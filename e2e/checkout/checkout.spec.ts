@@ -36,6 +36,8 @@ test.describe('checkout', () => {
   });
 
   test('member: address through Daftar Alamat, a courier and a method change the summary; Bayar opens the payment page', async ({ page, request, context, baseURL }) => {
+    // Many steps, each a server round trip: on a loaded CI machine this takes longer than the default 30 s.
+    test.setTimeout(60_000);
     const login = await request.post('/api/o/oauth/v1/login', { headers, data: { email: 'partner@rona.id', password: 'RonaPartner123' } });
     expect(login.ok(), await login.text()).toBe(true);
     const token = (await login.json()).result.accessToken as string;
@@ -90,6 +92,8 @@ test.describe('checkout', () => {
   });
 
   test('guest: one editable address with e-mail, a courier and a method fill the summary; Bayar opens the guest payment page @phone', async ({ page, request }) => {
+    // Many steps, each a server round trip: on a loaded CI machine this takes longer than the default 30 s.
+    test.setTimeout(60_000);
     const product = await inStock(request);
     const started = await request.post('/api/e-commerce/guest/v1/checkout', { headers, data: { products: [{ id: product.variantId, quantity: 1 }] } });
     expect(started.ok(), await started.text()).toBe(true);

@@ -84,7 +84,11 @@ test.describe('link-page studio', () => {
     // dnd-kit marks the handle pressed once the keyboard drag has started (slow under load).
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
+    // The live region says where the widget now is; only then is Space a drop at position 2.
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
+    await expect(liveRegion).toContainText(/Tombol Link.* dipindahkan ke posisi 2 dari 4\./);
     await page.keyboard.press('Space');
+    await expect(liveRegion).toContainText(/Tombol Link.* diletakkan di posisi 2 dari 4\./);
     await expect.poll(order).toEqual(['text', 'button', 'images', 'products']);
     await page.keyboard.press('Control+z');
     await expect.poll(order).toEqual(['button', 'text', 'images', 'products']);

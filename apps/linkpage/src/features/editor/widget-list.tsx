@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { t } from '@rona/i18n';
@@ -11,6 +11,16 @@ export function widgetLabel(w: DraftWidget): string {
   const group = t(`linkpage.group.${w.group}`);
   const text = w.group === 'text' || w.group === 'button' || w.group === 'products' ? w.content.titleText : '';
   return text ? `${group}: ${text.slice(0, 30)}` : group;
+}
+
+/** Two stacked sheets, drawn: the '⧉' character is missing from many phones' and Linux fonts (an empty box). */
+function DuplicateIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M8 10a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2z" />
+      <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+    </svg>
+  );
 }
 
 function Row({ widget, selected, onSelect, onDuplicate, onRemove }: { widget: DraftWidget; selected: boolean; onSelect: () => void; onDuplicate: () => void; onRemove: () => void }) {
@@ -37,7 +47,7 @@ function Row({ widget, selected, onSelect, onDuplicate, onRemove }: { widget: Dr
           </Text>
         </button>
         <ActionIcon variant="subtle" aria-label={`${t('linkpage.editor.duplicate')} ${label}`} onClick={onDuplicate}>
-          ⧉
+          <DuplicateIcon />
         </ActionIcon>
         <ActionIcon variant="subtle" color="red" aria-label={`${t('linkpage.editor.remove')} ${label}`} onClick={onRemove}>
           ✕
@@ -45,6 +55,24 @@ function Row({ widget, selected, onSelect, onDuplicate, onRemove }: { widget: Dr
       </Group>
     </Paper>
   );
+}
+
+/** What a screen reader hears while a widget is moved: its name and position, in Indonesian. */
+function announcementsFor(widgets: DraftWidget[]): Announcements {
+  const total = widgets.length;
+  const at = (id: UniqueIdentifier | undefined) => widgets.findIndex((w) => w.key === id);
+  const name = (id: UniqueIdentifier) => {
+    const widget = widgets[at(id)];
+    return widget ? widgetLabel(widget) : '';
+  };
+  const say = (key: 'dragStart' | 'dragOver' | 'dragEnd', id: UniqueIdentifier, overId: UniqueIdentifier | undefined) =>
+    t(`linkpage.editor.${key}`, { name: name(id), position: at(overId) + 1, total });
+  return {
+    onDragStart: ({ active }) => say('dragStart', active.id, active.id),
+    onDragOver: ({ active, over }) => (over ? say('dragOver', active.id, over.id) : undefined),
+    onDragEnd: ({ active, over }) => say('dragEnd', active.id, over?.id ?? active.id),
+    onDragCancel: ({ active }) => t('linkpage.editor.dragCancel', { name: name(active.id), position: at(active.id) + 1 }),
+  };
 }
 
 /** The page's widgets: drag the handle (or focus it, Space, arrows, Space) to reorder. */
@@ -76,7 +104,12 @@ export function WidgetList(props: {
     );
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: announcementsFor(widgets), screenReaderInstructions: { draggable: t('linkpage.editor.dragHelp') } }}
+    >
       <SortableContext items={widgets.map((w) => w.key)} strategy={verticalListSortingStrategy}>
         <div className={classes.list}>
           {widgets.map((w) => (

@@ -57,6 +57,12 @@ export const linkpage = {
   'linkpage.editor.background': 'Latar',
   'linkpage.editor.noWidgets': 'Belum ada widget. Tambahkan dari panel kiri.',
   'linkpage.editor.dragHandle': 'Geser untuk mengurutkan {name}',
+  // Read out by screen readers while a widget is moved with the keyboard (dnd-kit live region). Ours.
+  'linkpage.editor.dragHelp': 'Tekan spasi untuk mengangkat widget, panah atas atau bawah untuk memindahkan, spasi lagi untuk meletakkan, Escape untuk batal.',
+  'linkpage.editor.dragStart': '{name} diangkat, di posisi {position} dari {total}.',
+  'linkpage.editor.dragOver': '{name} dipindahkan ke posisi {position} dari {total}.',
+  'linkpage.editor.dragEnd': '{name} diletakkan di posisi {position} dari {total}.',
+  'linkpage.editor.dragCancel': 'Batal memindahkan {name}, kembali ke posisi {position}.',
   'linkpage.editor.select': 'Pilih',
   'linkpage.editor.duplicate': 'Duplikat',
   'linkpage.editor.remove': 'Hapus',
