@@ -62,6 +62,9 @@ export const PAYMENT_METHOD_TYPES = ['VIRTUAL_ACCOUNT', 'CREDIT_CARD', 'ONLINE_T
 /** Invoice numbers are shown with this prefix (spec 2 §9). */
 export const INVOICE_PREFIX = 'NMW-';
 
+/** Longest review comment a buyer can write (the spec shows no rule; ours). */
+export const REVIEW_COMMENT_MAX = 1000;
+
 /** Upload limit for photos and link-page images: 5 MB (spec 3 §5). */
 export const MAX_UPLOAD_BYTES = 5_242_880;
 

@@ -2,6 +2,7 @@ import { Button, Checkbox, Modal, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewOrder } from '@rona/domain';
+import { REVIEW_COMMENT_MAX } from '@rona/domain/browser';
 import { memberProfileQuery, reviewCreateMutation, reviewEditMutation } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { DEFAULT_STARS, maskUsername } from '@rona/pricing';
@@ -12,8 +13,6 @@ import { StarPicker } from './star-picker';
 import classes from './reviews.module.css';
 import '@rona/i18n/areas/reviews';
 
-/** The server's limit (reviewCreateSchema); the field stops there. */
-const COMMENT_MAX = 1000;
 const TIPS = ['reviews.tip.skin', 'reviews.tip.time', 'reviews.tip.texture', 'reviews.tip.honest'] as const;
 
 export interface ReviewTarget {
@@ -96,7 +95,7 @@ function ReviewForm({ target: { order, product }, onSaved }: { target: ReviewTar
         label={t('reviews.comment')}
         placeholder={t('reviews.commentPlaceholder')}
         rows={4}
-        maxLength={COMMENT_MAX}
+        maxLength={REVIEW_COMMENT_MAX}
         {...form.getInputProps('comment')}
       />
       <div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_COMMENT_MAX } from '../constants';
 import { orderStatusSchema } from './order-status';
 
 
@@ -171,7 +172,7 @@ export const reviewOrderSchema = z.object({
 });
 export type ReviewOrder = z.infer<typeof reviewOrderSchema>;
 
-const reviewComment = z.string().trim().max(1000, { error: 'Ulasan maksimal 1000 karakter' }).default('');
+const reviewComment = z.string().trim().max(REVIEW_COMMENT_MAX, { error: `Ulasan maksimal ${REVIEW_COMMENT_MAX} karakter` }).default('');
 
 export const reviewCreateSchema = z.object({
   score: reviewScoreSchema,
