@@ -1,13 +1,40 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ShippingService } from '@rona/domain';
-import { addresses } from '../../db/schema';
+import { addresses, orders, variants } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import { newMember, type Answer, type TestMember } from '../members/member-test-kit';
 import { dokuTimestamp, signedHeaders } from '../payments/signature';
 
 export const JAKARTA = { provinceId: '31', cityId: '31.74', districtId: '31.74.01' };
 export const BANDUNG = { provinceId: '32', cityId: '32.73', districtId: '32.73.01' };
+
+export const SERUM = 'serum-niacinamide-20-ml';
+export const SOAP = 'sabun-wajah-lembut-100-ml';
+
+/** The seeded variants' ids by slug. */
+export async function variantIdsBySlug(t: TestApp): Promise<Record<string, string>> {
+  const rows = await t.app.db.select({ id: variants.id, slug: variants.slug }).from(variants);
+  return Object.fromEntries(rows.map((v) => [v.slug, v.id]));
+}
+
+export const variantStock = async (t: TestApp, variantId: string) =>
+  (await t.app.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]!.stock;
+
+export const orderRow = async (t: TestApp, invoice: string) => (await t.app.db.select().from(orders).where(eq(orders.invoice, invoice)))[0]!;
+
+export const createOrderCall = (m: TestMember, checkoutId: string, extra: object = {}) =>
+  m.call('POST', '/e-commerce/order/v1/create-order', { checkoutId, ...extra });
+
+/** A new member with an address and an unpaid virtual-account order of `quantity` units of the variant. */
+export async function placedMemberOrder(t: TestApp, variantId: string, quantity = 1) {
+  const m = await memberWithAddress(t);
+  const checkoutId = await readyMemberCheckout(m, variantId, quantity);
+  const res = await createOrderCall(m, checkoutId);
+  expect(res.statusCode).toBe(200);
+  return { m, checkoutId, invoice: res.body.result.order.invoice_number as string };
+}
 
 export async function memberWithAddress(t: TestApp): Promise<TestMember> {
   const m = await newMember(t.app);
