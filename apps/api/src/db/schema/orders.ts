@@ -35,6 +35,11 @@ export const orders = pgTable(
     cashback: integer('cashback').notNull().default(0),
     grandTotal: integer('grand_total').notNull(),
     refundReason: text('refund_reason'),
+    /** Money received for an order that can no longer take it (a payment after cancel/expiry): to be paid back. */
+    refundDueAt: at('refund_due_at'),
+    /** Rupiah paid back, recorded when the refund is approved (paid − the refund fee for a buyer's request). */
+    refundAmount: integer('refund_amount'),
+    refundApprovedAt: at('refund_approved_at'),
     expiresAt: at('expires_at').notNull(),
     paidAt: at('paid_at'),
     createdAt: at('created_at').notNull().defaultNow(),

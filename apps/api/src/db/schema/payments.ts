@@ -30,6 +30,11 @@ export const payments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     /** When the first accepted notification moved it out of PENDING. */
     settledAt: at('settled_at'),
+    /**
+     * When the provider reported the money received (SUCCESS), also after the order was closed: a
+     * payment with `paid_at` set and a status other than SUCCESS is a late payment, owed back.
+     */
+    paidAt: at('paid_at'),
   },
   (t) => [index('payments_pending_expiry_idx').on(t.status, t.expiresAt)],
 );
