@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResult, OtpRecord, OutboxMessage, QrOffer } from '@rona/domain';
+import type { Database } from '../../db/client';
 import { qrOffers, qrRedemptions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
@@ -12,6 +13,7 @@ import { resetPasswordMail } from './mails';
 import { authMessages } from './messages';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { activeOtpExpiry, checkPhoneOtp, sendPhoneOtp } from './phone-otp';
+import { creditQrBonus } from './qr-bonus';
 import { createSession, revokeSession, revokeUserSessions, type SessionMember } from './sessions';
 
 /** The registration/login code of an account (every account that can be pending has a phone). */
@@ -149,10 +151,7 @@ export function authService(app: FastifyInstance) {
       await checkPhoneOtp(app, request, { ...accountOtp(user), code: otp });
       await db.transaction(async (tx) => {
         await tx.update(users).set({ phoneVerified: true }).where(eq(users.id, user.id));
-        await tx
-          .update(qrRedemptions)
-          .set({ creditedAt: new Date() })
-          .where(and(eq(qrRedemptions.userId, user.id), isNull(qrRedemptions.creditedAt)));
+        await creditQrBonus(tx as unknown as Database, user.id);
       });
       await revokeUserSessions(db, user.id, 'registration');
       return startMemberSession(db, { ...user, phoneVerified: true });
