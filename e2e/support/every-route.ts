@@ -1,0 +1,92 @@
+import type { AppName } from '@rona/routes';
+import { paths } from '@rona/routes';
+
+/**
+ * Every page route of the three front ends (storefront, account-checkout, linkpage — the
+ * `routes.tsx` of each app and `@rona/routes`), each with a concrete sample path that opens on
+ * the freshly seeded e2e database. Sweeps (CSP, accessibility) walk this list.
+ *
+ * `needs`: who must be signed in for the page to show its real content
+ * - 'guest'   — anyone (a member may also open it)
+ * - 'member'  — a shop member (the `SESSION__` session of `signIn`), else the page sends to /login
+ * - 'partner' — a link-tool partner (partner@rona.id), else the studio sends to /link-login
+ *
+ * Left out: pages that need an order of the test (payment/:method/:invoice, payment-guest/:uuid,
+ * tracking-order/:uuid, invoice/:invoice) — compute those in the test after creating an order.
+ * Sample ids that do not exist (a reset token, a verification uuid) still open the page, which
+ * then shows its own not-found / expired state — a state worth sweeping too.
+ */
+export interface RouteSample {
+  app: AppName;
+  /** The route pattern as in the app's routes.tsx. */
+  route: string;
+  /** A path that opens on the seeded database. */
+  path: string;
+  needs: 'guest' | 'member' | 'partner';
+  /** The page leaves the shop after a moment (e.g. /everywhere redirects to a marketplace). */
+  leavesShop?: boolean;
+}
+
+/** Seeded samples (apps/api/src/db/seed): a product variant, a blog article, a promo, a link page. */
+export const SEED_SAMPLES = {
+  productUrl: 'rona/serum-niacinamide-10-20-ml',
+  articleSlug: 'urutan-skincare-pagi-dan-malam',
+  promoSlug: 'payday-glow',
+  linkPageId: 'contohRona01',
+  everywhere: 'shopee',
+  partner: { email: 'partner@rona.id', password: 'RonaPartner123' },
+  member: { email: 'demo@rona.id', password: 'RonaDemo123' },
+} as const;
+
+const s = SEED_SAMPLES;
+
+export const EVERY_ROUTE: readonly RouteSample[] = [
+  // storefront (spec 1 §2)
+  { app: 'storefront', route: '/', path: paths.home(), needs: 'guest' },
+  { app: 'storefront', route: '/products', path: paths.products(), needs: 'guest' },
+  { app: 'storefront', route: '/products/:merchant/:item', path: paths.product(s.productUrl), needs: 'guest' },
+  { app: 'storefront', route: '/promo', path: paths.promos(), needs: 'guest' },
+  { app: 'storefront', route: '/promo/:slug', path: paths.promo(s.promoSlug), needs: 'guest' },
+  { app: 'storefront', route: '/about', path: paths.about(), needs: 'guest' },
+  { app: 'storefront', route: '/blog', path: paths.blog(), needs: 'guest' },
+  { app: 'storefront', route: '/blog/:slug', path: paths.article(s.articleSlug), needs: 'guest' },
+  { app: 'storefront', route: '/cart', path: paths.cart(), needs: 'guest' },
+  { app: 'storefront', route: '/privacy-policy', path: paths.privacyPolicy(), needs: 'guest' },
+  { app: 'storefront', route: '/terms-condition', path: paths.termsCondition(), needs: 'guest' },
+  { app: 'storefront', route: '*', path: '/halaman-yang-tidak-ada', needs: 'guest' },
+
+  // account-checkout (spec 2 §2, spec 3 §2)
+  { app: 'account-checkout', route: '/login', path: paths.login(), needs: 'guest' },
+  { app: 'account-checkout', route: '/register', path: paths.register(), needs: 'guest' },
+  { app: 'account-checkout', route: '/forgot-password', path: paths.forgotPassword(), needs: 'guest' },
+  { app: 'account-checkout', route: '/reset-password/:token', path: paths.resetPassword('tokenUjiTidakAda'), needs: 'guest' },
+  {
+    app: 'account-checkout',
+    route: '/verification-email/:uuid',
+    path: paths.verificationEmail('00000000-0000-4000-8000-000000000000'),
+    needs: 'guest',
+  },
+  { app: 'account-checkout', route: '/verification-otp/:phone', path: paths.verificationOtp('6281234567890'), needs: 'guest' },
+  { app: 'account-checkout', route: '/user/profile', path: paths.profile(), needs: 'member' },
+  { app: 'account-checkout', route: '/user/profile?action=points', path: paths.profile('points'), needs: 'member' },
+  { app: 'account-checkout', route: '/user/profile?action=destination', path: paths.profile('destination'), needs: 'member' },
+  { app: 'account-checkout', route: '/user/profile?action=bank', path: paths.profile('bank'), needs: 'member' },
+  { app: 'account-checkout', route: '/user/profile?action=analytic', path: paths.profile('analytic'), needs: 'member' },
+  { app: 'account-checkout', route: '/user/profile?action=settings', path: paths.profile('settings'), needs: 'member' },
+  { app: 'account-checkout', route: '/user/activity', path: paths.activity(), needs: 'member' },
+  { app: 'account-checkout', route: '/user/activity?action=transaction', path: paths.activity('transaction'), needs: 'member' },
+  { app: 'account-checkout', route: '/user/activity?action=payment_waiting', path: paths.activity('payment_waiting'), needs: 'member' },
+  { app: 'account-checkout', route: '/user/activity?action=wishlist', path: paths.activity('wishlist'), needs: 'member' },
+  { app: 'account-checkout', route: '/user/activity?action=review', path: paths.activity('review'), needs: 'member' },
+  { app: 'account-checkout', route: '/user/activity?action=notification', path: paths.activity('notification'), needs: 'member' },
+  { app: 'account-checkout', route: '/checkout', path: paths.checkout(), needs: 'member' },
+  { app: 'account-checkout', route: '/subscribe/:params/:params2', path: paths.subscribe('tidakAda', 'tidakAda'), needs: 'guest' },
+
+  // linkpage (spec 3 §2 link-tool routes)
+  { app: 'linkpage', route: '/link-login', path: paths.linkLogin(), needs: 'guest' },
+  { app: 'linkpage', route: '/link-page', path: paths.linkPages(), needs: 'partner' },
+  { app: 'linkpage', route: '/link-page/:linkId', path: paths.linkEditor(s.linkPageId), needs: 'partner' },
+  { app: 'linkpage', route: '/short-link', path: paths.shortLink(), needs: 'guest' },
+  { app: 'linkpage', route: '/short-link/:id', path: paths.shortLink(s.linkPageId), needs: 'guest' },
+  { app: 'linkpage', route: '/everywhere/:params', path: paths.everywhere(s.everywhere), needs: 'guest', leavesShop: true },
+];
