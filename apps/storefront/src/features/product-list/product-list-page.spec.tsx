@@ -106,6 +106,15 @@ describe('product listing', () => {
     expect((screen.getByPlaceholderText('Cari produk...') as HTMLInputElement).value).toBe('');
   });
 
+  it('goes to the last page from a page past the end, keeping the filters (as the blog does)', async () => {
+    const { router, calls } = renderWithProviders(<ProductListPage />, { path: '/products?skinType=Normal&page=999', api: listingApi() });
+    await waitFor(() => expect(router.state.location.search).toBe('?skinType=Normal&page=3'));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: 3, skinType: 'Normal' }));
+    const grid = await screen.findByRole('list', { name: 'Daftar produk' });
+    expect(within(grid).getAllByRole('article')[0].textContent).toContain('Produk 31');
+    expect(screen.queryByText('Produk tidak ditemukan')).toBeNull();
+  });
+
   it('shows skeleton cards while loading', async () => {
     renderWithProviders(<ProductListPage />, { path: '/products', api: { ...listingApi(), productList: () => new Promise(() => undefined) } });
     const loading = await screen.findByRole('list', { name: 'Memuat...' });

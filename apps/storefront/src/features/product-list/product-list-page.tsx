@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { productListQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
@@ -13,10 +14,16 @@ import '@rona/i18n/areas/catalogue';
 /** /products (spec 1 §2 Product listing): filters and page in the URL, 15 per page. */
 export function ProductListPage() {
   useDocumentTitle(t('catalogue.title'));
-  const { filters, setFilters, setPage, clear } = useListingFilters();
+  const { filters, setFilters, setPage, goToLastPage, clear } = useListingFilters();
   const products = useQuery({ ...productListQuery(listingApiQuery(filters)), placeholderData: keepPreviousData });
   const datas = products.data?.datas ?? [];
   const page = products.data?.page;
+  const totalPages = products.isPlaceholderData ? 0 : (page?.totalPage ?? 0);
+  // A page past the end (an old link, a shrunk result) goes to the last page, as the blog does.
+  const pastTheEnd = totalPages > 0 && filters.page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) goToLastPage(totalPages);
+  }, [pastTheEnd, totalPages, goToLastPage]);
 
   const changePage = (n: number) => {
     setPage(n);
@@ -36,7 +43,7 @@ export function ProductListPage() {
         }
       />
     );
-  } else if (!products.isPending && datas.length === 0) {
+  } else if (!products.isPending && !pastTheEnd && datas.length === 0) {
     body = (
       <EmptyState
         title={t('catalogue.empty')}
@@ -53,7 +60,7 @@ export function ProductListPage() {
   } else {
     body = (
       <>
-        <ProductGrid products={datas} loading={products.isPending} stale={products.isPlaceholderData} />
+        <ProductGrid products={datas} loading={products.isPending || pastTheEnd} stale={products.isPlaceholderData} />
         {page && <Pagination page={filters.page} totalPages={page.totalPage} onChange={changePage} />}
       </>
     );

@@ -13,8 +13,8 @@ export function useListingFilters() {
   const filters = useMemo(() => readListingFilters(params), [params]);
 
   const go = useCallback(
-    (next: ListingFilters) => {
-      void navigate(`${paths.products()}${listingSearch(next)}`);
+    (next: ListingFilters, replace = false) => {
+      void navigate(`${paths.products()}${listingSearch(next)}`, { replace });
     },
     [navigate],
   );
@@ -23,6 +23,8 @@ export function useListingFilters() {
     filters,
     setFilters: useCallback((patch: FilterPatch) => go(withFilters(filters, patch)), [filters, go]),
     setPage: useCallback((page: number) => go(withPage(filters, page)), [filters, go]),
+    /** Replaces a page past the end in history, so back does not return to the empty page. */
+    goToLastPage: useCallback((last: number) => go(withPage(filters, last), true), [filters, go]),
     clear: useCallback(() => go({ page: 1 }), [go]),
   };
 }
