@@ -6,6 +6,19 @@ const q = (params: Record<string, string | number | undefined | null>): string =
   return out ? `?${out}` : '';
 };
 
+/** The spec's payment method codes (spec 2 §9; the same list as PAYMENT_METHOD_TYPES in @rona/domain). */
+export const PAYMENT_PAGE_METHODS = ['VIRTUAL_ACCOUNT', 'CREDIT_CARD', 'ONLINE_TO_OFFLINE', 'EMONEY_SHOPEE_PAY'] as const;
+
+/**
+ * The {method} segment of a payment-waiting page (spec 2 §2): the payment method code the order's
+ * method contains ('VIRTUAL_ACCOUNT_BCA' → VIRTUAL_ACCOUNT), lowercase, underscores as hyphens.
+ */
+function paymentPageMethod(methode: string): string {
+  const upper = methode.toUpperCase();
+  const code = PAYMENT_PAGE_METHODS.find((c) => upper.includes(c)) ?? upper;
+  return code.toLowerCase().replace(/_/g, '-');
+}
+
 export type ActivityTab = 'transaction' | 'payment_waiting' | 'wishlist' | 'review' | 'notification';
 export type ProfileTab = 'points' | 'profile' | 'destination' | 'bank' | 'analytic' | 'settings';
 
@@ -33,8 +46,8 @@ export const paths = {
   activity: (action?: ActivityTab, extra: Record<string, string | number> = {}) =>
     `/user/activity${q({ action, ...extra })}`,
   checkout: () => '/checkout',
-  payment: (method: string, invoice: string) =>
-    `/payment/${method.toLowerCase().replace(/_/g, '-')}/${invoice}`,
+  /** Member payment-waiting page; `methode` is the order's method (channel code or method code). */
+  payment: (methode: string, invoice: string) => `/payment/${paymentPageMethod(methode)}/${invoice}`,
   paymentGuest: (uuid: string) => `/payment-guest/${uuid}`,
   trackingOrder: (uuid: string) => `/tracking-order/${uuid}`,
   invoice: (invoice: string, uuid?: string) => `/invoice/${invoice}${q({ uuid })}`,

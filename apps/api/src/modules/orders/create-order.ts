@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { INVOICE_PREFIX } from '@rona/domain';
+import { paths } from '@rona/routes';
 import type { Database } from '../../db/client';
 import { cartItems, checkouts, orderLines, orderStatusHistory, orders, users, variants, type CheckoutLine } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
@@ -145,9 +146,7 @@ export async function createOrder(deps: OrderDeps, checkoutId: string, buyer: Bu
   });
 
   try {
-    const waitingPage = member
-      ? `/payment/${paymentCode.toLowerCase().replaceAll('_', '-')}/${order.invoice}`
-      : `/payment-guest/${order.guestUuid}`;
+    const waitingPage = member ? paths.payment(paymentCode, order.invoice) : paths.paymentGuest(order.guestUuid ?? '');
     await deps.payments.createPayment({
       invoice: order.invoice,
       amount: order.grandTotal,
