@@ -75,3 +75,45 @@ describe('bad input never gets a 500', () => {
     }
   });
 });
+
+/** ~200 KB of nesting: the input checks must not recurse (a stack overflow was a 500 on most body endpoints). */
+const DEEP_ARRAY = '['.repeat(100_000) + ']'.repeat(100_000);
+const DEEP_OBJECT = '{"a":'.repeat(40_000) + '1' + '}'.repeat(40_000);
+
+describe('deeply nested JSON gets a 4xx envelope on every body endpoint', () => {
+  const withBody = endpoints.filter(([, def]) => def.method !== 'GET' && !def.multipart);
+  it.each(withBody)('%s', async (_name, def) => {
+    const auth = credentials[def.auth];
+    for (const payload of [DEEP_ARRAY, DEEP_OBJECT, `{"widgets":[{"group":"text","content":${DEEP_OBJECT}}]}`]) {
+      const res = await t.app.inject({
+        method: def.method,
+        url: urlOf(def, 'abc'),
+        headers: { ...(auth ? { authorization: auth } : {}), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, `${def.method} ${def.path} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      // An endpoint without a body (create page, logout) may ignore it; every other one refuses it.
+      if (def.body) expect(res.statusCode, `${def.method} ${def.path} ${payload.slice(0, 20)} → ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      if (res.statusCode >= 400) expect(res.json()).toMatchObject({ status: false, message: expect.stringMatching(/\S/) });
+    }
+  });
+});
+
+describe('multipart without a boundary gets a 4xx envelope on both upload routes', () => {
+  const uploads = endpoints.filter(([, def]) => def.multipart);
+  it('covers both upload routes', () => expect(uploads.length).toBe(2));
+  it.each(uploads)('%s', async (_name, def) => {
+    const auth = credentials[def.auth];
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="x']) {
+      const res = await t.app.inject({
+        method: def.method,
+        url: def.path,
+        headers: { ...(auth ? { authorization: auth } : {}), 'content-type': contentType },
+        payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n',
+      });
+      expect(res.statusCode, `${def.path} ${contentType} → ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${def.path} ${contentType} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ status: false });
+    }
+  });
+});

@@ -22,17 +22,37 @@ class InvalidInput extends HttpError {
   }
 }
 
-/** A NUL character anywhere in the input: PostgreSQL text cannot hold it, so it is refused up front. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
-  return false;
+/** Deeper than any body of the contract (link-page widgets are the deepest, at about 6 levels). */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Walks the parsed input without recursion (a hostile body can nest 100 000 levels, which a
+ * recursive walk answers with a stack overflow): refuses a NUL character anywhere (PostgreSQL text
+ * cannot hold it) and nesting deeper than MAX_INPUT_DEPTH, before any schema sees the value.
+ */
+function checkInputShape(value: unknown): void {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) throw new HttpError(400, messages.invalidCharacter, [{ message: messages.invalidCharacter }]);
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) throw new HttpError(400, messages.invalidInput, [{ message: messages.invalidInput }]);
+    if (Array.isArray(item)) {
+      for (const v of item) stack.push([v, depth + 1]);
+      continue;
+    }
+    for (const [k, v] of Object.entries(item)) {
+      stack.push([k, depth + 1], [v, depth + 1]);
+    }
+  }
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  if (containsNul(value)) throw new HttpError(400, messages.invalidCharacter, [{ message: messages.invalidCharacter }]);
+  checkInputShape(value);
   const parsed = schema.safeParse(value ?? {});
   if (!parsed.success) throw new InvalidInput(validationFailure(parsed.error));
   return parsed.data;

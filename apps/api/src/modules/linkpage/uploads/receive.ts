@@ -14,6 +14,8 @@ const tooLarge = () => new HttpError(413, UPLOAD_TOO_LARGE, [{ message: UPLOAD_T
  */
 export async function receiveImages(request: FastifyRequest, storage: MediaStorage, folder: string, max: number): Promise<string[]> {
   if (!request.isMultipart()) throw badRequest(m.uploadMissing);
+  // A multipart body without a usable boundary cannot be read (the parser would throw a bare Error).
+  if (!/;\s*boundary=("[^"]+"|[^\s;"]+)/i.test(String(request.headers['content-type'] ?? ''))) throw badRequest(m.uploadFailed);
   const files: { bytes: Buffer; ext: string; contentType: string }[] = [];
   try {
     for await (const part of request.files()) {
@@ -32,7 +34,9 @@ export async function receiveImages(request: FastifyRequest, storage: MediaStora
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw badRequest(m.uploadTooMany);
-    throw error;
+    // Anything else the multipart reader refuses (a cut or malformed body) is the sender's fault.
+    request.log.warn({ code, reason: (error as Error).message }, 'multipart body refused');
+    throw badRequest(m.uploadFailed);
   }
   if (files.length === 0) throw badRequest(m.uploadMissing);
   return Promise.all(files.map((f) => storage.put(`${folder}/${randomUUID()}.${f.ext}`, f.bytes, f.contentType)));
