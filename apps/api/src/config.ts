@@ -60,6 +60,8 @@ const envSchema = z
     DOKU_CLIENT_ID: z.string().min(1).optional(),
     DOKU_SECRET_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
     DOKU_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api-sandbox.doku.com'),
+    /** How far (seconds, either side) a payment notification's signed Request-Timestamp may be from now. */
+    PAYMENT_NOTIFICATION_WINDOW_S: z.coerce.number().int().min(30).max(3600).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PUBLIC_API_KEY) {
@@ -123,7 +125,14 @@ export interface Config {
   /** The operator tool's token; null keeps its HTTP door closed. */
   opsToken: string | null;
   /** The payment provider and the DOKU credentials (the sandbox signs with development ones unless set). */
-  payment: { provider: 'sandbox' | 'doku'; dokuClientId: string; dokuSecretKey: string; dokuBaseUrl: string };
+  payment: {
+    provider: 'sandbox' | 'doku';
+    dokuClientId: string;
+    dokuSecretKey: string;
+    dokuBaseUrl: string;
+    /** A notification signed further than this from now (either side) is refused. */
+    notificationWindowMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -171,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dokuClientId: e.DOKU_CLIENT_ID ?? SANDBOX_DOKU_CLIENT_ID,
       dokuSecretKey: e.DOKU_SECRET_KEY ?? SANDBOX_DOKU_SECRET_KEY,
       dokuBaseUrl: e.DOKU_BASE_URL.replace(/\/+$/, ''),
+      notificationWindowMs: e.PAYMENT_NOTIFICATION_WINDOW_S * 1000,
     },
   };
 }

@@ -39,7 +39,7 @@ export const payments = pgTable(
   (t) => [index('payments_pending_expiry_idx').on(t.status, t.expiresAt)],
 );
 
-/** Every notification delivery as received, signed or not (a forged one is kept with signature_ok false). */
+/** Every verified notification delivery as received (unsigned or stale ones are refused before anything is stored). */
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {

@@ -7,5 +7,6 @@ export const paymentMessages = {
   alreadyCreated: 'Pembayaran untuk invoice ini sudah dibuat',
   amountMismatch: 'Jumlah pembayaran tidak sesuai dengan tagihan',
   signatureInvalid: 'Signature tidak valid',
+  timestampStale: 'Request-Timestamp di luar batas waktu',
   providerFailed: 'Gagal membuat pembayaran, silahkan coba kembali',
 } as const;

@@ -3,7 +3,7 @@ import { contract } from '@rona/domain';
 import { unauthorized } from '../../http/errors';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { paymentMessages as m } from './messages';
-import { verifySignature } from './signature';
+import { timestampWithin, verifySignature } from './signature';
 
 /** The route's path on this API, which the sandbox signs as Request-Target. */
 export const NOTIFICATION_PATH = contract.paymentNotificationDoku.path;
@@ -30,10 +30,11 @@ function invoiceOf(body: unknown): string | null {
 /**
  * POST /payment/v1/notification/doku, in its own encapsulated context so the raw-body JSON
  * parser applies to this route only: the signature's Digest is over the exact bytes DOKU sent.
- * Every delivery is recorded; a bad signature is answered 401 before the body is trusted.
+ * A bad signature or a signed time outside the window is answered 401 before anything is stored;
+ * every verified delivery is recorded (also replays), then applied.
  */
 export async function notificationRoute(app: FastifyInstance) {
-  const { dokuClientId, dokuSecretKey } = app.config.payment;
+  const { dokuClientId, dokuSecretKey, notificationWindowMs } = app.config.payment;
   // DOKU signs the path of the notification URL as the shop published it (e.g. /api/payment/…
   // behind the gateway); the API itself sees it without the public prefix. Both are accepted.
   const prefix = new URL(app.config.publicBaseUrl, 'http://localhost').pathname.replace(/\/+$/, '');
@@ -57,20 +58,25 @@ export async function notificationRoute(app: FastifyInstance) {
       requestTimestamp: header(request, 'Request-Timestamp') ?? '',
       body: got.raw,
     };
+    // Checked before anything is written: a forged or replayed delivery costs the shop no row.
     const signature = header(request, 'Signature');
     const signatureOk =
       parts.clientId === dokuClientId && targets.some((requestTarget) => verifySignature(signature, { ...parts, requestTarget }, dokuSecretKey));
+    if (!signatureOk) {
+      request.log.warn({ requestId: parts.requestId.slice(0, 128), bytes: got.raw.length }, 'payments: notification with a bad signature refused');
+      throw unauthorized(m.signatureInvalid);
+    }
+    if (!timestampWithin(parts.requestTimestamp, new Date(), notificationWindowMs)) {
+      request.log.warn({ requestId: parts.requestId, requestTimestamp: parts.requestTimestamp }, 'payments: notification signed outside the time window refused');
+      throw unauthorized(m.timestampStale);
+    }
     got.notificationId = await app.payments.recordNotification({
       rawBody: got.raw.toString('utf8'),
       requestId: parts.requestId.slice(0, 128) || null,
       signatureOk,
-      invoice: signatureOk ? invoiceOf(request.body) : null,
+      invoice: invoiceOf(request.body),
     });
     received.set(request, got);
-    if (!signatureOk) {
-      request.log.warn({ requestId: parts.requestId }, 'payments: notification with a bad signature refused');
-      throw unauthorized(m.signatureInvalid);
-    }
   });
 
   registerEndpoint(app, contract.paymentNotificationDoku, ({ body, request }) =>

@@ -45,17 +45,21 @@ function startPayment(methodCode = 'VIRTUAL_ACCOUNT_BCA', amount = 185_500) {
 }
 
 const paymentRow = async (id: string) => (await t.app.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+const allNotificationRows = async () => (await t.app.db.select({ id: paymentNotifications.id }).from(paymentNotifications)).length;
 const notificationsOf = (paymentId: string) => t.app.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, paymentId));
 
 /** Posts a notification as DOKU would; `send` lets a test change the bytes after signing. */
-async function notify(body: unknown, opts: { secret?: string; target?: string; send?: (signed: string) => string; clientId?: string; raw?: boolean } = {}) {
+async function notify(
+  body: unknown,
+  opts: { secret?: string; target?: string; send?: (signed: string) => string; clientId?: string; raw?: boolean; timestamp?: string } = {},
+) {
   const raw = opts.raw ? String(body) : JSON.stringify(body);
   const { dokuClientId, dokuSecretKey } = t.config.payment;
   const headers = signedHeaders(
     {
       clientId: opts.clientId ?? dokuClientId,
       requestId: randomUUID(),
-      requestTimestamp: dokuTimestamp(new Date()),
+      requestTimestamp: opts.timestamp ?? dokuTimestamp(new Date()),
       requestTarget: opts.target ?? '/payment/v1/notification/doku',
       body: raw,
     },
@@ -164,8 +168,9 @@ describe('sandbox payment, paid from its page', () => {
 });
 
 describe('POST /payment/v1/notification/doku', () => {
-  it('refuses a tampered body, a wrong secret and another client with 401, and records them', async () => {
+  it('refuses a tampered body, a wrong secret and another client with 401, and stores nothing of them', async () => {
     const payment = await startPayment();
+    const rowsBefore = await allNotificationRows();
     const body = dokuBody(payment.invoice, payment.amount);
     const tampered = await notify(body, { send: (raw) => raw.replace('"SUCCESS"', '"SUCCESS" ') });
     expect(tampered.statusCode).toBe(401);
@@ -177,8 +182,37 @@ describe('POST /payment/v1/notification/doku', () => {
     expect(unsigned.statusCode).toBe(401);
     expect((await paymentRow(payment.id)).status).toBe('PENDING');
     expect(settled).toHaveLength(0);
-    const forged = await t.app.db.select().from(paymentNotifications).where(eq(paymentNotifications.signatureOk, false));
-    expect(forged.length).toBeGreaterThanOrEqual(5);
+    // Verified before anything is written: an unsigned POST costs the shop no row.
+    expect(await allNotificationRows()).toBe(rowsBefore);
+    expect(await t.app.db.select().from(paymentNotifications).where(eq(paymentNotifications.signatureOk, false))).toHaveLength(0);
+  });
+
+  it('stores no row for 200 unsigned 60 KB posts', async () => {
+    const rowsBefore = await allNotificationRows();
+    const big = JSON.stringify({ order: { invoice_number: 'INV-SPAM', amount: 1 }, padding: 'x'.repeat(60 * 1024) });
+    for (let i = 0; i < 200; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/payment/v1/notification/doku', headers: { 'content-type': 'application/json' }, payload: big });
+      expect(res.statusCode).toBe(401);
+    }
+    expect(await allNotificationRows()).toBe(rowsBefore);
+  });
+
+  it('refuses a signed notification whose timestamp is outside the window (±5 minutes), and stores nothing', async () => {
+    const payment = await startPayment();
+    const body = dokuBody(payment.invoice, payment.amount);
+    const rowsBefore = await allNotificationRows();
+    for (const at of [Date.now() - 365 * 24 * 3600_000, Date.now() - 6 * 60_000, Date.now() + 6 * 60_000]) {
+      const stale = await notify(body, { timestamp: dokuTimestamp(new Date(at)) });
+      expect(stale.statusCode).toBe(401);
+      expect(stale.body).toMatchObject({ status: false, message: 'Request-Timestamp di luar batas waktu' });
+    }
+    expect((await notify(body, { timestamp: 'kemarin' })).statusCode).toBe(401);
+    expect(await allNotificationRows()).toBe(rowsBefore);
+    expect((await paymentRow(payment.id)).status).toBe('PENDING');
+    // Inside the window (a provider's clock a few minutes off) it settles.
+    const late4 = await notify(body, { timestamp: dokuTimestamp(new Date(Date.now() - 4 * 60_000)) });
+    expect(late4.statusCode).toBe(200);
+    expect((await paymentRow(payment.id)).status).toBe('SUCCESS');
   });
 
   it('accepts the target with the public prefix, as DOKU signs the published URL', async () => {

@@ -170,14 +170,17 @@ describe('payment configuration', () => {
       dokuClientId: 'SANDBOX-RONA',
       dokuSecretKey: 'rona-sandbox-payment-secret',
       dokuBaseUrl: 'https://api-sandbox.doku.com',
+      notificationWindowMs: 300_000,
     });
+    expect(loadConfig({ PAYMENT_NOTIFICATION_WINDOW_S: '120' }).payment.notificationWindowMs).toBe(120_000);
+    expect(() => loadConfig({ PAYMENT_NOTIFICATION_WINDOW_S: '0' })).toThrow(/PAYMENT_NOTIFICATION_WINDOW_S/);
   });
 
   it('needs the DOKU credentials for the DOKU provider', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'doku' })).toThrow(/DOKU_CLIENT_ID: is required[\s\S]*DOKU_SECRET_KEY: is required/);
     expect(
       loadConfig({ PAYMENT_PROVIDER: 'doku', DOKU_CLIENT_ID: 'MCH-1', DOKU_SECRET_KEY: 'SK-12345678', DOKU_BASE_URL: 'https://api.doku.com/' }).payment,
-    ).toEqual({ provider: 'doku', dokuClientId: 'MCH-1', dokuSecretKey: 'SK-12345678', dokuBaseUrl: 'https://api.doku.com' });
+    ).toEqual({ provider: 'doku', dokuClientId: 'MCH-1', dokuSecretKey: 'SK-12345678', dokuBaseUrl: 'https://api.doku.com', notificationWindowMs: 300_000 });
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'midtrans' })).toThrow(/PAYMENT_PROVIDER/);
   });
 });

@@ -120,7 +120,7 @@ export function paymentsService(deps: PaymentsDeps) {
       return done.length > 0;
     },
 
-    /** Keeps one delivery as received (also a forged one); answers its id. */
+    /** Keeps one verified delivery as received (replays too; forged ones are refused before this); answers its id. */
     async recordNotification(input: { rawBody: string; requestId: string | null; signatureOk: boolean; invoice: string | null }): Promise<string> {
       const payment = input.invoice ? await byInvoice(input.invoice) : null;
       const [row] = await db

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { digestOf, dokuTimestamp, sign, signatureComponent, signedHeaders, verifySignature, type SignatureParts } from './signature';
+import { digestOf, dokuTimestamp, sign, signatureComponent, signedHeaders, timestampWithin, verifySignature, type SignatureParts } from './signature';
 
 const body = '{"order":{"invoice_number":"INV-1","amount":150000},"transaction":{"status":"SUCCESS"}}';
 const parts: SignatureParts = {
@@ -52,6 +52,21 @@ describe('DOKU signature', () => {
     expect(verifySignature(header, { ...parts, requestId: 'other' }, secret)).toBe(false);
     expect(verifySignature(undefined, parts, secret)).toBe(false);
     expect(verifySignature('HMACSHA256=short', parts, secret)).toBe(false);
+  });
+
+  it('accepts a timestamp only within the window, either side', () => {
+    const now = new Date('2020-10-21T03:38:28Z');
+    const fiveMinutes = 5 * 60_000;
+    expect(timestampWithin('2020-10-21T03:38:28Z', now, fiveMinutes)).toBe(true);
+    expect(timestampWithin('2020-10-21T03:33:28Z', now, fiveMinutes)).toBe(true);
+    expect(timestampWithin('2020-10-21T03:43:28Z', now, fiveMinutes)).toBe(true);
+    expect(timestampWithin('2020-10-21T10:40:00+07:00', now, fiveMinutes)).toBe(true);
+    expect(timestampWithin('2020-10-21T03:33:27Z', now, fiveMinutes)).toBe(false);
+    expect(timestampWithin('2020-10-21T03:43:29Z', now, fiveMinutes)).toBe(false);
+    expect(timestampWithin('2019-10-21T03:38:28Z', now, fiveMinutes)).toBe(false);
+    expect(timestampWithin('', now, fiveMinutes)).toBe(false);
+    expect(timestampWithin('1603251508', now, fiveMinutes)).toBe(false);
+    expect(timestampWithin('2020-13-45T99:99:99Z', now, fiveMinutes)).toBe(false);
   });
 
   it('writes timestamps as DOKU does (UTC, no milliseconds)', () => {

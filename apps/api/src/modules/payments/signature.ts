@@ -47,6 +47,16 @@ export function verifySignature(header: string | undefined, parts: SignaturePart
   return expected.length === received.length && timingSafeEqual(expected, received);
 }
 
+/**
+ * Whether a signed Request-Timestamp lies within `windowMs` of `now`, either side (a provider's
+ * clock may run a little ahead). A replay of an old signed delivery, or an unreadable time, is not.
+ */
+export function timestampWithin(requestTimestamp: string, now: Date, windowMs: number): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(requestTimestamp)) return false;
+  const at = Date.parse(requestTimestamp);
+  return !Number.isNaN(at) && Math.abs(now.getTime() - at) <= windowMs;
+}
+
 /** DOKU's timestamp form: ISO 8601 UTC without milliseconds, e.g. 2020-10-21T03:38:28Z. */
 export function dokuTimestamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
