@@ -128,6 +128,8 @@ export const variants = pgTable(
     discountValue: integer('discount_value').notNull().default(0),
     promoPurchaseLimit: integer('promo_purchase_limit').notNull().default(0),
     purchaseLimit: integer('purchase_limit').notNull().default(0),
+    /** Most units of this variant one order (and one cart) may hold; null = the shop default (ORDER_MAX_PER_VARIANT). */
+    maxPerOrder: integer('max_per_order'),
     promoId: uuid('promo_id').references(() => promos.id, { onDelete: 'set null' }),
     discountStart: timestamp('discount_start', { withTimezone: true }),
     discountEnd: timestamp('discount_end', { withTimezone: true }),

@@ -78,7 +78,13 @@ export const vouchers = pgTable(
     minimumTransaction: integer('minimum_transaction').notNull().default(0),
     redeemCode: text('redeem_code').unique(),
     termsCondition: text('terms_condition').notNull(),
+    /** Usable from (null = from its creation) until `expiresAt`. */
+    startsAt: at('starts_at'),
     expiresAt: at('expires_at').notNull(),
+    /** Orders that may use it in all (null = no limit), counted in `voucher_uses`. */
+    usageLimit: integer('usage_limit'),
+    /** Orders one member may use it on (null = no limit). */
+    perMemberLimit: integer('per_member_limit'),
   },
   (t) => [index('vouchers_promo_idx').on(t.promoId)],
 );

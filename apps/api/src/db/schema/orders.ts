@@ -1,8 +1,9 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Address, CheckoutShipping, CheckoutSummary, OrderStatus } from '@rona/domain';
 import { users } from './accounts';
 import { checkouts } from './cart';
 import { variants } from './catalogue';
+import { vouchers } from './content';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -34,6 +35,8 @@ export const orders = pgTable(
     pointsUsed: integer('points_used').notNull().default(0),
     cashback: integer('cashback').notNull().default(0),
     grandTotal: integer('grand_total').notNull(),
+    /** The client address the order was placed from (caps on open unpaid guest orders per address). */
+    clientAddress: text('client_address'),
     refundReason: text('refund_reason'),
     /** Money received for an order that can no longer take it (a payment after cancel/expiry): to be paid back. */
     refundDueAt: at('refund_due_at'),
@@ -89,4 +92,20 @@ export const orderStatusHistory = pgTable(
     note: text('note'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+/** One use of a voucher by an order: counted against its limits while the order holds it, deleted when the order is cancelled or expires. */
+export const voucherUses = pgTable(
+  'voucher_uses',
+  {
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    usedAt: at('used_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.voucherId, t.orderId] }), index('voucher_uses_user_idx').on(t.voucherId, t.userId)],
 );
