@@ -17,9 +17,12 @@ import { lockOrder, moveOrder, type OrderRow } from './transitions';
 /** How long an order waits for its payment (the payment expires with it). */
 export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** 'NMW-' + the shop's day + 8 random characters: unique enough, not guessable, fits the contract's pattern. */
+/** The shop's day (WIB, Asia/Jakarta) as YYYY-MM-DD. */
+const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** 'NMW-' + the shop's day (WIB) + 8 random characters: unique enough, not guessable, fits the contract's pattern. */
 export function newInvoice(now: Date): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const day = shopDay.format(now).replaceAll('-', '');
   return `${INVOICE_PREFIX}${day}-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 }
 
