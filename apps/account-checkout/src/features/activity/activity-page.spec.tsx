@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationItem } from '@rona/domain';
 import { renderWithProviders } from '@rona/ui/testing';
+import { anOrder, ordersPage } from '../orders/order-fixtures';
+import { aPaymentServiceList } from '../payment/payment-fixtures';
 import { aMember, aNotification } from '../profile/member-fixtures';
 import { ActivityPage } from './activity-page';
 
@@ -60,5 +62,31 @@ describe('activity hub', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Menunggu Pembayaran' }));
     await waitFor(() => expect(router.state.location.search).toBe('?action=payment_waiting'));
     expect(await screen.findByText('Kamu tidak memiliki pesanan yang belum dibayar')).toBeTruthy();
+  });
+
+  it("names each unpaid order's method as the payment service lists it ('BCA Virtual Account', 'Alfamart')", async () => {
+    renderWithProviders(<ActivityPage />, {
+      app: 'account-checkout',
+      path: '/user/activity?action=payment_waiting',
+      api: {
+        profile: () => aMember(),
+        paymentServices: aPaymentServiceList,
+        orderSearch: () =>
+          ordersPage([
+            anOrder({ invoice: 'NMW-20261123-0000aaaa', invoice_number: 'NMW-20261123-0000aaaa', status: 'WAITING_PAYMENT' }),
+            anOrder({
+              invoice: 'NMW-20261123-0000bbbb',
+              invoice_number: 'NMW-20261123-0000bbbb',
+              status: 'WAITING_PAYMENT',
+              payments: { methode: 'ONLINE_TO_OFFLINE_ALFA', detail: null },
+            }),
+          ]),
+      },
+    });
+    const cards = await screen.findAllByRole('article');
+    const [bca, alfa] = cards as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(within(bca).getByText('BCA Virtual Account')).toBeTruthy());
+    expect(within(alfa).getByText('Alfamart')).toBeTruthy();
+    expect(screen.queryByText('Virtual Account')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { t } from '@rona/i18n';
 import { formatRupiah, paymentViewKind } from '@rona/pricing';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
+import { usePaymentMethodName } from '../payment/method-name';
 import { shopDayTime } from '../profile/member-dates';
 import classes from '../profile/profile.module.css';
 import activity from './activity.module.css';
@@ -12,12 +13,16 @@ import '@rona/i18n/areas/member';
 /** One unpaid order: its products and total, then what its payment method needs (spec 3 §2). */
 export function UnpaidOrderCard({ order }: { order: OrderListItem }) {
   const kind = paymentViewKind(order.payments.methode);
+  // The payment service's name ('BCA Virtual Account'); the family's label until its list is in.
+  const methodName = usePaymentMethodName(order.payments.methode, () => t(kind ? `activity.unpaid.method.${kind}` : 'activity.unpaid.method.other'));
   const [first, ...rest] = order.products;
   return (
     <article className={`${classes.card} ${activity.order}`} data-method={kind ?? 'other'}>
       <div className={classes.spread}>
         <strong>{t('activity.unpaid.invoice', { invoice: order.invoice_number })}</strong>
-        <Badge variant="light">{t(kind ? `activity.unpaid.method.${kind}` : 'activity.unpaid.method.other')}</Badge>
+        <Badge variant="light" tt="none">
+          {methodName ?? t('activity.unpaid.method.other')}
+        </Badge>
       </div>
       <p className={classes.muted}>{shopDayTime(order.date)}</p>
       {first && (

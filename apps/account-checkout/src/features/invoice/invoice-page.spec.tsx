@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
+import { aPaymentServiceList } from '../payment/payment-fixtures';
 import { anOrder, GUEST_UUID, INVOICE } from '../tracking/order-fixtures';
 import { InvoicePage } from './invoice-page';
 
 const routes = [{ path: '/invoice/:invoice', element: <InvoicePage /> }];
 const open = (path: string, api: Record<string, (input: unknown) => unknown> = {}) =>
-  renderWithProviders(null, { app: 'account-checkout', path, routes, api });
+  renderWithProviders(null, { app: 'account-checkout', path, routes, api: { paymentServices: aPaymentServiceList, ...api } });
 const guestPath = `/invoice/${INVOICE}?uuid=${GUEST_UUID}`;
 const lineLabels = () => within(screen.getByTestId('invoice-payments')).getAllByRole('term').map((dt) => dt.textContent);
 
@@ -27,7 +28,13 @@ describe('printable invoice', () => {
     const row = screen.getByRole('row', { name: /Serum Cerah/ });
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Serum Cerah', '30 ml', '80 gr', '2', 'Rp 125.000', 'Rp 250.000']);
     expect(lineLabels()).toEqual(['Total Harga Produk', 'Ongkos Kirim', 'Biaya Layanan', 'Total Pembayaran']);
-    expect(calls.map((c) => c.name)).toEqual(['guestOrder']);
+    expect(calls.map((c) => c.name)).toEqual(['guestOrder', 'paymentServices']);
+  });
+
+  it("names the payment method as the payment service lists it ('Alfamart', not the code)", async () => {
+    open(guestPath, { guestOrder: () => anOrder({}, { methode: 'ONLINE_TO_OFFLINE_ALFA' }) });
+    expect(await screen.findByText('Alfamart')).toBeTruthy();
+    expect(screen.queryByText(/ONLINE TO OFFLINE/)).toBeNull();
   });
 
   it('shows discounts, insurance and points when above 0, as deductions', async () => {

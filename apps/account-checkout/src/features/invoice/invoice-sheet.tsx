@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
 import { invoiceWatermark, orderStatusLabel } from '@rona/pricing';
+import { usePaymentMethodName } from '../payment/method-name';
 import { shopDayTime } from '../profile/member-dates';
 import { InvoiceProducts } from './invoice-products';
 import { InvoicePayments } from './invoice-payments';
@@ -11,6 +12,7 @@ import '@rona/i18n/areas/orders';
 /** One A4 page: who, where, how it ships, what was bought and what was paid, under its watermark. */
 export function InvoiceSheet({ order }: { order: OrderDetail }) {
   const { destination, courier } = order.logistics;
+  const methodName = usePaymentMethodName(order.payments.methode);
   return (
     <div className={classes.page}>
       <div className={classes.toolbar}>
@@ -32,7 +34,7 @@ export function InvoiceSheet({ order }: { order: OrderDetail }) {
             <Field label={t('invoice.number')} value={order.invoice} />
             <Field label={t('invoice.date')} value={shopDayTime(order.dateBuy)} />
             <Field label={t('invoice.status')} value={orderStatusLabel(order.status)} />
-            {order.payments.methode && <Field label={t('invoice.method')} value={order.payments.methode.replace(/_/g, ' ')} />}
+            {methodName && <Field label={t('invoice.method')} value={methodName} />}
           </div>
         </div>
 

@@ -6,6 +6,7 @@ import { t, type MessageKey } from '@rona/i18n';
 import { formatRupiah, orderStatusColor, orderStatusLabel } from '@rona/pricing';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
+import { usePaymentMethodName } from '../payment/method-name';
 import { shopDayTime } from '../profile/member-dates';
 import classes from './order-history.module.css';
 import '@rona/i18n/areas/orderHistory';
@@ -37,6 +38,7 @@ function DetailBody({ invoice }: { invoice: string }) {
 function DetailView({ order }: { order: OrderDetail }) {
   const { destination, courier } = order.logistics;
   const p = order.payments;
+  const methodName = usePaymentMethodName(p.methode);
   // Optional lines show only when they hold something, as on the invoice (spec 2 §2).
   const lines: [MessageKey, number, boolean][] = [
     ['orderHistory.productPrice', p.totalProductPrice, true],
@@ -94,10 +96,10 @@ function DetailView({ order }: { order: OrderDetail }) {
       <section className={classes.section}>
         <h3 className={classes.sectionTitle}>{t('orderHistory.payment')}</h3>
         <dl className={classes.lines}>
-          {p.methode && (
+          {methodName && (
             <div className={classes.line}>
               <dt>{t('orderHistory.method')}</dt>
-              <dd>{p.methode.replace(/_/g, ' ')}</dd>
+              <dd>{methodName}</dd>
             </div>
           )}
           {lines

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@rona/ui/testing';
+import { aPaymentServiceList } from '../payment/payment-fixtures';
 import { aMember } from '../profile/member-fixtures';
 import { aBank, anOrder, anOrderDetail, ordersPage } from './order-fixtures';
 import { OrderHistoryTab } from './order-history-tab';
@@ -164,10 +165,11 @@ describe('order history tab', () => {
     renderWithProviders(<OrderHistoryTab />, {
       app: 'account-checkout',
       path: '/user/activity?action=transaction',
-      api: { profile: () => aMember(), orderSearch: () => ordersPage([anOrder()]), orderDetail: () => anOrderDetail() },
+      api: { profile: () => aMember(), orderSearch: () => ordersPage([anOrder()]), orderDetail: () => anOrderDetail(), paymentServices: aPaymentServiceList },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Lihat Detail' }));
     const detail = await screen.findByTestId('order-detail');
+    expect(await within(detail).findByText('BCA Virtual Account')).toBeTruthy();
     expect(within(detail).getByText('Serum Glow')).toBeTruthy();
     expect(within(detail).getByText(/Jl. Melati 5, Menteng/)).toBeTruthy();
     expect(within(detail).getByText('JNE – REG')).toBeTruthy();

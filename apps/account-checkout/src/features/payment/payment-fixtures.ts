@@ -31,3 +31,18 @@ export const aPayment = (overrides: Partial<PaymentData> = {}): PaymentData => (
 });
 
 export const inFuture = inMs;
+
+/** The payment service's list (GET /e-commerce/payment/v1/service) as the seed has it, in part. */
+export const aPaymentServiceList = () => [
+  {
+    category: 'Virtual Account',
+    methods: [
+      { code: 'VIRTUAL_ACCOUNT_BCA', name: 'BCA Virtual Account', photo: '/bca.png', method: 'VIRTUAL_ACCOUNT' as const },
+      { code: 'VIRTUAL_ACCOUNT_MANDIRI', name: 'Mandiri Virtual Account', photo: '/mandiri.png', method: 'VIRTUAL_ACCOUNT' as const },
+    ],
+  },
+  {
+    category: 'Bayar di Gerai',
+    methods: [{ code: 'ONLINE_TO_OFFLINE_ALFA', name: 'Alfamart', photo: '/alfa.png', method: 'ONLINE_TO_OFFLINE' as const }],
+  },
+];

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { paymentServicesQuery } from '@rona/api-client';
 import type { PaymentData } from '@rona/domain';
 import { t } from '@rona/i18n';
 import { paymentViewKind } from '@rona/pricing';
 import { shopDayTime } from '../profile/member-dates';
 import { CopyField } from './copy-field';
 import { openExternal } from './external-redirect';
+import { usePaymentMethodName } from './method-name';
 import { PaymentCountdown } from './payment-countdown';
 import classes from './payment.module.css';
 import '@rona/i18n/areas/payment';
@@ -48,15 +47,8 @@ function Deadline({ expiresAt, onExpired }: { expiresAt: string; onExpired: () =
   );
 }
 
-/** The method's name as the checkout listed it ('BCA Virtual Account', 'Alfamart'); the code's tail until that list is in. */
-function useMethodName(methode: string, family: string): string {
-  const services = useQuery(paymentServicesQuery());
-  const listed = services.data?.flatMap((c) => c.methods).find((m) => m.code === methode);
-  return listed?.name ?? channelName(methode, family);
-}
-
 function Channel({ data, family }: { data: PaymentData; family: string }) {
-  const name = useMethodName(data.methode, family);
+  const name = usePaymentMethodName(data.methode, (m) => channelName(m, family)) ?? data.methode;
   return (
     <div className={classes.channel}>
       {data.image && <img src={data.image} alt={name} height={28} loading="lazy" />}

@@ -6,6 +6,7 @@ import { t } from '@rona/i18n';
 import { formatNumber, formatRupiah } from '@rona/pricing';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
+import { usePaymentMethodName } from '../../payment/method-name';
 import { shopDayTime } from '../member-dates';
 import classes from '../profile.module.css';
 import points from './points.module.css';
@@ -29,6 +30,7 @@ export function PointDetailDialog({ log, onClose }: { log: PointLog; onClose: ()
 
 function PointOrder({ invoice }: { invoice: string }) {
   const order = useQuery(pointOrderQuery(invoice));
+  const methodName = usePaymentMethodName(order.data?.payments.methode);
   const link = (
     <AppLink className={classes.link} to={paths.invoice(invoice)}>
       {t('member.points.seeInvoice')}
@@ -58,7 +60,7 @@ function PointOrder({ invoice }: { invoice: string }) {
         </div>
         <div className={classes.spread}>
           <dt>{t('member.points.method')}</dt>
-          <dd>{payments.methode ?? '-'}</dd>
+          <dd>{methodName ?? '-'}</dd>
         </div>
         <div className={classes.spread}>
           <dt>{t('member.points.total')}</dt>
