@@ -1,7 +1,9 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { frameworkErrors, installErrorHandling } from './http/envelope';
+import { loggerOptions } from './http/logger';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -20,12 +22,14 @@ import { registerMedia } from './plugins/media';
 export interface BuildOptions {
   /** An already opened database (tests, the seed CLI); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** Where the log goes instead of stdout (tests that read the log). */
+  logStream?: Writable;
 }
 
 /** The API without listening: external plugins, then app context, then routes (use `app.inject` in tests). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     // Many shop calls are short GETs; keep-alive sockets are reused by the gateway.
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true },

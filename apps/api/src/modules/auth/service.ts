@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { qrOffers, qrRedemptions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
+import { isUniqueViolation } from '../members/ids';
 import { readOutbox } from '../messaging/outbox';
 import { consumeAccountToken, deliverMail, issueAccountToken, RESET_TOKEN_TTL_MS, sendEmailVerification } from './account-tokens';
 import { findUserByEmail, findUserByLogin, findUserByPhone, loginIdentifier, startMemberSession, type UserRow } from './accounts';
@@ -78,8 +79,11 @@ export function authService(app: FastifyInstance) {
         });
       } catch (err) {
         // Two registrations racing for the same address or phone: the unique constraint decides.
-        if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) {
-          throw conflict(String((err as Error).message).includes('phone') ? authMessages.phoneTaken : authMessages.emailTaken);
+        // drizzle wraps the driver's error: the code and the constraint are on `cause`.
+        if (isUniqueViolation(err)) {
+          const e = err as { constraint?: string; cause?: { constraint?: string; message?: string } };
+          const which = `${e.constraint ?? ''} ${e.cause?.constraint ?? ''} ${e.cause?.message ?? ''}`;
+          throw conflict(which.includes('phone') ? authMessages.phoneTaken : authMessages.emailTaken);
         }
         throw err;
       }

@@ -14,7 +14,10 @@ interface OutboxEntry {
   data: Record<string, unknown>;
 }
 
-/** The sandbox: a message is stored in `outbox_messages` and printed to the server log. */
+/**
+ * The sandbox: a message is stored in `outbox_messages` (read it with GET /dev/v1/outbox). The log
+ * names only the channel and subject: codes, links and addresses never go to the log.
+ */
 export async function recordInOutbox(db: Database, log: FastifyBaseLogger, entry: OutboxEntry): Promise<void> {
   await db.insert(outboxMessages).values({
     channel: entry.channel,
@@ -24,7 +27,7 @@ export async function recordInOutbox(db: Database, log: FastifyBaseLogger, entry
     html: entry.html,
     data: entry.data,
   });
-  log.info({ outbox: { channel: entry.channel, to: entry.to, subject: entry.subject } }, `[outbox] ${entry.channel} to ${entry.to}:\n${entry.text}`);
+  log.info({ outbox: { channel: entry.channel, subject: entry.subject } }, `[outbox] ${entry.channel} message stored; read it at GET /dev/v1/outbox`);
 }
 
 export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
