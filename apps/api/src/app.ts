@@ -18,6 +18,8 @@ import { memberRoutes } from './modules/members/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { decorateAppContext } from './plugins/app-context';
 import { registerMedia } from './plugins/media';
+import { installSecurityHeaders } from './plugins/security-headers';
+import { installSessionCookies } from './http/session-cookies';
 
 export interface BuildOptions {
   /** An already opened database (tests, the seed CLI); otherwise one is opened from the config. */
@@ -40,6 +42,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   decorateAppContext(app, config, database);
   installErrorHandling(app);
+  installSecurityHeaders(app, config.env === 'production');
+  installSessionCookies(app);
 
   await registerMedia(app, config.mediaDir);
   app.get('/health', async () => ({ status: true, message: 'ok', result: { database: app.dbKind } }));

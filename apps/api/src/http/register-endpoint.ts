@@ -76,11 +76,6 @@ export function registerEndpoint<E extends EndpointDef>(
     handler: async (request, reply) => {
       const auth = await authenticate(entry.auth, request, { db: app.db, apiKey: app.config.publicApiKey });
       const cacheable = options.cachePublic && app.responseCache.enabled && !auth.member && !auth.guestToken;
-      const cacheKey = `${entry.method} ${request.url}`;
-      if (cacheable) {
-        const hit = app.responseCache.get(cacheKey);
-        if (hit) return reply.type('application/json; charset=utf-8').send(hit);
-      }
       const input = {
         params: parsePart(entry.params, request.params),
         query: parsePart(entry.query, request.query),
@@ -88,6 +83,12 @@ export function registerEndpoint<E extends EndpointDef>(
         auth,
         request,
       } as HandlerInput<E>;
+      // Keyed on the parsed, known parameters only: an unknown or re-spelt query parameter is the same answer.
+      const cacheKey = cacheable ? `${entry.method} ${entry.path} ${JSON.stringify(input.params ?? null)} ${JSON.stringify(input.query ?? null)}` : '';
+      if (cacheable) {
+        const hit = app.responseCache.get(cacheKey);
+        if (hit) return reply.type('application/json; charset=utf-8').send(hit);
+      }
       const result = await handler(input);
       if (checkResult) {
         const checked = entry.result.safeParse(result);

@@ -1,25 +1,51 @@
+/** What one entry costs: bodies by their bytes, id lists by an estimate per id. */
+function defaultSizeOf(value: unknown): number {
+  if (Buffer.isBuffer(value)) return value.length;
+  if (typeof value === 'string') return value.length * 2;
+  if (Array.isArray(value)) return 64 + value.length * 48;
+  return 64;
+}
+
+/** The default byte bound: a few hundred listing pages; the process stays well under its RSS budget. */
+export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
 /**
- * A small in-memory cache of serialised public answers (no member, no guest), keyed by URL.
- * Entries live `ttlMs`; any catalogue write calls `clear()`. With several API instances an
- * answer can be at most `ttlMs` old, which the storefront tolerates for listings.
+ * A small in-memory cache of serialised public answers (no member, no guest). Keys are built by the
+ * caller from the *parsed* known parameters (see register-endpoint), so an unknown or re-spelt query
+ * parameter cannot mint new entries. Entries live `ttlMs`; any catalogue write calls `clear()`. The
+ * cache holds at most `maxEntries` entries and `maxBytes` bytes, dropping the oldest first. With
+ * several API instances an answer can be at most `ttlMs` old, which the storefront tolerates for listings.
  */
 export class ResponseCache<V = Buffer> {
-  private entries = new Map<string, { body: V; expires: number }>();
+  private entries = new Map<string, { body: V; expires: number; size: number }>();
+  private used = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    private readonly maxBytes = RESPONSE_CACHE_MAX_BYTES,
+    private readonly sizeOf: (value: V) => number = defaultSizeOf,
   ) {}
 
   get enabled() {
     return this.ttlMs > 0;
   }
 
+  /** Entries held (expired ones included until touched). */
+  get size() {
+    return this.entries.size;
+  }
+
+  /** Bytes held, by `sizeOf`. */
+  get bytes() {
+    return this.used;
+  }
+
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expires < Date.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return hit.body;
@@ -27,15 +53,28 @@ export class ResponseCache<V = Buffer> {
 
   set(key: string, body: V) {
     if (!this.enabled) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: drop the oldest entry.
+    const size = this.sizeOf(body);
+    this.remove(key);
+    if (size > this.maxBytes) return;
+    // Maps iterate in insertion order: drop the oldest entries until the new one fits.
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.used + size > this.maxBytes)) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.remove(oldest);
     }
-    this.entries.set(key, { body, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { body, expires: Date.now() + this.ttlMs, size });
+    this.used += size;
   }
 
   clear() {
     this.entries.clear();
+    this.used = 0;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.used -= entry.size;
   }
 }
