@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort, SkinFilter } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { categories, couriers, paymentMethods, productImages, products, reviews, subcategories, variants } from '../../db/schema';
+import { fixedPriceSql } from './pricing';
 import { containsPattern, isUuid } from './search-text';
 
 /** A variant's size, stock and money: what cards and cart lines are priced from. */
@@ -20,7 +21,18 @@ export const variantColumns = {
   discountEnd: variants.discountEnd,
 };
 
-/** Columns of a list card: the product, its default (first) variant and its category names. */
+/**
+ * The size a card shows: the first (by position) that can be bought, else the first ('Habis').
+ * Correlated to the outer `products` row; reads that product's few variants through
+ * variants_product_position_idx.
+ */
+const cardVariant = (columns: SQL) =>
+  sql`(select ${columns} from ${variants} card_variant where card_variant.product_id = ${products.id} order by card_variant.stock > 0 desc, card_variant.position limit 1)`;
+
+/** The price on the card, as the shopper sees it at the time of the request (its running discount applied). */
+const cardPrice = cardVariant(fixedPriceSql('card_variant'));
+
+/** Columns of a list card: the product, its card variant (see `cardVariant`) and its category names. */
 const listColumns = {
   productId: products.id,
   name: products.name,
@@ -42,18 +54,22 @@ function listSelect(db: Database) {
   return db
     .select(listColumns)
     .from(products)
-    .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.position, 0)))
+    .innerJoin(variants, eq(variants.id, cardVariant(sql`card_variant.id`)))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId));
 }
 
-/** ORDER BY of each sort (the wishlist sorts the same way). */
+/**
+ * ORDER BY of each sort (the wishlist sorts the same way). The price sorts follow the card's price
+ * (discount applied now), which no index can hold: the matching products are sorted by it, a few
+ * ms per thousand (the list order cache keeps the result for CATALOGUE_CACHE_MS).
+ */
 export const PRODUCT_SORT_ORDER: Record<ProductSort, SQL[]> = {
   popular: [desc(products.popularity)],
   best_seller: [desc(products.soldCount)],
   best_rating: [desc(products.ratingAvg), desc(products.reviewCount)],
-  high_price: [desc(products.defaultPrice)],
-  low_price: [asc(products.defaultPrice)],
+  high_price: [sql`${cardPrice} desc`],
+  low_price: [sql`${cardPrice} asc`],
 };
 
 export interface ProductFilter {
