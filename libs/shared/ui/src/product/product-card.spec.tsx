@@ -36,6 +36,13 @@ describe('ProductCard', () => {
     expect(within(card).queryByText('Habis')).toBeNull();
   });
 
+  it('names the size it shows and adds to the cart (the API picks a size that can be bought)', () => {
+    renderWithProviders(<ProductCard product={aProduct({ size: '100 ml' })} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('100 ml')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /\+ Keranjang .* 100 ml$/ })).toBeTruthy();
+  });
+
   it('shows one price and no badge without a discount', () => {
     renderWithProviders(<ProductCard product={aProduct()} priority />);
     expect(screen.getByText('Rp 150.000')).toBeTruthy();

@@ -24,8 +24,9 @@ interface ProductCardProps {
 
 /**
  * A product in a grid or carousel (spec 1 §2 Product card): image, name cut at 34, discount badge,
- * stars with review count, subcategory, struck regular price beside the final price, 'Habis' when
- * sold out, a wishlist heart and '+ Keranjang'. The whole card links to /products/{url}.
+ * stars with review count, subcategory and the size the card stands for (the API picks the first
+ * size that can be bought), struck regular price beside the final price, 'Habis' when no size can
+ * be bought, a wishlist heart and '+ Keranjang' (that size). The whole card links to /products/{url}.
  */
 export function ProductCard({ product, priority = false, fallbackImage, remove }: ProductCardProps) {
   const { toggle } = useWishlistToggle();
@@ -58,7 +59,10 @@ export function ProductCard({ product, priority = false, fallbackImage, remove }
           )}
         </span>
         <span className={classes.body}>
-          <span className={classes.subCategory}>{product.subCategory}</span>
+          <span className={classes.meta}>
+            <span className={classes.subCategory}>{product.subCategory}</span>
+            {product.size && <span className={classes.size}>{product.size}</span>}
+          </span>
           <span className={classes.name} title={product.name}>
             {truncate(product.name, TEXT_LIMITS.productName)}
           </span>
@@ -96,7 +100,10 @@ export function ProductCard({ product, priority = false, fallbackImage, remove }
         onClick={() => add(product)}
       >
         {t('productCard.addToCartShort')}
-        <span className={classes.visuallyHidden}> {product.name}</span>
+        <span className={classes.visuallyHidden}>
+          {' '}
+          {product.name} {product.size}
+        </span>
       </button>
     </article>
   );
