@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { findSessionMember, type SessionMember } from '../modules/auth/sessions';
 import { forbidden, unauthorized } from './errors';
 import { messages } from './messages';
+import { checkCookieWrite, cookieToken, endedSession } from './session-cookies';
 
 /** Who is calling, as the handlers see it. */
 export interface AuthContext {
@@ -34,8 +35,27 @@ function checkApiKey(header: string | undefined, apiKey: string) {
   if (!sameText(header.trim(), apiKey)) throw forbidden(messages.apiKeyInvalid);
 }
 
-async function requireMember(db: Database, token: string | null): Promise<SessionMember> {
-  const member = token ? await findSessionMember(db, token) : null;
+/** The session token of a call: a `Bearer` header (any client), else the browser's HttpOnly cookie. */
+function sessionToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const fromHeader = bearer(request.headers.authorization);
+  if (fromHeader) return { token: fromHeader, fromCookie: false };
+  const fromCookie = cookieToken(request);
+  if (!fromCookie) return null;
+  // A cookie rides along with any request the browser makes: writes must prove they come from the shop.
+  checkCookieWrite(request);
+  return { token: fromCookie, fromCookie: true };
+}
+
+async function findMember(db: Database, request: FastifyRequest): Promise<SessionMember | null> {
+  const session = sessionToken(request);
+  if (!session) return null;
+  const member = await findSessionMember(db, session.token);
+  if (!member) endedSession(request, session.fromCookie);
+  return member;
+}
+
+async function requireMember(db: Database, request: FastifyRequest): Promise<SessionMember> {
+  const member = await findMember(db, request);
   if (!member) throw unauthorized(messages.sessionExpired);
   return member;
 }
@@ -50,16 +70,17 @@ export async function authenticate(kind: AuthKind, request: FastifyRequest, deps
       checkApiKey(header, deps.apiKey);
       return ctx;
     case 'optionalMember': {
-      const token = bearer(header);
-      if (token) ctx.member = await requireMember(deps.db, token);
-      else checkApiKey(header, deps.apiKey);
+      // A session that has ended (password reset, logout elsewhere, expiry) answers as a guest.
+      const member = await findMember(deps.db, request);
+      ctx.member = member;
+      if (!member && !bearer(header)) checkApiKey(header, deps.apiKey);
       return ctx;
     }
     case 'member':
-      ctx.member = await requireMember(deps.db, bearer(header));
+      ctx.member = await requireMember(deps.db, request);
       return ctx;
     case 'linkTool':
-      ctx.member = await requireMember(deps.db, bearer(header));
+      ctx.member = await requireMember(deps.db, request);
       if (!ctx.member.roles.some((r) => r.sites.includes(LINK_TOOL_SITE))) throw forbidden(messages.linkToolForbidden);
       return ctx;
     case 'guest':

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { clearSessionCookies, issueSessionCookies } from '../../http/session-cookies';
 import { authMessages } from './messages';
 import { authService } from './service';
 import { installAuthServices } from './services';
@@ -12,7 +13,7 @@ import { installAuthServices } from './services';
 export async function authRoutes(app: FastifyInstance) {
   installAuthServices(app);
   const service = authService(app);
-  registerEndpoint(app, contract.login, ({ request, body }) => service.login(request, body), {
+  registerEndpoint(app, contract.login, async ({ request, body }) => issueSessionCookies(request, await service.login(request, body)), {
     message: (r) => authMessages.welcome(r.data.fullName),
   });
   registerEndpoint(app, contract.register, ({ request, body, query }) => service.register(request, body, query.qr), {
@@ -29,10 +30,19 @@ export async function authRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.requestOtp, ({ request, body }) => service.requestOtp(request, body.phone), {
     message: authMessages.otpSent,
   });
-  registerEndpoint(app, contract.verifyPhone, ({ request, body }) => service.verifyPhone(request, body.phone, body.otp), {
+  registerEndpoint(app, contract.verifyPhone, async ({ request, body }) => issueSessionCookies(request, await service.verifyPhone(request, body.phone, body.otp)), {
     message: authMessages.phoneVerified,
   });
-  registerEndpoint(app, contract.logout, ({ auth }) => service.logout(auth.member), { message: authMessages.loggedOut });
+  registerEndpoint(
+    app,
+    contract.logout,
+    async ({ auth, request }) => {
+      const done = await service.logout(auth.member);
+      clearSessionCookies(request);
+      return done;
+    },
+    { message: authMessages.loggedOut },
+  );
   if (app.config.outboxEndpoint) registerEndpoint(app, contract.devOutbox, ({ query }) => service.devOutbox({ ...query, limit: query.limit ?? 20 }));
 }
 // Same effect as fastify-plugin: the decorations above land on the root instance.
