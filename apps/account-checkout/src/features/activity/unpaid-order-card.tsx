@@ -82,6 +82,7 @@ function PaymentPart({ order, kind, detail }: { order: OrderListItem; kind: Retu
       return (
         <>
           <p className={classes.muted}>{t('activity.unpaid.creditCard')}</p>
+          {deadline(detail?.credit_card_payment_page?.expired_date)}
           {payLink(detail?.credit_card_payment_page?.url ?? waitingPage, 'activity.unpaid.payNow')}
         </>
       );

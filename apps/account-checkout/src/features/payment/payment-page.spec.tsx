@@ -99,11 +99,14 @@ describe('payment-waiting pages', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/^(10:00|09:5\d)$/);
   });
 
-  it('credit card: a link to the hosted payment page', async () => {
-    renderMember(() => aPayment({ methode: 'CREDIT_CARD', detail: aDetail({ credit_card_payment_page: { url: 'https://pay.example/card/1' } }) }));
+  it('credit card: a link to the hosted payment page, with a deadline and countdown like the others', async () => {
+    renderMember(() =>
+      aPayment({ methode: 'CREDIT_CARD', detail: aDetail({ credit_card_payment_page: { url: 'https://pay.example/card/1', expired_date: inFuture(HOURS_23) } }) }),
+    );
     const link = await screen.findByRole('link', { name: 'Bayar dengan Kartu Kredit' });
     expect(link.getAttribute('href')).toBe('https://pay.example/card/1');
-    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole('timer').textContent).toMatch(/^23 59 \d\d$/);
+    expect(screen.getByText(/^Batas akhir pembayaran/)).toBeTruthy();
   });
 
   it("ShopeePay: the browser goes to the provider's redirect URL", async () => {

@@ -104,13 +104,14 @@ function SandboxLink({ data }: { data: PaymentData }) {
   );
 }
 
-function CreditCardView({ data }: ViewProps) {
-  const url = data.detail.credit_card_payment_page?.url;
+function CreditCardView({ data, onExpired }: ViewProps) {
+  const page = data.detail.credit_card_payment_page;
   return (
     <div className={classes.view} data-view="CREDIT_CARD">
       <p>{t('payment.creditCard.hint')}</p>
-      {url && (
-        <Button component="a" href={url} target="_blank" rel="noopener" fullWidth>
+      {page?.expired_date && <Deadline expiresAt={page.expired_date} onExpired={onExpired} />}
+      {page?.url && (
+        <Button component="a" href={page.url} target="_blank" rel="noopener" fullWidth>
           {t('payment.creditCard.open')}
         </Button>
       )}

@@ -3,6 +3,7 @@ import type { OrderDetail, OrderListItem, OrderProduct, PaymentData, PaymentDeta
 import { orderStatusLabel } from '@rona/pricing';
 import type { Database } from '../../db/client';
 import { orderLines, orderStatusHistory, paymentMethods, payments } from '../../db/schema';
+import { refundOf } from './refunds';
 import type { OrderRow } from './transitions';
 
 type LineRow = typeof orderLines.$inferSelect;
@@ -30,11 +31,17 @@ export async function linesOf(db: Database, orderIds: string[]): Promise<Map<str
 
 async function paymentDetails(db: Database, invoices: string[]): Promise<Map<string, PaymentDetail>> {
   if (!invoices.length) return new Map();
-  const rows = await db.select({ invoice: payments.invoice, detail: payments.detail, status: payments.status }).from(payments).where(inArray(payments.invoice, invoices));
+  const rows = await db
+    .select({ invoice: payments.invoice, detail: payments.detail, status: payments.status, expiresAt: payments.expiresAt })
+    .from(payments)
+    .where(inArray(payments.invoice, invoices));
   return new Map(
     rows.map((r) => {
-      const d = r.detail as PaymentDetail;
-      return [r.invoice, d.shopeepay_payment ? { ...d, shopeepay_payment: { ...d.shopeepay_payment, status: r.status } } : d];
+      let d = r.detail as PaymentDetail;
+      if (d.shopeepay_payment) d = { ...d, shopeepay_payment: { ...d.shopeepay_payment, status: r.status } };
+      // The hosted card page has no expiry of its own in the provider's answer: the payment's is the deadline.
+      if (d.credit_card_payment_page) d = { ...d, credit_card_payment_page: { ...d.credit_card_payment_page, expired_date: r.expiresAt.toISOString() } };
+      return [r.invoice, d];
     }),
   );
 }
@@ -74,6 +81,7 @@ export function orderDetailOf(order: OrderRow, lines: LineRow[]): OrderDetail {
       point: s.point,
     },
     refundRequest: order.refundReason,
+    refund: refundOf(order),
   };
 }
 

@@ -23,7 +23,8 @@ export const paymentDetailSchema = z.object({
   order: z.object({ invoice_number: z.string() }),
   virtual_account_info: z.object({ expired_date: z.string(), virtual_account_number: z.string() }).nullable(),
   online_to_offline_info: z.object({ expired_date: z.string(), payment_code: z.string() }).nullable(),
-  credit_card_payment_page: z.object({ url: z.string() }).nullable(),
+  /** The hosted card page; `expired_date` is the payment's deadline (ours: the API adds it when it answers). */
+  credit_card_payment_page: z.object({ url: z.string(), expired_date: z.string().optional() }).nullable(),
   shopeepay_payment: z.object({ status: z.string(), redirect_url_http: z.string().nullable() }).nullable(),
   payment_instruction: z.array(z.object({ channel: z.string(), step: z.array(z.string()) })),
   /**
