@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { runOps } from './commands';
+import { isHelp, OPS_USAGE, runOps } from './commands';
 
 /** Through a running API (OPS_API_URL + OPS_TOKEN): needed with PGlite, whose directory one process owns. */
 async function viaApi(url: string, token: string, args: string[]): Promise<string[]> {
@@ -17,6 +17,10 @@ async function viaApi(url: string, token: string, args: string[]): Promise<strin
 /** `npm run ops -- …` on the configured database (DATABASE_URL, else PGlite under DATA_DIR), or through the API. */
 async function main() {
   const args = process.argv.slice(2);
+  if (isHelp(args)) {
+    console.log(OPS_USAGE);
+    return;
+  }
   const apiUrl = process.env.OPS_API_URL;
   if (apiUrl) {
     for (const line of await viaApi(apiUrl, process.env.OPS_TOKEN ?? '', args)) console.log(line);

@@ -43,12 +43,17 @@ describe('ops tool', () => {
     await expect(runOps(t.app.db, ['entah'])).rejects.toThrow('npm run ops -- advance');
   });
 
+  it('answers --help with the usage (not an error)', async () => {
+    for (const help of [['--help'], ['-h'], ['help']]) expect((await runOps(t.app.db, help)).join('\n')).toContain('npm run ops -- list');
+    await expect(runOps(t.app.db, [])).rejects.toThrow('npm run ops -- list');
+  });
+
   it('approves a refund request and puts the units back', async () => {
     const invoice = await paidOrder();
     await t.app.db.update(orders).set({ status: 'REQUEST_REFUND' }).where(eq(orders.invoice, invoice));
     const stock = async () => (await t.app.db.select({ s: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]!.s;
     const before = await stock();
-    expect(await runOps(t.app.db, ['advance', invoice, 'approve-refund', '--note', 'disetujui'])).toEqual([`${invoice}: REFUND_APPROVED`]);
+    expect(await runOps(t.app.db, ['advance', invoice, 'approve-refund', '--note', 'disetujui'])).toEqual([expect.stringMatching(new RegExp(`^${invoice}: REFUND_APPROVED, dana dikembalikan Rp `))]);
     expect(await stock()).toBe(before + 1);
   });
 

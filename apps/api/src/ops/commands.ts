@@ -1,11 +1,12 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@rona/domain';
-import { allowedOrderEvents, type OrderEvent } from '@rona/pricing';
+import { allowedOrderEvents, formatRupiah, type OrderEvent } from '@rona/pricing';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { expireOverdueOrders } from '../modules/orders/settlement';
-import { lockOrder, moveOrder } from '../modules/orders/transitions';
+import { approveRefund, refundApprovable, refundOf } from '../modules/orders/refunds';
+import { lockOrder, moveOrder, type OrderRow } from '../modules/orders/transitions';
 
 /** The operator's words for the fulfilment moves (`process` is another name for `confirm`). */
 export const OPS_ACTIONS: Readonly<Record<string, OrderEvent>> = {
@@ -18,7 +19,7 @@ export const OPS_ACTIONS: Readonly<Record<string, OrderEvent>> = {
 };
 
 export const OPS_USAGE = [
-  'npm run ops -- list [--status STATUS] [--limit N]',
+  'npm run ops -- list [--status STATUS] [--refund-due] [--limit N]   (--refund-due: money to pay back, not yet approved)',
   `npm run ops -- advance <invoice> <${Object.keys(OPS_ACTIONS).join('|')}> [--note TEXT]`,
   'npm run ops -- expire-overdue [--invoice INVOICE] [--as-of ISO-TIME]   (--as-of: not in production)',
 ].join('\n');
@@ -28,10 +29,22 @@ function option(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-const actionsFor = (status: OrderStatus) =>
+const actionsFor = (order: Pick<OrderRow, 'status' | 'refundDueAt' | 'refundApprovedAt'>) =>
   Object.entries(OPS_ACTIONS)
-    .filter(([, e]) => allowedOrderEvents(status, 'operator').includes(e))
+    .filter(([word, e]) => (word === 'approve-refund' ? refundApprovable(order) : allowedOrderEvents(order.status, 'operator').includes(e)))
     .map(([word]) => word);
+
+/** Asking for help is not misuse: the usage, exit 0. */
+export const isHelp = (args: string[]) => args.length > 0 && args.every((a) => a === '--help' || a === '-h' || a === 'help');
+
+/** Owed and not yet approved: a buyer's refund request, or money that came after the order closed. */
+const refundDue = and(isNull(orders.refundApprovedAt), or(isNotNull(orders.refundDueAt), eq(orders.status, 'REQUEST_REFUND')));
+
+const refundNote = (o: OrderRow) => {
+  if (o.refundApprovedAt) return `  dikembalikan ${formatRupiah(o.refundAmount ?? 0)}`;
+  const due = refundOf(o);
+  return due ? `  refund ${formatRupiah(due.amount)}${due.latePayment ? ' (bayar setelah ditutup)' : ''}` : '';
+};
 
 /**
  * The operator tool (the spec has no back office): lists orders and moves them through the same
@@ -39,6 +52,7 @@ const actionsFor = (status: OrderStatus) =>
  */
 export async function runOps(db: Database, args: string[], now = new Date(), opts: { production?: boolean } = {}): Promise<string[]> {
   const [command, ...rest] = args;
+  if (isHelp(args)) return OPS_USAGE.split('\n');
   if (command === 'list') {
     const status = option(rest, 'status')?.toUpperCase();
     if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) throw new Error(`Status tidak dikenal: ${status}`);
@@ -46,12 +60,14 @@ export async function runOps(db: Database, args: string[], now = new Date(), opt
     const rows = await db
       .select()
       .from(orders)
-      .where(status ? eq(orders.status, status as OrderStatus) : undefined)
+      .where(and(status ? eq(orders.status, status as OrderStatus) : undefined, rest.includes('--refund-due') ? refundDue : undefined))
       .orderBy(desc(orders.createdAt), asc(orders.invoice))
       .limit(Number.isInteger(limit) && limit > 0 ? limit : 50);
     if (!rows.length) return ['Tidak ada pesanan.'];
-    return rows.map((o) =>
-      [o.invoice, o.status.padEnd(15), o.createdAt.toISOString(), `Rp ${o.grandTotal}`, o.guest ? 'tamu' : 'member', o.contact.name, `→ ${actionsFor(o.status).join(', ') || '-'}`].join('  '),
+    return rows.map(
+      (o) =>
+        [o.invoice, o.status.padEnd(15), o.createdAt.toISOString(), `Rp ${o.grandTotal}`, o.guest ? 'tamu' : 'member', o.contact.name, `→ ${actionsFor(o).join(', ') || '-'}`].join('  ') +
+        refundNote(o),
     );
   }
   if (command === 'advance') {
@@ -63,12 +79,15 @@ export async function runOps(db: Database, args: string[], now = new Date(), opt
       const order = await lockOrder(tx as unknown as Database, { invoice });
       if (!order) throw new Error(`Pesanan ${invoice} tidak ditemukan`);
       try {
+        // A refund is recorded (amount, date) and the member told, whichever way it is owed.
+        if (event === 'approveRefund') return await approveRefund(tx as unknown as Database, order, { note, now });
         return await moveOrder(tx as unknown as Database, order, event, 'operator', { note, now });
       } catch (error) {
-        if (error instanceof HttpError) throw new Error(`${invoice} berstatus ${order.status}: '${word}' tidak bisa (bisa: ${actionsFor(order.status).join(', ') || '-'})`);
+        if (error instanceof HttpError) throw new Error(`${invoice} berstatus ${order.status}: '${word}' tidak bisa (bisa: ${actionsFor(order).join(', ') || '-'})`);
         throw error;
       }
     });
+    if (event === 'approveRefund') return [`${moved.invoice}: ${moved.status}, dana dikembalikan ${formatRupiah(moved.refundAmount ?? 0)}`];
     return [`${moved.invoice}: ${moved.status}`];
   }
   if (command === 'expire-overdue') {

@@ -11,6 +11,7 @@ export * from './quantity';
 export * from './cart';
 export * from './voucher';
 export * from './order-status';
+export * from './refund';
 export * from './invoice';
 export * from './order-tabs';
 export * from './order-machine';

@@ -6,13 +6,15 @@ import { addNotification } from '../activity/notifications';
 import { recordSales } from '../catalogue/statistics';
 import type { PaymentSettlementHandler, PaymentsService } from '../payments';
 import { fill, orderMessages as m } from './messages';
+import { recordLatePayment } from './refunds';
 import { lockOrder, moveOrder } from './transitions';
 
 /**
  * What the payments module calls once per settled payment, inside its transaction: SUCCESS moves
  * the order to WAITING_CONFIRM (sales counted, the member notified), FAILED ends it with stock and
  * points released. An order that already left WAITING_PAYMENT (cancelled, expired) is only logged:
- * throwing would make the provider retry for ever.
+ * throwing would make the provider retry for ever. Money that arrives for a closed payment is
+ * recorded as owed back (`onLatePayment`, see refunds.ts).
  */
 export function settlementHandler(deps: { log: FastifyBaseLogger; onCatalogueChanged: () => void }): PaymentSettlementHandler {
   return {
@@ -43,6 +45,10 @@ export function settlementHandler(deps: { log: FastifyBaseLogger; onCatalogueCha
           link: '/user/activity?action=transaction',
         });
       }
+      deps.onCatalogueChanged();
+    },
+    async onLatePayment(event, tx) {
+      await recordLatePayment(tx, event, deps.log);
       deps.onCatalogueChanged();
     },
     async orderStatusOf(invoice, db) {

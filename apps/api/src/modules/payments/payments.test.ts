@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentNotifications, payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { dokuTimestamp, signedHeaders } from './signature';
-import type { PaymentSettledEvent } from './types';
+import type { LatePaymentEvent, PaymentSettledEvent } from './types';
 
 let t: TestApp;
 const settled: PaymentSettledEvent[] = [];
+const lateEvents: LatePaymentEvent[] = [];
 let failNextSettlement = false;
 let sequence = 0;
 
@@ -21,6 +22,9 @@ beforeAll(async () => {
       }
       settled.push(event);
     },
+    onLatePayment: async (event) => {
+      lateEvents.push(event);
+    },
   });
   // Real HTTP: the sandbox posts its notification to this listening address.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -28,6 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   settled.length = 0;
+  lateEvents.length = 0;
 });
 
 const newInvoice = () => `INV-TEST-${Date.now()}-${++sequence}`;
@@ -283,6 +288,23 @@ describe('expiry', () => {
     expect((await paymentRow(payment.id)).status).toBe('EXPIRED');
     expect(settled).toHaveLength(0);
     expect((await t.app.payments.expiredPayments(new Date())).map((p) => p.invoice)).not.toContain(payment.invoice);
+    // …but the money is not forgotten: recorded on the payment and handed over as owed back.
+    expect((await paymentRow(payment.id)).paidAt).toBeInstanceOf(Date);
+    expect(lateEvents).toEqual([expect.objectContaining({ invoice: payment.invoice, amount: payment.amount })]);
+  });
+
+  it('records a SUCCESS for a payment already closed once, and hands it over as owed back', async () => {
+    const payment = await startPayment('CREDIT_CARD', 64_000);
+    expect((await pressButton(payment.id, 'fail')).statusCode).toBe(303);
+    expect((await paymentRow(payment.id)).paidAt).toBeNull();
+    settled.length = 0;
+    for (let i = 0; i < 3; i++) expect((await notify({ ...dokuBody(payment.invoice, 64_000), channel: { id: 'CREDIT_CARD' } })).statusCode).toBe(200);
+    const row = await paymentRow(payment.id);
+    expect(row).toMatchObject({ status: 'FAILED', amount: 64_000 });
+    expect(row.paidAt).toBeInstanceOf(Date);
+    expect(lateEvents).toEqual([{ invoice: payment.invoice, amount: 64_000, methodCode: 'CREDIT_CARD', paidAt: row.paidAt }]);
+    expect(settled).toHaveLength(0);
+    expect((await notificationsOf(payment.id)).filter((d) => d.processed)).toHaveLength(2);
   });
 
   it('expires a due payment once', async () => {

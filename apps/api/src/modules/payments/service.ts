@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DokuNotification, OrderStatus, PaymentDetail, PaymentNotificationResult } from '@rona/domain';
 import type { Database } from '../../db/client';
@@ -7,7 +7,7 @@ import { paymentNotifications, payments, type PaymentStatus } from '../../db/sch
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { paymentMessages as m } from './messages';
 import { paymentChannel } from './methods';
-import type { CreatePaymentRequest, PaymentProvider, PaymentSettledEvent } from './types';
+import type { CreatePaymentRequest, LatePaymentEvent, PaymentProvider, PaymentSettledEvent } from './types';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -19,6 +19,11 @@ export interface PaymentSettlementHandler {
    */
   lockBeforeClaim?(invoice: string, tx: Database): Promise<void>;
   onPaymentSettled(event: PaymentSettledEvent, tx: Database): Promise<void>;
+  /**
+   * Money arrived for a payment that was already closed (the order cancelled, failed or expired) or
+   * whose time was up: called once per payment, in the transaction that records it (`paid_at`).
+   */
+  onLatePayment?(event: LatePaymentEvent, tx: Database): Promise<void>;
   /** The order status the provider is answered with (default: derived from the payment's status). */
   orderStatusOf?(invoice: string, db: Database): Promise<OrderStatus | null>;
 }
@@ -135,6 +140,8 @@ export function paymentsService(deps: PaymentsDeps) {
      * Applies a verified notification. The payment moves out of PENDING once (a conditional update
      * decides the one delivery that wins, also under parallel deliveries); that delivery alone calls
      * the settlement handler, in the same transaction. Replays change nothing and are answered normally.
+     * A SUCCESS for a payment already closed (cancelled, failed, expired) or past its time is not
+     * dropped: `paid_at` records it once and the handler's `onLatePayment` flags the money as owed back.
      */
     async applyNotification(notificationId: string, n: DokuNotification): Promise<PaymentNotificationResult> {
       const payment = await byInvoice(n.order.invoice_number);
@@ -147,14 +154,28 @@ export function paymentsService(deps: PaymentsDeps) {
         const next: PaymentStatus = late ? 'EXPIRED' : reported;
         await db.transaction(async (tx) => {
           await handler.lockBeforeClaim?.(payment.invoice, tx as unknown as Database);
+          const paidAt = reported === 'SUCCESS' ? at : null;
           const claimed = await tx
             .update(payments)
-            .set({ status: next, settledAt: at })
+            .set({ status: next, settledAt: at, paidAt })
             .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
             .returning({ id: payments.id });
-          if (!claimed.length) return;
-          if (late) log.warn({ invoice: payment.invoice }, 'payments: SUCCESS notified after the payment expired; not settled');
-          if (next === 'SUCCESS' || next === 'FAILED') {
+          const lateEvent = { invoice: payment.invoice, amount: payment.amount, methodCode: payment.methodCode, paidAt: at };
+          if (!claimed.length) {
+            // Already closed: money for it is recorded once (replays find paid_at set), never dropped.
+            if (reported !== 'SUCCESS') return;
+            const recorded = await tx
+              .update(payments)
+              .set({ paidAt: at })
+              .where(and(eq(payments.id, payment.id), inArray(payments.status, ['FAILED', 'EXPIRED']), isNull(payments.paidAt)))
+              .returning({ id: payments.id });
+            if (!recorded.length) return;
+            log.warn({ invoice: payment.invoice, amount: payment.amount }, 'payments: SUCCESS notified for a closed payment; recorded as owed back');
+            await handler.onLatePayment?.(lateEvent, tx as unknown as Database);
+          } else if (late) {
+            log.warn({ invoice: payment.invoice, amount: payment.amount }, 'payments: SUCCESS notified after the payment expired; recorded as owed back');
+            await handler.onLatePayment?.(lateEvent, tx as unknown as Database);
+          } else if (next === 'SUCCESS' || next === 'FAILED') {
             await handler.onPaymentSettled({ invoice: payment.invoice, status: next, amount: payment.amount, methodCode: payment.methodCode }, tx as unknown as Database);
           }
           await tx.update(paymentNotifications).set({ processed: true }).where(eq(paymentNotifications.id, notificationId));

@@ -47,6 +47,14 @@ export interface PaymentSettledEvent {
   methodCode: string;
 }
 
+/** Money the provider reports received for a payment that was closed or past its time (owed back). */
+export interface LatePaymentEvent {
+  invoice: string;
+  amount: number;
+  methodCode: string;
+  paidAt: Date;
+}
+
 /** A payment detail with nothing issued yet; each provider fills the part of its method's family. */
 export function emptyPaymentDetail(invoice: string): PaymentDetail {
   return {

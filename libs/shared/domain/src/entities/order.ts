@@ -65,6 +65,21 @@ export const orderListItemSchema = z.object({
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
+/** A refund: asked for (REQUEST_REFUND) or owed for a payment that came after the order closed, then approved. */
+export const orderRefundSchema = z.object({
+  /** DUE: owed, waiting for the seller's approval; APPROVED: approved, paid back within 7 working days. */
+  status: z.enum(['DUE', 'APPROVED']),
+  /** What the buyer paid (the grand total). */
+  paid: z.number(),
+  /** What goes back: recorded at approval; while due, what will go back. */
+  amount: z.number(),
+  /** True when the money arrived after the order was cancelled or expired (paid back whole). */
+  latePayment: z.boolean(),
+  /** When the refund was approved (ISO 8601), else null. */
+  approvedAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderDetailSchema = z.object({
   invoice: z.string(),
   uuid: z.string().nullable(),
@@ -98,6 +113,8 @@ export const orderDetailSchema = z.object({
   }),
   /** The reason given with a refund request, if any. */
   refundRequest: z.string().nullable(),
+  /** Money going back to the buyer; absent or null when none. */
+  refund: orderRefundSchema.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

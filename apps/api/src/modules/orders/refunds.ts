@@ -1,0 +1,109 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { amountPaid, formatRupiah, refundFor } from '@rona/pricing';
+import type { OrderRefund, OrderStatus } from '@rona/domain';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { addNotification } from '../activity/notifications';
+import type { LatePaymentEvent } from '../payments';
+import { fill, orderMessages } from './messages';
+import { lockOrder, moveOrder, type OrderRow } from './transitions';
+
+/** The refund messages (ours; the spec has none for refunds beyond the dialog). */
+export const refundMessages = {
+  latePaidTitle: 'Pembayaran Diterima Setelah Pesanan Ditutup',
+  latePaidText: 'Pembayaran {amount} untuk pesanan {invoice} kami terima setelah pesanan {closed}. Dana akan dikembalikan utuh ke rekening kamu.',
+  approvedTitle: 'Pengembalian Dana Disetujui',
+  approvedText: 'Pengembalian dana pesanan {invoice} sebesar {amount} disetujui pada {date}. Dana masuk ke rekening kamu dalam 7 hari kerja.',
+} as const;
+
+const CLOSED_WORDS: Partial<Record<OrderStatus, string>> = { CANCEL: 'dibatalkan', EXPIRED: 'kedaluwarsa', FAILED: 'gagal' };
+const CLOSED: readonly OrderStatus[] = ['CANCEL', 'EXPIRED', 'FAILED'];
+
+/** A date as the shop writes it to members: '23 November 2026' (WIB). */
+const shopDate = (at: Date) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(at);
+
+/** Owed for a payment that came after the order was closed; approved or not. */
+const isLatePayment = (order: OrderRow) => order.refundDueAt !== null;
+
+/**
+ * Money received for an order that can no longer take it. An order still unpaid (its time is up,
+ * the expiry job has not run yet) expires now, its units back on sale; then the order is flagged
+ * 'refund due' (once) and the member is told. Runs in the payment's transaction, the order locked.
+ */
+export async function recordLatePayment(tx: Database, event: LatePaymentEvent, log: { warn: (obj: object, msg: string) => void }): Promise<void> {
+  let order = await lockOrder(tx, { invoice: event.invoice });
+  if (!order) return;
+  if (order.status === 'WAITING_PAYMENT' || order.status === 'PENDING') {
+    order = await moveOrder(tx, order, 'expire', 'system', { now: event.paidAt, note: 'pembayaran diterima setelah batas waktu' });
+  }
+  if (!CLOSED.includes(order.status)) {
+    log.warn({ invoice: order.invoice, status: order.status }, 'orders: late payment for an order that is not closed; left to the operator');
+    return;
+  }
+  const [flagged] = await tx
+    .update(orders)
+    .set({ refundDueAt: event.paidAt, updatedAt: event.paidAt })
+    .where(and(eq(orders.id, order.id), isNull(orders.refundDueAt)))
+    .returning({ id: orders.id });
+  if (!flagged || !order.userId) return;
+  await addNotification(tx, {
+    userId: order.userId,
+    type: 'TRANSACTION',
+    title: refundMessages.latePaidTitle,
+    description: fill(refundMessages.latePaidText, { amount: formatRupiah(event.amount), invoice: order.invoice, closed: CLOSED_WORDS[order.status] ?? 'ditutup' }),
+    link: '/user/activity?action=transaction',
+  });
+}
+
+/** Whether the operator can approve this order's refund now: a buyer's request, or a late payment not yet approved. */
+export const refundApprovable = (order: Pick<OrderRow, 'status' | 'refundDueAt' | 'refundApprovedAt'>): boolean =>
+  order.refundApprovedAt === null && (order.status === 'REQUEST_REFUND' || order.refundDueAt !== null);
+
+/**
+ * Approves a refund: a request moves to REFUND_APPROVED (stock back, through the state machine) and
+ * pays back what was paid − the refund fee; a late payment keeps its status and is paid back whole.
+ * Records the amount and the date and tells the member. 409 when there is nothing to approve.
+ */
+export async function approveRefund(tx: Database, order: OrderRow, opts: { now?: Date; note?: string | null } = {}): Promise<OrderRow> {
+  const now = opts.now ?? new Date();
+  if (!refundApprovable(order)) throw new HttpError(409, orderMessages.notAllowed, [{ message: orderMessages.notAllowed }]);
+  const amount = refundFor(amountPaid(order), isLatePayment(order) ? 'latePayment' : 'request');
+  const record = { refundAmount: amount, refundApprovedAt: now };
+  let approved: OrderRow | undefined;
+  if (order.status === 'REQUEST_REFUND') {
+    approved = await moveOrder(tx, order, 'approveRefund', 'operator', { now, note: opts.note ?? null, set: record });
+  } else {
+    [approved] = await tx
+      .update(orders)
+      .set({ ...record, updatedAt: now })
+      .where(and(eq(orders.id, order.id), isNull(orders.refundApprovedAt)))
+      .returning();
+    if (!approved) throw new HttpError(409, orderMessages.notAllowed, [{ message: orderMessages.notAllowed }]);
+  }
+  if (order.userId) {
+    await addNotification(tx, {
+      userId: order.userId,
+      type: 'TRANSACTION',
+      title: refundMessages.approvedTitle,
+      description: fill(refundMessages.approvedText, { invoice: order.invoice, amount: formatRupiah(amount), date: shopDate(now) }),
+      link: '/user/activity?action=transaction',
+    });
+  }
+  return approved;
+}
+
+/** The order detail's `refund`: what is owed or was paid back, or null. */
+export function refundOf(order: OrderRow): OrderRefund | null {
+  const latePayment = isLatePayment(order);
+  if (!latePayment && order.status !== 'REQUEST_REFUND' && order.status !== 'REFUND_APPROVED') return null;
+  const paid = amountPaid(order);
+  const approved = order.refundApprovedAt !== null || order.status === 'REFUND_APPROVED';
+  return {
+    status: approved ? 'APPROVED' : 'DUE',
+    paid,
+    amount: approved && order.refundAmount !== null ? order.refundAmount : refundFor(paid, latePayment ? 'latePayment' : 'request'),
+    latePayment,
+    approvedAt: order.refundApprovedAt?.toISOString() ?? null,
+  };
+}
