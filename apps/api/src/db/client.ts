@@ -39,10 +39,13 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram search (migration 0005 creates the extension): PGlite ships pg_trgm as a contrib module.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir, {
+    extensions: { pg_trgm },
     // PGlite's WASM heap never shrinks: a smaller buffer pool keeps the process small (the OS caches the files).
     postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`, `random_page_cost = ${RANDOM_PAGE_COST}`],
   });
