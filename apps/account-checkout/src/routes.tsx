@@ -42,7 +42,7 @@ export function accountCheckoutRoutes(_queryClient: QueryClient): RouteObject[] 
           HydrateFallback,
           lazy: () => import('./features/payment/payment-route').then((m) => m.guestPaymentRoute),
         },
-        { path: 'tracking-order/:uuid', HydrateFallback, lazy: () => import('./features/tracking/tracking-route').then((m) => m.trackingRoute) },
+        { path: 'tracking-order/:uuid?', HydrateFallback, lazy: () => import('./features/tracking/tracking-route').then((m) => m.trackingRoute) },
         { path: 'invoice/:invoice', HydrateFallback, lazy: () => import('./features/invoice/invoice-route').then((m) => m.invoiceRoute) },
         {
           path: 'subscribe/:params/:params2',
