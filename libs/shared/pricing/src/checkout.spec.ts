@@ -5,6 +5,7 @@ import {
   canReachPay,
   checkoutBlocker,
   checkoutSummary,
+  courierGroupLabel,
   insuranceAmount,
   insuranceChoice,
   isPointToggleDisabled,
@@ -131,5 +132,17 @@ describe('pointsDisabled', () => {
     expect(pointsDisabled({ guest: true, anyProductDiscount: false, usableVouchers: 0 })).toBe(true);
     expect(pointsDisabled({ guest: false, anyProductDiscount: true, usableVouchers: 0 })).toBe(true);
     expect(pointsDisabled({ guest: false, anyProductDiscount: false, usableVouchers: 1 })).toBe(true);
+  });
+});
+
+describe('courierGroupLabel', () => {
+  it.each([
+    ['regular', 'Reguler'],
+    ['express', 'Ekspres'],
+    ['same_day', 'Sehari Sampai'],
+    ['sameday', 'Sehari Sampai'],
+    ['cargo', 'cargo'],
+  ])('%s → %s', (group, label) => {
+    expect(courierGroupLabel(group)).toBe(label);
   });
 });

@@ -17,6 +17,19 @@ export function checkoutBlocker(p: CheckoutProgress): string | null {
   return null;
 }
 
+const COURIER_GROUPS: Record<string, 'courierGroup.regular' | 'courierGroup.express' | 'courierGroup.same_day'> = {
+  regular: 'courierGroup.regular',
+  express: 'courierGroup.express',
+  same_day: 'courierGroup.same_day',
+  sameday: 'courierGroup.same_day',
+};
+
+/** A courier service's group in Indonesian ('regular' → 'Reguler'); a group we do not know stays as sent. */
+export function courierGroupLabel(group: string): string {
+  const key = COURIER_GROUPS[group.trim().toLowerCase().replace(/[\s-]+/g, '_')];
+  return key ? t(key) : group;
+}
+
 /** Pilih Pengiriman needs an address; paying needs an address and a shipping choice. */
 export const canChooseShipping = (p: Pick<CheckoutProgress, 'hasAddress'>): boolean => p.hasAddress;
 export const canReachPay = (p: Pick<CheckoutProgress, 'hasAddress' | 'hasShipping'>): boolean =>

@@ -74,6 +74,8 @@ describe('CheckoutPage', () => {
     fireEvent.click(button('Pilih Pengiriman'));
     const dialog = await screen.findByRole('dialog', { name: 'Jenis Pengiriman' });
     await within(dialog).findByText('JNE - Reguler');
+    // The courier group in Indonesian, not the server's code ('regular').
+    expect(within(dialog).getByText(/^Reguler · Rp 10\.000 · Estimasi/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pilih' }));
     expect(await screen.findByText('Belum Memilih Pengiriman')).toBeTruthy();
     expect(calls.some((c) => c.name === 'checkoutUpdate')).toBe(false);

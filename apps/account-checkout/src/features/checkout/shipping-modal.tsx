@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Radio, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { shippingServicesQuery } from '@rona/api-client';
-import { formatRupiah } from '@rona/pricing';
+import { courierGroupLabel, formatRupiah } from '@rona/pricing';
 import { t } from '@rona/i18n';
 import { EmptyState, notifyError } from '@rona/ui';
 import type { CheckoutParts } from './use-checkout';
@@ -38,7 +38,7 @@ export function ShippingModal({ checkout, saving, change, onClose }: CheckoutPar
                   <Radio
                     value={s.id}
                     label={`${s.service} - ${s.service_name}`}
-                    description={`${s.group} · ${formatRupiah(s.cost)} · ${t('checkout.shipping.estimate', { days: s.etd })}`}
+                    description={`${courierGroupLabel(s.group)} · ${formatRupiah(s.cost)} · ${t('checkout.shipping.estimate', { days: s.etd })}`}
                   />
                 </li>
               ))}

@@ -64,6 +64,10 @@ export const pricing = {
   'checkoutBlock.noAddress': 'Belum memiliki alamat pengiriman',
   'checkoutBlock.noShipping': 'Belum memilih pengiriman',
   'checkoutBlock.noPayment': 'Belum Memilih Metode Pembayaran',
+  // Courier service groups in the shipping picker (ours; the server sends codes).
+  'courierGroup.regular': 'Reguler',
+  'courierGroup.express': 'Ekspres',
+  'courierGroup.same_day': 'Sehari Sampai',
 
   'star.1': 'Sangat Buruk',
   'star.2': 'Buruk',
