@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah, invoicePaymentLines } from '@rona/pricing';
+import { amountPaid, formatRupiah, invoicePaymentLines } from '@rona/pricing';
 import classes from './invoice.module.css';
 import '@rona/i18n/areas/orders';
 
@@ -16,7 +16,7 @@ export function InvoicePayments({ payments }: { payments: OrderDetail['payments'
       ))}
       <div className={`${classes.paymentLine} ${classes.grandTotal}`}>
         <dt>{t('invoice.grandTotal')}</dt>
-        <dd>{formatRupiah(payments.grandTotal)}</dd>
+        <dd>{formatRupiah(amountPaid(payments))}</dd>
       </div>
     </dl>
   );

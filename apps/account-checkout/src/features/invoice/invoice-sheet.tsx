@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { invoiceWatermark, orderStatusLabel } from '@rona/pricing';
+import { invoiceWatermark, orderStatusLabel, showsCashbackNote } from '@rona/pricing';
+import { RefundLines } from '../orders/refund-lines';
 import { usePaymentMethodName } from '../payment/method-name';
 import { shopDayTime } from '../profile/member-dates';
 import { InvoiceProducts } from './invoice-products';
@@ -67,7 +68,8 @@ export function InvoiceSheet({ order }: { order: OrderDetail }) {
 
         <InvoiceProducts products={order.products} totalWeight={order.totalWeight} />
         <InvoicePayments payments={order.payments} />
-        {order.payments.point > 0 && <p className={classes.muted}>{t('invoice.cashback', { point: order.payments.point })}</p>}
+        <RefundLines refund={order.refund} />
+        {showsCashbackNote(order.status, order.payments.point) && <p className={classes.muted}>{t('invoice.cashback', { point: order.payments.point })}</p>}
       </article>
     </div>
   );

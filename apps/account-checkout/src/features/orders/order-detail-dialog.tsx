@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@rona/domain';
 import { orderDetailQuery } from '@rona/api-client';
 import { t, type MessageKey } from '@rona/i18n';
-import { formatRupiah, orderStatusColor, orderStatusLabel } from '@rona/pricing';
+import { amountPaid, formatRupiah, orderStatusColor, orderStatusLabel, showsCashbackNote } from '@rona/pricing';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';
 import { shopDayTime } from '../profile/member-dates';
 import classes from './order-history.module.css';
+import { RefundLines } from './refund-lines';
 import '@rona/i18n/areas/orderHistory';
 
 /** The detail dialog: products, destination, courier and the payment lines of one order. */
@@ -112,11 +113,12 @@ function DetailView({ order }: { order: OrderDetail }) {
             ))}
           <div className={`${classes.line} ${classes.total}`}>
             <dt>{t('orderHistory.grandTotal')}</dt>
-            <dd>{formatRupiah(p.grandTotal)}</dd>
+            <dd>{formatRupiah(amountPaid(p))}</dd>
           </div>
         </dl>
-        {p.point > 0 && <span className={classes.muted}>{t('orderHistory.cashback', { point: p.point })}</span>}
+        {showsCashbackNote(order.status, p.point) && <span className={classes.muted}>{t('orderHistory.cashback', { point: p.point })}</span>}
       </section>
+      <RefundLines refund={order.refund} />
       <AppLink to={paths.invoice(order.invoice)}>{t('orderHistory.invoiceLink')}</AppLink>
     </div>
   );

@@ -140,7 +140,7 @@ describe('order history tab', () => {
     fireEvent.click(cancel);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Biaya pengembalian dana Rp 9.500 dipotong dari total pembayaran.')).toBeTruthy();
-    expect(within(dialog).getByText('Rp 104.500')).toBeTruthy();
+    expect(within(dialog).getByText('Rp 105.500')).toBeTruthy();
     const submit = within(dialog).getByRole('button', { name: 'Ajukan Pembatalan' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankAccount, OrderListItem } from '@rona/domain';
 import { refundRequestMutation } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { displayedOrderTotal, formatRupiah, REFUND_FEE, refundAmount } from '@rona/pricing';
+import { amountPaid, formatRupiah, REFUND_FEE, refundFor } from '@rona/pricing';
 import { notifySuccess } from '@rona/ui';
 import classes from './order-history.module.css';
 import '@rona/i18n/areas/orderHistory';
@@ -37,7 +37,8 @@ function RefundForm({ order, bank, onDone }: { order: OrderListItem; bank: BankA
   const [touched, setTouched] = useState(false);
   const [terms, setTerms] = useState(false);
   const error = touched ? refundReasonError(reason) : null;
-  const total = displayedOrderTotal(order.summary.grandTotal, order.summary.totalServicePrice);
+  // What was paid: the grand total, as the detail and the invoice show it ('Total Pembayaran').
+  const total = amountPaid(order.summary);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +76,7 @@ function RefundForm({ order, bank, onDone }: { order: OrderListItem; bank: BankA
         </div>
         <div className={`${classes.line} ${classes.total}`}>
           <dt>{t('orderHistory.refundAmount')}</dt>
-          <dd>{formatRupiah(refundAmount(total))}</dd>
+          <dd>{formatRupiah(refundFor(total, 'request'))}</dd>
         </div>
       </dl>
       <span className={classes.muted}>{t('orderHistory.refundFee', { fee: formatRupiah(REFUND_FEE) })}</span>

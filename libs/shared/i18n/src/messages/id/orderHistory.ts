@@ -54,4 +54,9 @@ export const orderHistory = {
   'orderHistory.refundDays': 'Pengembalian dana diproses 7 hari kerja setelah disetujui.', // ours (spec §9)
   'orderHistory.refundTerms': 'Saya menyetujui syarat dan ketentuan pengembalian dana', // ours
   'orderHistory.refundSubmit': 'Ajukan Pembatalan', // ours
+  'orderHistory.refundSection': 'Pengembalian Dana', // ours (spec §2 sub-filter name)
+  'orderHistory.refundStatus': 'Status', // ours
+  'orderHistory.refundDue': 'Menunggu persetujuan', // ours
+  'orderHistory.refundApproved': 'Disetujui {date}', // ours
+  'orderHistory.refundLatePayment': 'Pembayaran diterima setelah pesanan ditutup, dana dikembalikan utuh.', // ours
 } as const;
