@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { sessionCookies, sessionTokenOf } from '../support/shop-api';
 
 const key = process.env.PUBLIC_API_KEY ?? 'rona-public-dev-key';
 const headers = { Authorization: key };
@@ -87,7 +88,7 @@ test.describe('member cart', () => {
     const product = (await cards(request)).find((c) => c.status && c.warehouse.stock >= 5 && c.warehouse.fixedPrice >= 60000);
     const add = await request.post('/api/e-commerce/cart/v1/create', { headers: member, data: { itemId: product!.variantId, quantity: 5 } });
     expect(add.ok(), await add.text()).toBe(true);
-    await context.addCookies([{ name: 'SESSION__', value: token, url: baseURL! }]);
+    await context.addCookies(sessionCookies(token, baseURL));
 
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Pakai Promo' }).click();
@@ -131,7 +132,7 @@ test.describe('login with a local cart', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('carts') ?? '{"products":[]}').products.length)).toBe(0);
 
-    const token = (await page.context().cookies()).find((c) => c.name === 'SESSION__')!.value;
+    const token = (await sessionTokenOf(page.context()))!;
     const cart = await request.get('/api/e-commerce/cart/v1/list', { headers: { Authorization: `Bearer ${token}` } });
     const ids = (await cart.json()).result.products.map((p: { id: string }) => p.id);
     expect(ids).toContain(product!.variantId);

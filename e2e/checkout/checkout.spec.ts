@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fillAddress, pickPayment, pickShipping } from '../support/checkout-steps';
 import { expect, test } from '../support/fixtures';
+import { sessionCookies } from '../support/shop-api';
 
 const key = process.env.PUBLIC_API_KEY ?? 'rona-public-dev-key';
 const headers = { Authorization: key };
@@ -48,7 +49,7 @@ test.describe('checkout', () => {
     const started = await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers: member });
     expect(started.ok(), await started.text()).toBe(true);
     const checkoutId = (await started.json()).result.id as string;
-    await context.addCookies([{ name: 'SESSION__', value: token, url: baseURL ?? '' }]);
+    await context.addCookies(sessionCookies(token, baseURL));
     await page.addInitScript(seedCheckoutOnce, checkoutId);
 
     await page.goto('/checkout');

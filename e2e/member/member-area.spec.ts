@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { sessionCookies } from '../support/shop-api';
 
 const key = process.env.PUBLIC_API_KEY ?? 'rona-public-dev-key';
 const DEMO = { email: 'demo@rona.id', password: 'RonaDemo123' };
@@ -9,7 +10,7 @@ async function logInAsDemo(request: APIRequestContext, context: BrowserContext, 
   const res = await request.post('/api/o/oauth/v1/login', { headers: { Authorization: key }, data: DEMO });
   expect(res.ok(), await res.text()).toBe(true);
   const { result } = (await res.json()) as { result: { accessToken: string } };
-  await context.addCookies([{ name: 'SESSION__', value: result.accessToken, url: baseURL }]);
+  await context.addCookies(sessionCookies(result.accessToken, baseURL));
 }
 
 async function choose(page: Page, label: string, option: string) {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { sessionCookies } from '../support/shop-api';
 
 const key = process.env.PUBLIC_API_KEY ?? 'rona-public-dev-key';
 const headers = { Authorization: key };
@@ -80,7 +81,7 @@ async function placeGuestOrder(request: APIRequestContext, methode: string): Pro
 }
 
 async function signIn(context: BrowserContext, member: Record<string, string>, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'SESSION__', value: (member.Authorization ?? '').replace('Bearer ', ''), url: baseURL ?? '' }]);
+  await context.addCookies(sessionCookies((member.Authorization ?? '').replace('Bearer ', ''), baseURL));
 }
 
 // One member's cart: the orders are placed one after another.

@@ -66,9 +66,23 @@ export async function freshMember(request: APIRequestContext, fullName = 'Pembel
   return { fullName, email, phone, token: accessToken, headers: { Authorization: `Bearer ${accessToken}` } };
 }
 
-/** Hands a member's session to the browser (the SESSION__ cookie both apps read). */
+/**
+ * Hands a member's session to the browser as a login does (docs/decisions/006): the token in the
+ * HttpOnly cookie the API reads, and the SESSION__ marker the front ends read.
+ */
 export async function signIn(context: BrowserContext, member: { token: string }, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'SESSION__', value: member.token, url: baseURL ?? '' }]);
+  await context.addCookies(sessionCookies(member.token, baseURL));
+}
+export function sessionCookies(token: string, baseURL: string | undefined) {
+  const url = baseURL ?? '';
+  return [
+    { name: 'SESSION_TOKEN__', value: token, url, httpOnly: true, sameSite: 'Lax' as const },
+    { name: 'SESSION__', value: '1', url, sameSite: 'Lax' as const },
+  ];
+}
+/** The member's session token the browser holds (its HttpOnly cookie). */
+export async function sessionTokenOf(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === 'SESSION_TOKEN__')?.value;
 }
 
 /** `npm run ops -- …` through the running API, as an operator would; answers the printed lines. */

@@ -92,13 +92,14 @@ describe('browser storage', () => {
     expect(takeFlashMessage()).toBeNull();
   });
 
-  it('stores the session for a day, or for the browser session when remember-me was unticked', () => {
+  it('marks the session for a day, or for the browser session when remember-me was unticked; never writes the token', () => {
     startSession('token-1');
-    expect(cookies[0]).toContain('SESSION__=token-1');
+    expect(cookies[0]).toContain('SESSION__=1');
     expect(cookies[0]).toContain('max-age=86400');
     setRememberMe(false);
     startSession('token-2');
-    expect(cookies[1]).toContain('SESSION__=token-2');
+    expect(cookies[1]).toContain('SESSION__=1');
     expect(cookies[1]).not.toContain('max-age');
+    expect(cookies.join(' ')).not.toContain('token-');
   });
 });

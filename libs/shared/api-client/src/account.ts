@@ -1,7 +1,7 @@
 import type { OtpRecord } from '@rona/domain';
 import { ApiError } from './errors';
 import { apiQuery, getApiClient } from './queries';
-import { clearSessionToken, setSessionToken, STORAGE_KEYS } from './session';
+import { clearSessionMarker, markSessionStarted, REMEMBER_KEY, rememberMe, STORAGE_KEYS } from './session';
 
 /** Named reads of the account pages (spec 3 §7). */
 export const qrOfferQuery = (qr: string) => ({ ...apiQuery('qrOffer', { query: { qr } }), retry: false });
@@ -11,8 +11,6 @@ export const subscriptionDetailQuery = (params: string, params2: string) =>
 
 /** Where the QR code of a registration link waits until the account is created (spec 3 §3). */
 export const QR_KEY = 'qr';
-/** remember-me of the registration, read when the OTP step logs the member in. */
-const REMEMBER_KEY = 'rona:remember';
 /** A success message that must survive the full page load to another app (e.g. login → storefront /). */
 const FLASH_KEY = 'rona:flash';
 
@@ -24,24 +22,28 @@ function storage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-/** Stores the member's session (SESSION__, shared by every app on the origin). */
-export function startSession(token: string): void {
-  const remember = storage('session')?.getItem(REMEMBER_KEY) !== '0';
+/**
+ * After a login: the API has set the HttpOnly session cookie and the SESSION__ marker (shared by
+ * every app on the origin); the marker is written here too so this page sees the member at once.
+ * The token in the answer is for non-browser clients and is not kept.
+ */
+export function startSession(_token?: string): void {
+  const remember = rememberMe();
   storage('session')?.removeItem(REMEMBER_KEY);
-  setSessionToken(token, { persistent: remember });
+  markSessionStarted({ persistent: remember });
 }
 export function setRememberMe(remember: boolean): void {
   storage('session')?.setItem(REMEMBER_KEY, remember ? '1' : '0');
 }
 
-/** Logs out: the API revokes the session (best effort: a dead session ends anyway), the cookie goes. */
+/** Logs out: the API revokes the session and drops its cookies (best effort: a dead session ends anyway), the marker goes. */
 export async function endSession(): Promise<void> {
   try {
     await getApiClient().call('logout', { body: {} });
   } catch {
     /* already expired or offline: the cookie is dropped all the same */
   } finally {
-    clearSessionToken();
+    clearSessionMarker();
   }
 }
 

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, errorMessages } from './index';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, errorMessages, isLoggedIn, onSessionEnded, resetSessionEnded } from './index';
 
-function fakeFetch(status: number, body: unknown, seen: Request[] = []) {
+function fakeFetch(status: number, body: unknown, seen: Request[] = [], headers: Record<string, string> = {}) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
     seen.push(new Request(input, init));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   };
 }
 
@@ -54,6 +55,77 @@ describe('api client', () => {
     });
     const error = await api.call('categories').catch((e: unknown) => e);
     expect(errorMessages(error)).toEqual(['Harus berupa angka. limit']);
+  });
+});
+
+describe('sessions in cookies (docs/decisions/006)', () => {
+  const signIn = () => (document.cookie = 'SESSION__=1; path=/');
+  afterEach(() => {
+    document.cookie = 'SESSION__=; path=/; max-age=0';
+    resetSessionEnded();
+  });
+
+  it('sends no token from script: member calls name the cookie scope, optional-member calls carry the key', async () => {
+    signIn();
+    const seen: Request[] = [];
+    const api = createApiClient({ ...base, fetch: fakeFetch(200, { status: true, message: 'ok', result: [] }, seen) as typeof fetch });
+    await api.call('cartList');
+    await api.call('productRecommendations', { query: { limit: 3 } });
+    expect(seen[0].headers.get('authorization')).toBeNull();
+    expect(seen[0].headers.get('x-rona-client')).toBe('shop');
+    expect(seen[0].credentials).toBe('same-origin');
+    expect(seen[1].headers.get('authorization')).toBe('pk');
+  });
+
+  it('a 401 to a signed-in browser ends the session once: the marker goes and the listeners hear it', async () => {
+    signIn();
+    const heard = vi.fn();
+    const off = onSessionEnded(heard);
+    const api = createApiClient({ ...base, fetch: fakeFetch(401, { status: false, message: 'Sesi Berakhir Silahkan Login Kembali' }) as typeof fetch });
+    await expect(api.call('cartList')).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(api.call('notificationList')).rejects.toMatchObject({ httpStatus: 401 });
+    expect(isLoggedIn()).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('an answer as a guest because the session ended (X-Rona-Session: ended) ends it too', async () => {
+    signIn();
+    const heard = vi.fn();
+    const off = onSessionEnded(heard);
+    const api = createApiClient({
+      ...base,
+      apiBaseUrl: `${location.origin}/api`,
+      fetch: fakeFetch(200, { status: true, message: 'ok', result: [] }, [], { 'x-rona-session': 'ended' }) as typeof fetch,
+    });
+    await api.call('categories');
+    expect(isLoggedIn()).toBe(false);
+    expect(heard).toHaveBeenCalledWith('shop');
+    off();
+  });
+
+  it('a guest refused with 401 is not told about a session', async () => {
+    const heard = vi.fn();
+    const off = onSessionEnded(heard);
+    const api = createApiClient({ ...base, fetch: fakeFetch(401, { status: false, message: 'x' }) as typeof fetch });
+    await expect(api.call('cartList')).rejects.toBeInstanceOf(ApiError);
+    expect(heard).not.toHaveBeenCalled();
+    off();
+  });
+});
+
+describe('network failures', () => {
+  it('read in Indonesian, not "Failed to fetch"', async () => {
+    const api = createApiClient({ ...base, fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch });
+    const error = await api.call('categories').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessages(error)[0]).toMatch(/koneksi internet/);
+    expect(errorMessages(error)[0]).not.toMatch(/Failed to fetch/);
+  });
+
+  it('a gateway error page without JSON reads as the server error, not its English status text', async () => {
+    const api = createApiClient({ ...base, fetch: (async () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })) as typeof fetch });
+    expect(errorMessages(await api.call('categories').catch((e: unknown) => e))).toEqual(['Terjadi Kesalahan Server']);
   });
 });
 

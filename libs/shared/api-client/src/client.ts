@@ -1,12 +1,18 @@
 import ky, { type KyInstance } from 'ky';
 import type { Contract, EndpointInput, EndpointName, EndpointResult, EndpointRoute } from '@rona/domain';
 import { buildPath, endpoints } from '@rona/domain/browser';
-import { ApiError } from './errors';
-import { getGuestToken, getSessionToken } from './session';
+import { ApiError, networkErrorMessage } from './errors';
+import { getGuestToken, hasSession, rememberMe, sessionEnded, type SessionScope } from './session';
 
 export interface ApiClientOptions {
   apiBaseUrl: string;
   publicApiKey: string;
+  /**
+   * Which session cookie the API reads for this client (docs/decisions/006): the shop's or the link
+   * studio's. Browsers never see the token; it rides in an HttpOnly cookie.
+   */
+  scope?: SessionScope;
+  /** Non-browser hosts only: a bearer token to send instead of the cookie. */
   getSessionToken?: () => string | null;
   getGuestToken?: () => string | null;
   /** The current page URL for the `Path` header. */
@@ -24,7 +30,7 @@ export interface ApiClient {
 }
 
 function authorization(endpoint: EndpointRoute, opts: ApiClientOptions): string | undefined {
-  const session = (opts.getSessionToken ?? getSessionToken)();
+  const session = opts.getSessionToken?.() ?? null;
   const guest = (opts.getGuestToken ?? getGuestToken)();
   switch (endpoint.auth) {
     case 'member':
@@ -67,24 +73,39 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     async call(name, input = {}) {
       const endpoint: EndpointRoute = endpoints[name];
       const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>).replace(/^\//, '');
+      const scope = opts.scope ?? 'shop';
       const headers: Record<string, string> = {
         Path: opts.getPagePath?.() ?? (typeof location === 'undefined' ? '/' : location.pathname + location.search),
+        // Names the session cookie, and marks the call as the shop's own (cookie writes need it).
+        'X-Rona-Client': scope,
       };
+      if (!rememberMe()) headers['X-Rona-Remember'] = '0';
       const auth = authorization(endpoint, opts);
       if (auth) headers.Authorization = auth;
-      const response = await http(path, {
-        method: endpoint.method,
-        headers,
-        searchParams: toSearchParams(input.query),
-        json: input.formData ? undefined : input.body,
-        body: input.formData,
-        signal: input.signal,
-      });
+      const signedIn = hasSession(scope);
+      let response: Response;
+      try {
+        response = await http(path, {
+          method: endpoint.method,
+          headers,
+          searchParams: toSearchParams(input.query),
+          json: input.formData ? undefined : input.body,
+          body: input.formData,
+          signal: input.signal,
+          credentials: 'same-origin',
+        });
+      } catch (error) {
+        // 'Failed to fetch' / a timeout: said in the shop's language. A cancelled call stays an AbortError.
+        if (error instanceof Error && error.name === 'AbortError') throw error;
+        throw new ApiError(networkErrorMessage(error), 0);
+      }
+      // The API answered as a guest because the session has ended, or refused the ended session.
+      if (response.headers.get('x-rona-session') === 'ended' || (response.status === 401 && signedIn)) sessionEnded(scope);
       let payload: { status?: boolean; message?: string; result?: unknown; errors?: [] } = {};
       try {
         payload = await response.json();
       } catch {
-        throw new ApiError(response.ok ? 'Respon server tidak valid' : response.statusText, response.status);
+        throw new ApiError(response.ok ? 'Respon server tidak valid' : '', response.status);
       }
       if (!response.ok || payload.status !== true || payload.result === undefined) {
         throw new ApiError(payload.message ?? '', response.status, payload.errors ?? []);

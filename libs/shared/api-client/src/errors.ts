@@ -1,6 +1,14 @@
 import type { ApiErrorItem } from '@rona/domain';
 
 const DEFAULT_MESSAGE = 'Terjadi Kesalahan Server';
+/** A call that got no answer (offline, DNS, the server unreachable) or none in time. */
+export const NETWORK_MESSAGES = {
+  offline: 'Tidak dapat terhubung ke server, periksa koneksi internet kamu lalu coba lagi',
+  timeout: 'Server terlalu lama merespon, silahkan coba lagi',
+} as const;
+export function networkErrorMessage(error: unknown): string {
+  return error instanceof Error && error.name === 'TimeoutError' ? NETWORK_MESSAGES.timeout : NETWORK_MESSAGES.offline;
+}
 
 /** A failed call: HTTP error, `status: false`, or a missing `result`. Carries the server's message. */
 export class ApiError extends Error {

@@ -4,35 +4,47 @@ import { LINK_TOOL_SITE, PAGE_SIZES } from '@rona/domain/browser';
 import { createApiClient, type ApiClient } from './client';
 import { readRuntimeConfig } from './config';
 import { apiKeys } from './queries';
+import { clearSessionMarker, hasSession, markSessionStarted, SESSION_MARKERS } from './session';
 
-/** The studio's own token (spec 3 §4), apart from the shop's SESSION__ cookie. */
-export const LINK_TOOL_TOKEN_KEY = 'LINKPAGE_SESSION__';
+/**
+ * The studio's own session (spec 3 §4), apart from the shop's: an HttpOnly cookie the API sets on a
+ * studio login (for accounts with the store role only) and this readable marker.
+ */
+export const LINK_TOOL_TOKEN_KEY = SESSION_MARKERS['link-tool'];
 
-export function getLinkToolToken(): string | null {
+/** True while the studio is signed in (the marker of its HttpOnly session cookie). */
+export function hasLinkToolSession(): boolean {
+  return hasSession('link-tool');
+}
+/** Forgets the studio session in this browser (the API drops its cookie on Sign Out or a 401). */
+export function clearLinkToolToken(): void {
+  clearSessionMarker('link-tool');
+}
+/** Studio Sign Out: the API ends the session and drops its cookie (best effort), the marker goes. */
+export async function endLinkToolSession(): Promise<void> {
   try {
-    return localStorage.getItem(LINK_TOOL_TOKEN_KEY);
+    await getLinkToolClient().call('logout', { body: {} });
   } catch {
-    return null;
+    /* already ended or offline: the marker goes all the same */
+  } finally {
+    clearLinkToolToken();
   }
 }
-export function clearLinkToolToken(): void {
-  localStorage.removeItem(LINK_TOOL_TOKEN_KEY);
-}
-/** True when one of the user's roles lists the store site: only then may the studio keep a token. */
+/** True when one of the user's roles lists the store site: only then does the studio keep a session. */
 export function canUseLinkTool(user: Pick<LoginUser, 'roles'>): boolean {
   return user.roles.some((r) => r.sites.includes(LINK_TOOL_SITE));
 }
-/** Keeps the token only for users with the store role; answers whether it was kept. */
-export function keepLinkToolToken(token: string, user: Pick<LoginUser, 'roles'>): boolean {
+/** After a studio login: keeps the session only for users with the store role; answers whether it was kept. */
+export function keepLinkToolSession(user: Pick<LoginUser, 'roles'>): boolean {
   if (!canUseLinkTool(user)) return false;
-  localStorage.setItem(LINK_TOOL_TOKEN_KEY, token);
+  markSessionStarted({ scope: 'link-tool' });
   return true;
 }
 
 let client: ApiClient | null = null;
 /** The studio's client: link-tool and member calls carry the studio token, not the shop session. */
 export function getLinkToolClient(): ApiClient {
-  client ??= createApiClient({ ...readRuntimeConfig(), getSessionToken: getLinkToolToken, getGuestToken: () => null });
+  client ??= createApiClient({ ...readRuntimeConfig(), scope: 'link-tool', getGuestToken: () => null });
   return client;
 }
 export function setLinkToolClient(next: ApiClient): void {

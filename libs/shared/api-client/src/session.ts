@@ -1,30 +1,74 @@
-/** Browser storage keys of spec 1 §4. */
+/**
+ * Browser storage keys of spec 1 §4. The session token itself lives in an HttpOnly cookie that
+ * only the API reads (docs/decisions/006); the front ends see the non-secret marker `SESSION__`,
+ * whose presence decides guest or member, as the spec says.
+ */
 export const SESSION_COOKIE = 'SESSION__';
 export const GUEST_TOKEN_KEY = 'GUEST__';
 export const STORAGE_KEYS = { checkout: 'checkout', carts: 'carts', otp: 'otp' } as const;
+/** Which cookie pair a call uses (the API reads `X-Rona-Client`). */
+export type SessionScope = 'shop' | 'link-tool';
+export const SESSION_MARKERS: Record<SessionScope, string> = { shop: SESSION_COOKIE, 'link-tool': 'LINKPAGE_SESSION__' };
 const ONE_DAY_SECONDS = 24 * 60 * 60;
+/** remember-me of the registration, read when the OTP step logs the member in (sessionStorage). */
+export const REMEMBER_KEY = 'rona:remember';
+/** Unticked remember-me: the login call asks the API for browser-session cookies. */
+export function rememberMe(): boolean {
+  try {
+    return sessionStorage.getItem(REMEMBER_KEY) !== '0';
+  } catch {
+    return true;
+  }
+}
 
-function readCookie(name: string): string | null {
+export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
-/** The member's session token, shared by every app on the origin through the SESSION__ cookie (1 day). */
-export function getSessionToken(): string | null {
-  return readCookie(SESSION_COOKIE);
+/** True while the scope's session marker is there (set by the API with the HttpOnly token). */
+export function hasSession(scope: SessionScope = 'shop'): boolean {
+  return Boolean(readCookie(SESSION_MARKERS[scope]));
 }
-/** `persistent: false` (remember-me unticked) makes it a browser-session cookie: gone when the browser closes, and still at most a day on the server. */
-export function setSessionToken(token: string, { persistent = true }: { persistent?: boolean } = {}): void {
+/**
+ * After a login the API has set the token and the marker; the marker is written here as well, so
+ * the page that logged in sees the member at once. `persistent: false` (remember-me unticked) makes
+ * it a browser-session cookie, as the API's.
+ */
+export function markSessionStarted({ persistent = true, scope = 'shop' }: { persistent?: boolean; scope?: SessionScope } = {}): void {
   const maxAge = persistent ? `; max-age=${ONE_DAY_SECONDS}` : '';
-  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(token)}; path=/${maxAge}; samesite=lax`;
+  document.cookie = `${SESSION_MARKERS[scope]}=1; path=/${maxAge}; samesite=lax`;
 }
-export function clearSessionToken(): void {
-  document.cookie = `${SESSION_COOKIE}=; path=/; max-age=0; samesite=lax`;
+/** Drops the marker (the API drops the HttpOnly token on logout or when it finds the session ended). */
+export function clearSessionMarker(scope: SessionScope = 'shop'): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${SESSION_MARKERS[scope]}=; path=/; max-age=0; samesite=lax`;
 }
 export function isLoggedIn(): boolean {
-  return getSessionToken() !== null;
+  return hasSession('shop');
 }
 export function getGuestToken(): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem(GUEST_TOKEN_KEY);
+}
+
+type SessionEndedListener = (scope: SessionScope) => void;
+const endedListeners = new Set<SessionEndedListener>();
+const ended = new Set<SessionScope>();
+
+/** Called once per page load when the API says the session is gone (a 401, or an answer as a guest). */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+/** The session of `scope` is gone: the marker goes, and the listeners hear it once. */
+export function sessionEnded(scope: SessionScope): void {
+  clearSessionMarker(scope);
+  if (ended.has(scope)) return;
+  ended.add(scope);
+  endedListeners.forEach((l) => l(scope));
+}
+/** Tests: forget that a session ended on this "page load". */
+export function resetSessionEnded(): void {
+  ended.clear();
 }

@@ -82,7 +82,7 @@ describe('phone OTP page', () => {
     submit();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(calls).toEqual([{ name: 'verifyPhone', input: { body: { phone: PHONE, otp: 654321 } } }]);
-    expect(document.cookie).toContain('SESSION__=verified-token');
+    expect(document.cookie).toContain('SESSION__=1'); // the marker; the token stays in the API's HttpOnly cookie
     expect(localStorage.getItem('otp')).toBeNull();
     expect(sessionStorage.getItem('rona:flash')).toBe('Verifikasi Nomor Telepon Berhasil. Selamat Bergabung di Rona');
   });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { getLinkToolToken, keepLinkToolToken, linkToolCall } from '@rona/api-client';
+import { hasLinkToolSession, keepLinkToolSession, linkToolCall } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { notifyError, useDocumentTitle } from '@rona/ui';
 import classes from './link-login.module.css';
@@ -17,7 +17,7 @@ export function LinkLoginPage() {
   const [noAccess, setNoAccess] = useState(false);
   const login = useMutation({ mutationFn: (body: { email: string; password: string }) => linkToolCall('login', { body }) });
 
-  if (getLinkToolToken()) return <Navigate to="/link-page" replace />;
+  if (hasLinkToolSession()) return <Navigate to="/link-page" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,8 +25,8 @@ export function LinkLoginPage() {
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: ({ accessToken, data }) => {
-          if (keepLinkToolToken(accessToken, data)) navigate('/link-page', { replace: true });
+        onSuccess: ({ data }) => {
+          if (keepLinkToolSession(data)) navigate('/link-page', { replace: true });
           else setNoAccess(true);
         },
         onError: notifyError,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { clearLinkToolToken, linkPagesQuery, linkToolMutation } from '@rona/api-client';
+import { endLinkToolSession, linkPagesQuery, linkToolMutation } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { notifySuccess, useDocumentTitle } from '@rona/ui';
 import { ConfirmDialog } from '../studio-shared/confirm-dialog';
@@ -32,11 +32,12 @@ export function PageListPage() {
   }, [pages.error, onError]);
   const chosen = pages.data?.find((p) => p._id === selected) ?? null;
 
-  const signOut = () => {
-    clearLinkToolToken();
-    queryClient.clear();
-    navigate('/link-login', { replace: true });
-  };
+  // Sign Out ends the session on the server too (a copied cookie opens nothing afterwards).
+  const signOut = () =>
+    void endLinkToolSession().then(() => {
+      queryClient.clear();
+      navigate('/link-login', { replace: true });
+    });
   const confirmCreate = () =>
     create.mutate(
       {},

@@ -14,7 +14,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => !(error instanceof ApiError && error.httpStatus < 500) && count < 1,
+        // Server errors and lost connections (httpStatus 0) are tried once more; refusals are not.
+        retry: (count, error) => !(error instanceof ApiError && error.httpStatus > 0 && error.httpStatus < 500) && count < 1,
       },
     },
   });

@@ -10,6 +10,7 @@ import type { AppName } from '@rona/routes';
 import { CurrentAppContext } from '../navigation/app-context';
 import { theme } from '../theme';
 import { createQueryClient } from './query-client';
+import { installSessionEndedHandler } from './session-ended';
 import { Toasts } from './toasts';
 
 export interface StartAppOptions {
@@ -20,6 +21,7 @@ export interface StartAppOptions {
 
 /** Mounts a front end: Mantine, TanStack Query, toasts and a data router. */
 export function startApp({ app, routes }: StartAppOptions): void {
+  installSessionEndedHandler();
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes(queryClient));
   const root = document.getElementById('root');

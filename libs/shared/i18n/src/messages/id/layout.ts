@@ -77,6 +77,8 @@ export const layout = {
   'error.reload': 'Terjadi Kesalahan, Silahkan Muat Ulang Halaman',
   'error.pageLoad': 'Gagal Memuat Halaman, silahkan coba kembali',
   'error.retry': 'Coba Lagi',
+  'error.loadFailed': 'Gagal memuat data',
+  'session.ended': 'Sesi Berakhir, silahkan login kembali',
   'loading': 'Memuat...',
   // Shown by the header on every page (the account menu and the notification dropdown).
   'activity.notification.unread': '{count} belum dibaca',
