@@ -17,8 +17,12 @@ HOSTS=""
 PORT=$FRONT_PORT
 for pair in storefront:/_sf/ account-checkout:/_ac/ linkpage:/_lp/; do
   app=${pair%%:*}; PORT=$((PORT + 1))
+  # The page CSP allows the runtime-config script by the SHA-256 of its exact text.
+  CONFIG='window.__RONA_CONFIG__={"apiBaseUrl":"/api","publicApiKey":"rona-public-dev-key"}'
+  RUNTIME_CONFIG_HASH=$(printf '%s' "$CONFIG" | openssl dgst -sha256 -binary | base64)
   HOSTS="$HOSTS$(APP_DIR="$ROOT/dist/apps/$app" ASSET_BASE=${pair#*:} PUBLIC_API_BASE_URL=/api PUBLIC_API_KEY=rona-public-dev-key \
-    envsubst '$APP_DIR $ASSET_BASE $PUBLIC_API_BASE_URL $PUBLIC_API_KEY' < "$ROOT/deploy/nginx/app-host.conf.template" \
+    RUNTIME_CONFIG_HASH=$RUNTIME_CONFIG_HASH \
+    envsubst '$APP_DIR $ASSET_BASE $PUBLIC_API_BASE_URL $PUBLIC_API_KEY $RUNTIME_CONFIG_HASH' < "$ROOT/deploy/nginx/app-host.conf.template" \
     | sed "s/listen 8080;/listen 127.0.0.1:$PORT;/")
 "
   FRONT_SED="${FRONT_SED:-} -e s/$app.internal:8080/127.0.0.1:$PORT/"

@@ -12,9 +12,14 @@ export function runtimeConfigFromEnv(env = process.env) {
   };
 }
 
-export function runtimeConfigScript(config) {
+/** The runtime-config script's text (between the tags): its SHA-256 goes into the page CSP. */
+export function runtimeConfigSource(config) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script>window.__RONA_CONFIG__=${json}</script>`;
+  return `window.__RONA_CONFIG__=${json}`;
+}
+
+export function runtimeConfigScript(config) {
+  return `<script>${runtimeConfigSource(config)}</script>`;
 }
 
 export function injectRuntimeConfig(html, config) {

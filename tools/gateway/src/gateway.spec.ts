@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { createGateway } from './index.mjs';
+import { pageSecurityHeaders } from './security-headers.mjs';
 
 let gatewayUrl = '';
 const headCalls: string[] = [];
@@ -98,6 +100,35 @@ describe('gateway', () => {
       expect(headCalls).toContain('broken');
       expect(html).toContain('<title>Default</title>');
       expect(html).not.toContain('Page broken');
+    });
+  });
+
+  describe('security headers (docs/decisions/006)', () => {
+    it.each(['/', '/login', '/short-link/contohRona01', '/link-page'])('%s: a CSP that allows the runtime-config script by its hash and no inline script else', async (path) => {
+      const res = await fetch(gatewayUrl + path);
+      const html = await res.text();
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(inline).toHaveLength(1);
+      const hash = createHash('sha256').update(inline[0]!, 'utf8').digest('base64');
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    });
+
+    it('assets are never sniffed', async () => {
+      expect((await fetch(`${gatewayUrl}/_sf/assets/app-abc.js`)).headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await fetch(`${gatewayUrl}/_sf/assets/missing.js`)).headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('HSTS in production only', () => {
+      expect(pageSecurityHeaders({ production: true })['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+      expect(pageSecurityHeaders({ production: false })['strict-transport-security']).toBeUndefined();
     });
   });
 });

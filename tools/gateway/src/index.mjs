@@ -1,25 +1,24 @@
 import http from 'node:http';
 import { join } from 'node:path';
 import { API_PREFIX, APP_ASSET_BASE, appForPath } from '../../../libs/shared/routes/src/ownership.ts';
-import { injectRuntimeConfig } from '../../vite/runtime-config.mjs';
+import { injectRuntimeConfig, runtimeConfigSource } from '../../vite/runtime-config.mjs';
 import { fetchPageHead, injectPageHead, shortLinkId } from './page-head.mjs';
 import { proxyRequest, proxyUpgrade } from './proxy.mjs';
+import { ASSET_SECURITY_HEADERS, pageSecurityHeaders, scriptHash } from './security-headers.mjs';
 import { createStaticFiles } from './static.mjs';
-
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-};
 
 /**
  * One origin for the whole product: `/api/*` goes to the API (prefix stripped), each app's asset
  * base (`/_sf/`, `/_ac/`, `/_lp/`) to that app, and every other path to the index.html of the app
  * that owns it (libs/shared/routes). Apps are either built folders (`dist`) or Vite dev servers (`dev`).
  *
- * @param {{ api: {host: string, port: number}, apps: Record<string, {dist?: string, dev?: {host: string, port: number}}>, runtimeConfig: object }} opts
+ * Built pages carry the CSP (the runtime-config script allowed by its hash) and the other security
+ * headers of security-headers.mjs; `production` adds HSTS (only behind HTTPS).
+ *
+ * @param {{ api: {host: string, port: number}, apps: Record<string, {dist?: string, dev?: {host: string, port: number}}>, runtimeConfig: object, production?: boolean }} opts
  */
-export function createGateway({ api, apps, runtimeConfig }) {
+export function createGateway({ api, apps, runtimeConfig, production = false }) {
+  const pageHeaders = pageSecurityHeaders({ scriptHashes: [scriptHash(runtimeConfigSource(runtimeConfig))], production });
   const statics = Object.fromEntries(
     Object.entries(apps).filter(([, a]) => a.dist).map(([name, a]) => [name, createStaticFiles(a.dist)]),
   );
@@ -48,10 +47,10 @@ export function createGateway({ api, apps, runtimeConfig }) {
       const files = statics[r.app];
       if (r.kind === 'asset' && (await files.serveAsset(req, res, r.rel))) return;
       if (r.kind === 'asset') {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...ASSET_SECURITY_HEADERS });
         return res.end('Not found');
       }
-      for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+      for (const [k, v] of Object.entries(pageHeaders)) res.setHeader(k, v);
       const linkId = r.app === 'linkpage' ? shortLinkId((req.url ?? '/').split('?')[0]) : null;
       const headTags = linkId ? await fetchPageHead(api, linkId) : null;
       const ok = await files.serveHtml(req, res, (html) => {

@@ -47,6 +47,7 @@ export function createStaticFiles(root) {
       'content-type': entry.type,
       vary: 'accept-encoding',
       ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
+      'x-content-type-options': 'nosniff',
       ...headers,
     });
     res.end(req.method === 'HEAD' ? undefined : useGzip ? entry.gzip : entry.body);
