@@ -43,7 +43,11 @@ describe('loadConfig', () => {
 
   it('reads the account delivery and rate-limit settings', () => {
     const d = loadConfig({});
-    expect(d).toMatchObject({ siteUrl: 'http://localhost:4200', redisUrl: null, smtpUrl: null, whatsapp: null, outboxEndpoint: true, trustProxy: false });
+    expect(d).toMatchObject({ siteUrl: 'http://localhost:4200', redisUrl: null, smtpUrl: null, whatsapp: null, outboxEndpoint: true });
+    // By default exactly one local hop (the gateway of `npm start`) is believed.
+    const local = d.trustProxy as (a: string, hop: number) => boolean;
+    expect([local('127.0.0.1', 0), local('::1', 0), local('127.0.0.1', 1), local('203.0.113.9', 0)]).toEqual([true, true, false, false]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     const c = loadConfig({
       SITE_URL: 'https://rona.id/',
       REDIS_URL: 'redis://cache:6379/1',

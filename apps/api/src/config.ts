@@ -36,8 +36,12 @@ const envSchema = z
       .optional(),
     /** Multiplies every attempt limit (e.g. for a test run whose browsers all share one address). */
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
-    /** Which proxies' X-Forwarded-For to believe for the client address: true/false, a hop count, or addresses/CIDRs. */
-    TRUST_PROXY: z.string().default('false'),
+    /**
+     * Which proxies' X-Forwarded-For to believe for the client address: `loopback` (the default: the one
+     * hop in front of the API, when it connects from this machine — the gateway of `npm start`),
+     * true/false, a hop count, or addresses/CIDRs.
+     */
+    TRUST_PROXY: z.string().default('loopback'),
     /** nodemailer transport URL (smtp:// or smtps://); unset → mails go to the outbox. */
     SMTP_URL: z
       .string()
@@ -85,8 +89,12 @@ const envSchema = z
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
+const isLoopback = (address: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
+
 function parseTrustProxy(value: string): TrustProxy {
   if (value === 'true' || value === 'false') return value === 'true';
+  // Exactly one hop, and only a local one: a client cannot forge its address by sending the header itself.
+  if (value === 'loopback') return (address, hop) => hop === 0 && isLoopback(address);
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address, hop) => hop < hops;

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { MemoryRateLimitStore, RateLimiter } from '../../http/rate-limit';
 import { TEST_REDIS_URL, connectTestRedis } from '../../http/rate-limit.testing';
+import { loginRules } from './limits';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, freshAddress, latestOtp, newMember, normalisedPhone, register } from './test-helpers';
 
@@ -25,24 +27,61 @@ describe('rate limits (in memory)', () => {
     expect(t.app.rateLimiter.store.kind).toBe('memory');
   });
 
-  it('locks an account after 5 wrong passwords, by e-mail or phone, from any address, even for the right password', async () => {
+  it('after 5 wrong passwords from one address, that address waits for the account (by e-mail or phone), even with the right password; other addresses do not', async () => {
+    const ip = freshAddress();
     for (const id of ['partner@rona.id', 'PARTNER@rona.id', '081298765432', '6281298765432', 'partner@rona.id']) {
-      expect((await login(t.app, id, 'Salah12345')).statusCode).toBe(401);
+      expect((await login(t.app, id, 'Salah12345', ip)).statusCode).toBe(401);
     }
-    limited(await login(t.app, 'partner@rona.id', 'RonaPartner123'));
-    limited(await login(t.app, '081298765432', 'RonaPartner123'));
-    expect((await login(t.app, 'demo@rona.id', 'RonaDemo123')).statusCode).toBe(200);
+    limited(await login(t.app, 'partner@rona.id', 'RonaPartner123', ip));
+    limited(await login(t.app, '081298765432', 'RonaPartner123', ip));
+    expect((await login(t.app, 'demo@rona.id', 'RonaDemo123', ip)).statusCode).toBe(200);
+    expect((await login(t.app, 'partner@rona.id', 'RonaPartner123')).statusCode).toBe(200);
   });
 
   it('does not count successful logins', async () => {
-    for (let i = 0; i < 8; i++) expect((await login(t.app, 'demo@rona.id', 'RonaDemo123')).statusCode).toBe(200);
+    const ip = freshAddress();
+    for (let i = 0; i < 8; i++) expect((await login(t.app, 'demo@rona.id', 'RonaDemo123', ip)).statusCode).toBe(200);
   });
 
-  it('locks an address after 20 failures across accounts', async () => {
+  it('locks an address after 50 failures across accounts', async () => {
     const ip = freshAddress();
-    for (let i = 0; i < 20; i++) expect((await login(t.app, `orang${i}@contoh.id`, 'Salah12345', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 50; i++) expect((await login(t.app, `orang${i}@contoh.id`, 'Salah12345', ip)).statusCode).toBe(401);
     limited(await login(t.app, 'demo@rona.id', 'RonaDemo123', ip));
     expect((await login(t.app, 'demo@rona.id', 'RonaDemo123')).statusCode).toBe(200);
+  });
+
+  it('makes the wait grow: a minute after 5 failures, a quarter of an hour after 10, an hour after 20', async () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now), { error: () => undefined });
+    const rules = loginRules('user:x', '10.1.2.3');
+    const failTimes = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await limiter.check(rules);
+        await limiter.fail(rules);
+      }
+    };
+    const waitMinutes = async () => {
+      try {
+        await limiter.check(rules);
+        return 0;
+      } catch (err) {
+        return (err as { errors: { value: { retryAfterSeconds: number } }[] }).errors[0]!.value.retryAfterSeconds / 60;
+      }
+    };
+    await failTimes(5);
+    expect(await waitMinutes()).toBeLessThanOrEqual(1);
+    now += 61_000;
+    await failTimes(5);
+    expect(await waitMinutes()).toBeGreaterThan(13);
+    now += 15 * 60_000;
+    for (let i = 0; i < 2; i++) {
+      await failTimes(5);
+      now += 61_000;
+    }
+    expect(await waitMinutes()).toBeGreaterThan(25);
+    expect(await waitMinutes()).toBeLessThanOrEqual(60);
+    // Another address is not affected.
+    await expect(limiter.check(loginRules('user:x', '10.9.9.9'))).resolves.toBeUndefined();
   });
 
   it('allows 3 OTP sends per phone in 15 minutes (registration counts)', async () => {
@@ -112,9 +151,10 @@ describe('rate limits shared through Redis by two API instances', () => {
   it('enforces one login limit across both instances', async () => {
     // A fresh account name per run: Redis keeps counters between test runs.
     const email = `redis-${randomUUID()}@contoh.id`;
-    for (const app of [t.app, second, t.app, second, t.app]) expect((await login(app, email, 'Salah12345')).statusCode).toBe(401);
-    limited(await login(second, email, 'Salah12345'));
-    limited(await login(t.app, email, 'Salah12345'));
+    const ip = freshAddress();
+    for (const app of [t.app, second, t.app, second, t.app]) expect((await login(app, email, 'Salah12345', ip)).statusCode).toBe(401);
+    limited(await login(second, email, 'Salah12345', ip));
+    limited(await login(t.app, email, 'Salah12345', ip));
   });
 
   it('enforces one forgot-password limit across both instances', async () => {
@@ -132,7 +172,7 @@ describe('rate limits shared through Redis by two API instances', () => {
     const [a, b] = [randomAddress(), randomAddress()];
     const from = (address: string, email: string) =>
       call(t.app, '/o/oauth/v1/login', { method: 'POST', body: { email, password: 'Salah12345' }, ip: '127.0.0.1', headers: { 'x-forwarded-for': address } });
-    for (let i = 0; i < 20; i++) expect((await from(a, `proxy-${randomUUID()}@contoh.id`)).statusCode).toBe(401);
+    for (let i = 0; i < 50; i++) expect((await from(a, `proxy-${randomUUID()}@contoh.id`)).statusCode).toBe(401);
     limited(await from(a, `proxy-${randomUUID()}@contoh.id`));
     expect((await from(b, `proxy-${randomUUID()}@contoh.id`)).statusCode).toBe(401);
   });
