@@ -1,8 +1,8 @@
 import type { APIRequestContext, APIResponse, BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { freshMember, signIn } from '../support/shop-api';
 
 const key = process.env.PUBLIC_API_KEY ?? 'rona-public-dev-key';
-const DEMO = { email: 'demo@rona.id', password: 'RonaDemo123' };
 
 interface Card {
   variantId: string;
@@ -10,13 +10,18 @@ interface Card {
   warehouse: { stock: number };
 }
 
-/** Logs the seeded demo member in through the API, hands the session to the browser, answers its bearer header. */
-async function logInAsDemo(request: APIRequestContext, context: BrowserContext, baseURL: string) {
-  const res = await request.post('/api/o/oauth/v1/login', { headers: { Authorization: key }, data: DEMO });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { result } = (await res.json()) as { result: { accessToken: string } };
-  await context.addCookies([{ name: 'SESSION__', value: result.accessToken, url: baseURL }]);
-  return { Authorization: `Bearer ${result.accessToken}` };
+/**
+ * A member of this test only, with a Jakarta address, signed in in the browser; answers its bearer
+ * header. Not the seeded demo member: other specs change the demo member's primary address while
+ * these run (member-area makes a Bandung address primary), which moved this test's open checkout to
+ * another destination between its courier pick and its order ('Belum memilih pengiriman').
+ */
+async function logInAsOwnMember(request: APIRequestContext, context: BrowserContext, baseURL: string) {
+  const member = await freshMember(request, 'Pembeli Riwayat');
+  const address = { label: 'Rumah', recipientName: 'Pembeli Riwayat', phone: '081298765432', street: 'Jl. Kenanga 3', postalCode: '12810', provinceId: '31', cityId: '31.74', districtId: '31.74.01' };
+  expect((await request.post('/api/profile/address/v1/create', { headers: member.headers, data: address })).ok()).toBe(true);
+  await signIn(context, member, baseURL);
+  return member.headers;
 }
 
 /** cart → new-checkout → shipping → payment → create-order, as the checkout page does; answers the invoice. */
@@ -31,8 +36,8 @@ async function placeOrder(request: APIRequestContext, headers: Record<string, st
   if (!card) throw new Error('a well-stocked product in the seed');
   await ok(await request.post('/api/e-commerce/cart/v1/create', { headers, data: { itemId: card.variantId, quantity: 1 } }));
   const { id } = await ok<{ id: string }>(await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers }));
-  const { services } = await ok<{ services: { id: string }[] }>(await request.get(`/api/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`, { headers }));
-  await ok(await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers, data: { shipping: { id: services[0]?.id, insurance: false } } }));
+  const { services } = await ok<{ services: { id: string; insurance: boolean }[] }>(await request.get(`/api/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`, { headers }));
+  await ok(await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers, data: { shipping: { id: services[0]?.id, insurance: services[0]?.insurance ?? false } } }));
   await ok(await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers, data: { payment: { type: 'doku', methode } } }));
   const { order } = await ok<{ order: { invoice_number: string } }>(await request.post('/api/e-commerce/order/v1/create-order', { headers, data: { checkoutId: id } }));
   return order.invoice_number;
@@ -50,7 +55,7 @@ async function payInSandbox(request: APIRequestContext, headers: Record<string, 
     .toBe('WAITING_CONFIRM');
 }
 
-/** The refund needs a saved account: gives the demo member one unless it has it already. */
+/** The refund needs a saved account: gives the member one unless it has it already. */
 async function ensureBankAccount(request: APIRequestContext, headers: Record<string, string>) {
   const profile = await request.get('/api/profile/info/v1/detail', { headers });
   expect(profile.ok()).toBe(true);
@@ -63,23 +68,20 @@ async function ensureBankAccount(request: APIRequestContext, headers: Record<str
 }
 
 test.describe('order history', () => {
-  // Both ordering tests fill the demo member's one cart: run them one after the other.
-  test.describe.configure({ mode: 'serial' });
-
   test('a paid order shows under Semua and Berlangsung › Menunggu Konfirmasi, not under Tidak Berhasil; an unpaid one is not listed', async ({
     page,
     request,
     context,
     baseURL,
   }) => {
-    const headers = await logInAsDemo(request, context, baseURL ?? '');
+    const headers = await logInAsOwnMember(request, context, baseURL ?? '');
     const paid = await placeOrder(request, headers, 'CREDIT_CARD');
     await payInSandbox(request, headers, paid);
     // An unpaid one belongs to the Menunggu Pembayaran tab, not to the history (order-tabs rules).
     const unpaid = await placeOrder(request, headers, 'VIRTUAL_ACCOUNT_BCA');
     const empty = page.getByText('Oops, nggak ada transaksi sesuai dengan filter kamu.');
 
-    // Other specs order as the demo member too: the search keeps this test to its own orders.
+    // The search keeps the list to this order (the unpaid one is checked below).
     await page.goto('/user/activity?action=transaction');
     await page.getByLabel('Cari transaksi').fill(paid);
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
@@ -122,7 +124,7 @@ test.describe('order history', () => {
   });
 
   test('the filters fit the screen (375 px on the phone), the lazy date picker sets `date`, the Berlangsung chips show @phone', async ({ page, request, context, baseURL }) => {
-    await logInAsDemo(request, context, baseURL ?? '');
+    await logInAsOwnMember(request, context, baseURL ?? '');
     await page.goto('/user/activity?action=transaction&menu=ongoing');
     await expect(page.getByText('Tiba di Tujuan', { exact: true })).toBeVisible();
     await page.getByLabel('Tanggal transaksi').click();
@@ -134,7 +136,7 @@ test.describe('order history', () => {
   });
 
   test('Batalkan Pesanan: reason and terms needed, Rp 9.500 fee shown, the order moves to Pengembalian Dana', async ({ page, request, context, baseURL }) => {
-    const headers = await logInAsDemo(request, context, baseURL ?? '');
+    const headers = await logInAsOwnMember(request, context, baseURL ?? '');
     await ensureBankAccount(request, headers);
     const invoice = await placeOrder(request, headers, 'CREDIT_CARD');
     await payInSandbox(request, headers, invoice);
