@@ -66,6 +66,14 @@ const envSchema = z
     DOKU_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api-sandbox.doku.com'),
     /** How far (seconds, either side) a payment notification's signed Request-Timestamp may be from now. */
     PAYMENT_NOTIFICATION_WINDOW_S: z.coerce.number().int().min(30).max(3600).default(300),
+    /** Anti-hoarding caps (docs/product/orders.md): units of one variant per order (a variant's max_per_order overrides it). */
+    ORDER_MAX_PER_VARIANT: z.coerce.number().int().min(1).max(999).default(10),
+    /** Units (all lines) per order. */
+    ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(9999).default(30),
+    /** Unpaid orders open at once per member, per guest e-mail / phone, and per client address (guest orders; × RATE_LIMIT_FACTOR). */
+    ORDER_OPEN_UNPAID_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(3),
+    ORDER_OPEN_UNPAID_PER_CONTACT: z.coerce.number().int().min(1).max(100).default(2),
+    ORDER_OPEN_UNPAID_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PUBLIC_API_KEY) {
@@ -141,6 +149,20 @@ export interface Config {
     /** A notification signed further than this from now (either side) is refused. */
     notificationWindowMs: number;
   };
+  /** Anti-hoarding caps on orders (docs/product/orders.md). */
+  orderCaps: OrderCaps;
+}
+
+export interface OrderCaps {
+  /** Units of one variant per order (and per cart line), unless the variant sets its own. */
+  perVariant: number;
+  /** Units per order, all lines together. */
+  unitsPerOrder: number;
+  /** Unpaid orders open at once. */
+  openUnpaidPerMember: number;
+  openUnpaidPerContact: number;
+  /** Guest orders from one client address (already multiplied by RATE_LIMIT_FACTOR). */
+  openUnpaidPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +211,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dokuSecretKey: e.DOKU_SECRET_KEY ?? SANDBOX_DOKU_SECRET_KEY,
       dokuBaseUrl: e.DOKU_BASE_URL.replace(/\/+$/, ''),
       notificationWindowMs: e.PAYMENT_NOTIFICATION_WINDOW_S * 1000,
+    },
+    orderCaps: {
+      perVariant: e.ORDER_MAX_PER_VARIANT,
+      unitsPerOrder: e.ORDER_MAX_UNITS,
+      openUnpaidPerMember: e.ORDER_OPEN_UNPAID_PER_MEMBER,
+      openUnpaidPerContact: e.ORDER_OPEN_UNPAID_PER_CONTACT,
+      openUnpaidPerAddress: e.ORDER_OPEN_UNPAID_PER_ADDRESS * e.RATE_LIMIT_FACTOR,
     },
   };
 }

@@ -32,7 +32,8 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(failure(error.message, error.errors));
+      const body = failure(error.message, error.errors);
+      return reply.status(error.statusCode).send(error.result === undefined ? body : { ...body, result: error.result });
     }
     if (error instanceof z.ZodError) {
       return reply.status(400).send(validationFailure(error));

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors: ApiErrorItem[] = [],
+    /** What the client needs to recover (e.g. the fresh checkout after a changed total); sent as the envelope's `result`. */
+    public readonly result?: unknown,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -28,6 +28,8 @@ export const errorEnvelopeSchema = z.object({
   status: z.literal(false),
   message: z.string(),
   errors: z.array(apiErrorItemSchema),
+  /** Some refusals carry what the client needs to recover (a changed order total: the fresh checkout). */
+  result: z.unknown().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

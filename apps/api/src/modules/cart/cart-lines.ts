@@ -9,6 +9,7 @@ import { variantColumns } from '../catalogue/repository';
 const lineColumns = {
   ...variantColumns,
   promoId: variants.promoId,
+  maxPerOrder: variants.maxPerOrder,
   productId: products.id,
   name: products.name,
   image: products.image,

@@ -7,7 +7,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../catalogue/search-text';
 import { memberCartRow, memberCartRows, toCartItem, variantRows, type VariantRow } from './cart-lines';
 import { cartMessages as m, fill } from './messages';
-import { appliedVoucherIds, findByRedeemCode, memberVouchers, voucherFor } from './vouchers';
+import { checkVariantCap, DEFAULT_ORDER_CAPS, variantCap, type OrderCaps } from './order-caps';
+import { appliedVoucherIds, findByRedeemCode, memberVouchers, voucherFor, voucherUsage } from './vouchers';
 
 /** Prices lines with the shared rules: final prices, dropped discounts, and the summary after `vouchers`. */
 export function priceItems(items: CartItem[], vouchers: readonly Voucher[] = []) {
@@ -24,7 +25,7 @@ export function priceItems(items: CartItem[], vouchers: readonly Voucher[] = [])
  * from the catalogue, the shared pricing rules decide final prices and totals, and the applied
  * vouchers are judged again against this cart. A client never sends a price.
  */
-export function cartService(db: Database) {
+export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) {
   async function variantFor(variantId: string): Promise<VariantRow> {
     const [row] = isUuid(variantId) ? await variantRows(db, [variantId]) : [];
     if (!row) throw notFound(m.productNotFound);
@@ -41,6 +42,7 @@ export function cartService(db: Database) {
     if (!row.status) throw badRequest(m.productUnavailable);
     if (row.stock <= 0) throw badRequest(m.soldOut);
     if (quantity > row.stock) throw badRequest(fill(m.overStock, { stock: row.stock }));
+    checkVariantCap(caps, row, quantity, `${row.name} ${row.size}`.trim());
   }
 
   async function read(userId: string, now = new Date()): Promise<Cart> {
@@ -48,8 +50,9 @@ export function cartService(db: Database) {
     const items = rows.map((r) => toCartItem(r, r.quantity, r.isSelected, now));
     const before = priceItems(items);
     const applied = new Set(await appliedVoucherIds(db, userId));
+    const usage = await voucherUsage(db, [...applied], userId);
     const vouchers = applied.size
-      ? (await memberVouchers(db, userId)).filter((v) => applied.has(v.id)).map((v) => voucherFor(v, before.summary.totalPrice, now))
+      ? (await memberVouchers(db, userId)).filter((v) => applied.has(v.id)).map((v) => voucherFor(v, before.summary.totalPrice, now, 0, usage.get(v.id)))
       : [];
     const { products, summary } = priceItems(items, vouchers);
     return { products, vouchers, summary };
@@ -72,8 +75,9 @@ export function cartService(db: Database) {
     if (rows.length) {
       const cart = await read(userId);
       if (cart.summary.grandTotal <= 0) throw badRequest(m.zeroTotal);
+      const usage = await voucherUsage(db, rows.map((r) => r.id), userId);
       for (const row of rows) {
-        const judged = voucherFor(row, cart.summary.totalPrice, new Date());
+        const judged = voucherFor(row, cart.summary.totalPrice, new Date(), 0, usage.get(row.id));
         if (!judged.usable) throw badRequest(`${judged.name}: ${judged.reason}`);
       }
     }
@@ -88,7 +92,8 @@ export function cartService(db: Database) {
     if (voucher.expiresAt <= now) throw badRequest(m.codeExpired);
     await db.insert(voucherClaims).values({ userId, voucherId: voucher.id }).onConflictDoNothing();
     const cart = await read(userId, now);
-    if (cart.summary.grandTotal > 0 && voucherFor(voucher, cart.summary.totalPrice, now).usable) {
+    const usage = (await voucherUsage(db, [voucher.id], userId)).get(voucher.id);
+    if (cart.summary.grandTotal > 0 && voucherFor(voucher, cart.summary.totalPrice, now, 0, usage).usable) {
       const others = cart.vouchers.filter((v) => v.category !== voucher.category && v.id !== voucher.id).map((v) => v.id);
       await setVouchers(userId, [...others, voucher.id]);
     }
@@ -147,7 +152,9 @@ export function cartService(db: Database) {
     async vouchers(userId: string): Promise<VoucherList> {
       const now = new Date();
       const cart = await read(userId, now);
-      const judged = (await memberVouchers(db, userId)).map((v) => voucherFor(v, cart.summary.totalPrice, now));
+      const rows = await memberVouchers(db, userId);
+      const usage = await voucherUsage(db, rows.map((v) => v.id), userId);
+      const judged = rows.map((v) => voucherFor(v, cart.summary.totalPrice, now, 0, usage.get(v.id)));
       return { usable: judged.filter((v) => v.usable), unusable: judged.filter((v) => !v.usable) };
     },
 
@@ -168,7 +175,7 @@ export function cartService(db: Database) {
             .select({ quantity: cartItems.quantity })
             .from(cartItems)
             .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, row.variantId)));
-          const quantity = Math.min(row.stock, (current?.quantity ?? 0) + (wanted.get(row.variantId) ?? 0));
+          const quantity = Math.min(row.stock, variantCap(caps, row), (current?.quantity ?? 0) + (wanted.get(row.variantId) ?? 0));
           await tx
             .insert(cartItems)
             .values({ userId, variantId: row.variantId, quantity })

@@ -113,7 +113,7 @@ describe('member cart', () => {
       ],
     });
     expect(merged.statusCode).toBe(200);
-    expect(line(merged.body.result, SERUM).warehouse.quantity).toBe(25); // capped at the stock
+    expect(line(merged.body.result, SERUM).warehouse.quantity).toBe(10); // capped at the stock (25) and the per-order cap (10)
     expect(line(merged.body.result, SERUM_SOLD_OUT)).toBeUndefined();
     const replaced = await m.call('POST', '/e-commerce/cart/v1/merge', { mode: 'replace', products: [{ id: ids[SOAP], quantity: 1 }] });
     expect(replaced.body.result.products.map((p: any) => p.id)).toEqual([ids[SOAP]]);

@@ -7,6 +7,7 @@ import { isUuid } from '../catalogue/search-text';
 import { toCartItem, variantRows } from './cart-lines';
 import type { CartService } from './cart-service';
 import { cartMessages as m, fill } from './messages';
+import { checkOrderUnits, checkVariantCap, DEFAULT_ORDER_CAPS, type OrderCaps } from './order-caps';
 
 /** How long a started checkout can be turned into an order before the buyer must start again. */
 export const CHECKOUT_TTL_MS = 60 * 60 * 1000;
@@ -34,7 +35,7 @@ const stockLine = (item: CartItem) => ({ stock: item.warehouse.stock, status: it
  * prices the server computed and the vouchers that apply. The checkout issue turns it into an
  * order (and re-checks stock atomically then).
  */
-export function checkoutStarter(db: Database, carts: CartService) {
+export function checkoutStarter(db: Database, carts: CartService, caps: OrderCaps = DEFAULT_ORDER_CAPS) {
   async function save(values: { userId: string | null; guest: boolean; lines: CheckoutLine[]; voucherIds: string[] }) {
     const [row] = await db
       .insert(checkouts)
@@ -52,6 +53,8 @@ export function checkoutStarter(db: Database, carts: CartService) {
         throw badRequest(m.selectionUnavailable);
       }
       const rows = new Map((await variantRows(db, selected.map((p) => p.id))).map((r) => [r.variantId, r]));
+      for (const p of selected) checkVariantCap(caps, rows.get(p.id)!, p.warehouse.quantity, `${p.name} ${p.size}`.trim());
+      checkOrderUnits(caps, selected.map((p) => ({ quantity: p.warehouse.quantity })));
       const lines = selected.map((p) => {
         const row = rows.get(p.id)!;
         const discounted = p.warehouse.discount && !p.warehouse.invalid;
@@ -76,9 +79,11 @@ export function checkoutStarter(db: Database, carts: CartService) {
         if (!row.status) throw badRequest(`${row.name}: ${m.productUnavailable}`);
         if (row.stock <= 0) throw badRequest(`${row.name}: ${m.soldOut}`);
         if (quantity > row.stock) throw badRequest(`${row.name}: ${fill(m.overStock, { stock: row.stock })}`);
+        checkVariantCap(caps, row, quantity, `${row.name} ${row.size}`.trim());
         const item = toCartItem(row, quantity, true, now);
         return frozenLine({ ...item, warehouse: { ...item.warehouse, fixedPrice: row.price } }, row.productId, null);
       });
+      checkOrderUnits(caps, lines);
       return save({ userId: null, guest: true, lines, voucherIds: [] });
     },
   };

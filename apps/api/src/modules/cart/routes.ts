@@ -5,11 +5,12 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { cartService } from './cart-service';
 import { checkoutStarter } from './checkout-start';
 import { cartMessages as m } from './messages';
+import { guestCheckoutRules } from '../orders/order-limits';
 
 /** The member cart, vouchers and the start of a checkout (spec 1 §7). Every answer is the repriced cart. */
 export async function cartRoutes(app: FastifyInstance) {
-  const carts = cartService(app.db);
-  const checkout = checkoutStarter(app.db, carts);
+  const carts = cartService(app.db, app.config.orderCaps);
+  const checkout = checkoutStarter(app.db, carts, app.config.orderCaps);
   const me = (auth: Parameters<typeof memberOf>[0]) => memberOf(auth).userId;
 
   registerEndpoint(app, contract.cartList, ({ auth }) => carts.read(me(auth)));
@@ -24,5 +25,13 @@ export async function cartRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.cartMerge, ({ auth, body }) => carts.merge(me(auth), body.products, body.mode));
   registerEndpoint(app, contract.checkoutNew, ({ auth }) => checkout.forMember(me(auth)), { message: m.checkoutStarted });
   registerEndpoint(app, contract.guestCartPrice, ({ body }) => carts.priceGuest(body.products));
-  registerEndpoint(app, contract.guestCheckoutCreate, ({ body }) => checkout.forGuest(body.products), { message: m.checkoutStarted });
+  registerEndpoint(
+    app,
+    contract.guestCheckoutCreate,
+    async ({ body, request }) => {
+      await app.rateLimiter.consume(guestCheckoutRules(request.ip));
+      return checkout.forGuest(body.products);
+    },
+    { message: m.checkoutStarted },
+  );
 }

@@ -75,13 +75,18 @@ async function guestAddressOf(db: Database, input: NonNullable<GuestUpdate['cust
 
 /** Member and guest checkouts: every read and every change answers the recomputed checkout. */
 export function checkoutService(db: Database, provider: ShippingProvider) {
-  /** The chosen service must be one this checkout is quoted now; a forced insurance stays on. */
+  /**
+   * The chosen service must be one this checkout is quoted now, and the insurance flag must agree
+   * with it: a service with 'Wajib Asuransi' cannot be taken without insurance (optional insurance
+   * is exactly what the buyer ticked; the page starts it unticked for a newly chosen service).
+   */
   async function pickShipping(row: CheckoutRow, address: Address | null, choice: ShippingChoice, draft: Choices) {
     if (!address) throw badRequest(m.noAddress);
     const service = (await quoteServices(db, provider, address, row.lines)).find((s) => s.id === choice.id);
     if (!service) throw fieldError(m.serviceUnavailable, 'shipping.id');
+    if (service.insurance && !choice.insurance) throw fieldError(m.insuranceRequired, 'shipping.insurance');
     draft.shippingId = service.id;
-    draft.insurance = service.insurance || choice.insurance;
+    draft.insurance = choice.insurance;
   }
 
   async function pickPayment(choice: PaymentChoice, draft: Choices) {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { addresses, checkoutChoices, checkouts, couriers, paymentMethods, vouchers, type CheckoutLine } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { toCartItem, variantRows } from '../cart/cart-lines';
-import { voucherFor } from '../cart/vouchers';
+import { voucherFor, voucherUsage } from '../cart/vouchers';
 import { isUuid } from '../members/ids';
 import { listAddresses } from '../members/addresses';
 import { loadPoints } from '../members/points';
@@ -137,22 +137,42 @@ function shippingOf(service: ShippingService, chosenInsurance: boolean, value: n
   };
 }
 
+/** The checkout's address and its chosen courier service as quoted now (null when none, or no longer offered). */
+export async function quotedChoice(db: Database, provider: ShippingProvider, row: CheckoutRow, choices: Choices) {
+  const address: Address | null = row.userId ? await memberAddress(db, row.userId, choices.addressId) : (choices.guestAddress ?? null);
+  const service = address && choices.shippingId ? ((await quoteServices(db, provider, address, row.lines)).find((s) => s.id === choices.shippingId) ?? null) : null;
+  return { address, service };
+}
+
 /**
  * The checkout as the buyer sees it, recomputed from the frozen lines and the choices: the
  * shipping service is re-priced (a choice the destination no longer offers drops to null),
  * vouchers are judged again, points are spent only when allowed.
  */
 export async function checkoutView(db: Database, provider: ShippingProvider, row: CheckoutRow, choices: Choices, now = new Date()): Promise<Checkout> {
+  const { address, service } = await quotedChoice(db, provider, row, choices);
+  return priceCheckout(db, row, choices, address, service, now);
+}
+
+/**
+ * The checkout priced with an already quoted courier service: everything else (catalogue picture,
+ * voucher limits, payment method, points balance) is read through `db`, so inside the order's
+ * transaction it reads what the locks protect.
+ */
+export async function priceCheckout(
+  db: Database,
+  row: CheckoutRow,
+  choices: Choices,
+  address: Address | null,
+  service: ShippingService | null,
+  now = new Date(),
+): Promise<Checkout> {
   const products = await productsOf(db, row.lines, now);
-  const address: Address | null = row.userId ? await memberAddress(db, row.userId, choices.addressId) : (choices.guestAddress ?? null);
-  let shipping: CheckoutShipping | null = null;
-  if (address && choices.shippingId) {
-    const service = (await quoteServices(db, provider, address, row.lines)).find((s) => s.id === choices.shippingId);
-    if (service) shipping = shippingOf(service, choices.insurance, goodsValue(row.lines));
-  }
   const value = goodsValue(row.lines);
+  const shipping: CheckoutShipping | null = service ? shippingOf(service, choices.insurance, value) : null;
   const voucherRows = row.voucherIds.length ? await db.select().from(vouchers).where(inArray(vouchers.id, row.voucherIds)) : [];
-  const judged = voucherRows.map((v) => voucherFor(v, value, now, shipping?.price ?? 0));
+  const usage = await voucherUsage(db, voucherRows.map((v) => v.id), row.userId);
+  const judged = voucherRows.map((v) => voucherFor(v, value, now, shipping?.price ?? 0, usage.get(v.id)));
   const usable = judged.filter((v) => v.usable);
   const sumOf = (category: 'shipping' | 'transaction') => usable.filter((v) => v.category === category).reduce((s, v) => s + v.deducted_price, 0);
   const payment = choices.paymentCode && (await paymentMethodExists(db, choices.paymentCode)) ? { type: PAYMENT_PROVIDER, methode: choices.paymentCode } : null;

@@ -159,7 +159,11 @@ describe('member checkout', () => {
     expect(insured.summary.serviceInsurance).toBe(jneInsurance);
     const pos = services.find((s: ShippingService) => s.service === 'Pos Indonesia');
     expect(pos.insurance).toBe(true);
-    const forced = (await update(m, id, { shipping: { id: pos.id, insurance: false } })).body.result;
+    // An insurance flag that contradicts the service is refused (issue 11 item 4).
+    const contradicting = await update(m, id, { shipping: { id: pos.id, insurance: false } });
+    expect(contradicting.statusCode).toBe(400);
+    expect(contradicting.body.errors?.[0]).toMatchObject({ field: 'shipping.insurance' });
+    const forced = (await update(m, id, { shipping: { id: pos.id, insurance: true } })).body.result;
     expect(forced.shipping).toMatchObject({ insurance: true, forceInsurance: true, insurance_fee: pos.setting.insurance_fee, insurance_add_cost: pos.setting.insurance_add_cost });
     expect(forced.summary.serviceInsurance).toBe(insuranceAmount(240_000, pos.setting));
     expect(forced.summary.grandTotal).toBe(240_000 + pos.cost + insuranceAmount(240_000, pos.setting) + CHECKOUT_SERVICE_FEE);

@@ -8,6 +8,7 @@ export const checkoutMessages = {
   destinationMissing: 'Alamat Pengiriman Belum di set',
   addressNotFound: 'Alamat tidak ditemukan',
   serviceUnavailable: 'Layanan pengiriman tidak tersedia untuk alamat ini, silahkan pilih ulang',
+  insuranceRequired: 'Layanan pengiriman ini Wajib Asuransi, asuransi tidak dapat dilepas',
   shippingDown: 'Layanan pengiriman sedang tidak tersedia, silahkan coba kembali',
   paymentUnknown: 'Metode pembayaran tidak tersedia',
   pointsWithPromo: 'Promo / Diskon yang digunakan tidak dapat digabungkan NMW Poin',

@@ -6,7 +6,7 @@ import { bankAccounts, orderLines, orders, payments } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { cartService } from '../cart/cart-service';
 import { recordPoints } from '../members/points';
-import { createOrder, type OrderDeps } from './create-order';
+import { createOrder, type OrderDeps, type OrderRequest } from './create-order';
 import { orderMessages as m } from './messages';
 import { linesOf, orderDetailOf, orderListOf, paymentDataOf, trackingOf } from './views';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';
@@ -50,14 +50,14 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
   }
 
   return {
-    async createMember(userId: string, checkoutId: string) {
-      const order = await createOrder(deps, checkoutId, { userId });
+    async createMember(userId: string, checkoutId: string, request: OrderRequest) {
+      const order = await createOrder(deps, checkoutId, { userId }, request);
       deps.onCatalogueChanged();
       return { order: { invoice_number: order.invoice, status: order.status, payments: { methode: order.paymentCode } } };
     },
 
-    async createGuest(checkoutId: string, guestToken: string | null) {
-      const order = await createOrder(deps, checkoutId, { guestToken });
+    async createGuest(checkoutId: string, guestToken: string | null, request: OrderRequest) {
+      const order = await createOrder(deps, checkoutId, { guestToken }, request);
       deps.onCatalogueChanged();
       return { uuid: order.guestUuid ?? '', order: { invoice_number: order.invoice } };
     },
@@ -141,7 +141,7 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
     async orderAgain(userId: string, invoice: string) {
       const order = await own(userId, invoice);
       const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
-      return cartService(db).merge(
+      return cartService(db, deps.caps).merge(
         userId,
         lines.flatMap((l) => (l.variantId ? [{ id: l.variantId, quantity: l.quantity, isSelected: true }] : [])),
         'merge',

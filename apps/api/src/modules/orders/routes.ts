@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { opsRoute } from '../../ops/ops-route';
 import { shippingProviderFromEnv, type ShippingProvider } from '../shipping';
 import { fill, orderMessages as m } from './messages';
+import { guestOrderRules, memberOrderRules } from './order-limits';
 import { orderService } from './order-service';
 import { settlementHandler } from './settlement';
 
@@ -26,12 +27,30 @@ export function orderRoutes(opts: { shipping?: ShippingProvider; opsToken?: stri
       payments: app.payments,
       log: app.log,
       publicBaseUrl: app.config.publicBaseUrl,
+      caps: app.config.orderCaps,
       onCatalogueChanged,
     });
     const me = (auth: Parameters<typeof memberOf>[0]) => memberOf(auth).userId;
 
-    registerEndpoint(app, contract.orderCreate, ({ auth, body }) => service.createMember(me(auth), body.checkoutId), { message: m.created });
-    registerEndpoint(app, contract.guestOrderCreate, ({ auth, body }) => service.createGuest(body.checkoutId, auth.guestToken), { message: m.created });
+    registerEndpoint(
+      app,
+      contract.orderCreate,
+      async ({ auth, body, request }) => {
+        const userId = me(auth);
+        await app.rateLimiter.consume(memberOrderRules(userId));
+        return service.createMember(userId, body.checkoutId, { grandTotal: body.grandTotal, clientAddress: request.ip });
+      },
+      { message: m.created },
+    );
+    registerEndpoint(
+      app,
+      contract.guestOrderCreate,
+      async ({ auth, body, request }) => {
+        await app.rateLimiter.consume(guestOrderRules(request.ip));
+        return service.createGuest(body.checkoutId, auth.guestToken, { grandTotal: body.grandTotal, clientAddress: request.ip });
+      },
+      { message: m.created },
+    );
     registerEndpoint(app, contract.orderPayment, ({ auth, params }) => service.memberPayment(me(auth), params.invoice));
     registerEndpoint(app, contract.guestOrderPayment, ({ query }) => service.guestPayment(query.search));
     registerEndpoint(app, contract.orderDetail, ({ auth, params }) => service.detail(me(auth), params.invoice));

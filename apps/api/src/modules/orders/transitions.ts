@@ -3,6 +3,7 @@ import { nextOrderStatus, releasesReservation, type OrderActor, type OrderEvent 
 import type { Database } from '../../db/client';
 import { orderLines, orderStatusHistory, orders, variants } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { releaseVoucherUse } from '../cart/vouchers';
 import { recordPoints } from '../members/points';
 import { orderMessages as m } from './messages';
 
@@ -24,6 +25,7 @@ async function releaseReservation(tx: Database, order: OrderRow, now: Date) {
   if (order.userId && order.pointsUsed > 0) {
     await recordPoints(tx, { userId: order.userId, type: 'income', point: order.pointsUsed, invoice: order.invoice }, now);
   }
+  await releaseVoucherUse(tx, order.id);
 }
 
 /**

@@ -13,7 +13,17 @@ import { endpoint } from './define';
 
 const checkoutParams = z.object({ checkoutId: checkoutIdSchema });
 const checkoutQuery = z.object({ checkoutId: checkoutIdSchema });
-const checkoutBody = z.object({ checkoutId: checkoutIdSchema });
+/**
+ * 'Bayar': the checkout and the grand total the buyer saw. The server refuses (409, with the fresh
+ * checkout as `result`) when its total, recomputed under the order's locks, differs. Optional so a
+ * page loaded before this field existed still works: without it the server compares with the total
+ * it computed at the start of the request (docs/product/orders.md).
+ */
+export const orderCreateSchema = z.object({
+  checkoutId: checkoutIdSchema,
+  grandTotal: z.number({ error: 'Total pembayaran tidak valid' }).int({ error: 'Total pembayaran tidak valid' }).min(0, { error: 'Total pembayaran tidak valid' }).optional(),
+});
+export type OrderCreate = z.input<typeof orderCreateSchema>;
 
 export const shippingPriceQuerySchema = z.object({
   destination: z
@@ -85,7 +95,7 @@ export const checkoutContract = {
     method: 'POST',
     path: '/e-commerce/order/v1/create-order',
     auth: 'member',
-    body: checkoutBody,
+    body: orderCreateSchema,
     result: orderCreatedSchema,
     summary: "Turn the member's checkout into an order and start the payment",
   }),
@@ -93,7 +103,7 @@ export const checkoutContract = {
     method: 'POST',
     path: '/e-commerce/order/v1/create-order-guest',
     auth: 'guest',
-    body: checkoutBody,
+    body: orderCreateSchema,
     result: guestOrderCreatedSchema,
     summary: "Turn the guest's checkout into an order; `uuid` opens its payment and tracking pages",
   }),

@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkouts, orders, pointLogs, variants } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestMember } from '../members/member-test-kit';
+import { recordPoints } from '../members/points';
+import { createOrderCall, memberWithAddress, readyMemberCheckout, SERUM, SOAP, variantIdsBySlug, variantStock } from './order-test-kit';
+
+let t: TestApp;
+let ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await variantIdsBySlug(t);
+});
+afterAll(() => t.close());
+
+/** A member checkout of one unit at its regular price (points allowed) with courier, payment and points chosen; answers the total on screen. */
+async function pointsCheckout(m: TestMember, slug: string) {
+  const [variant] = await t.app.db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, ids[slug]!));
+  const [row] = await t.app.db
+    .insert(checkouts)
+    .values({
+      userId: m.userId,
+      lines: [{ variantId: ids[slug]!, productId: variant!.productId, name: slug, size: '', url: `rona/${slug}`, image: '', weight: 120, quantity: 1, price: 80_000, finalPrice: 80_000, discountId: null }],
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: checkouts.id });
+  const id = row!.id;
+  const services = (await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)).body.result.services;
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { shipping: { id: services.find((s: { insurance: boolean }) => !s.insurance).id, insurance: false } });
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } });
+  const view = (await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { usingPoint: true })).body.result;
+  expect(view.summary.totalPointUsed).toBeGreaterThan(0);
+  return { id, grandTotal: view.summary.grandTotal as number };
+}
+
+describe('never charge what was not shown', () => {
+  it('refuses a total other than the one the buyer saw, answering the fresh summary; the checkout stays open', async () => {
+    const m = await memberWithAddress(t);
+    const id = await readyMemberCheckout(m, ids[SOAP]!, 1);
+    const shown = (await m.call('GET', `/e-commerce/checkout/v1/checkout?checkoutId=${id}`)).body.result;
+    const before = await variantStock(t, ids[SOAP]!);
+    const res = await createOrderCall(m, id, { grandTotal: shown.summary.grandTotal - 2_270 });
+    expect(res.statusCode).toBe(409);
+    expect(res.body.status).toBe(false);
+    expect(res.body.message).toMatch(/^Total pembayaran berubah/);
+    expect(res.body.result.summary).toEqual(shown.summary);
+    expect(res.body.result.id).toBe(id);
+    expect(await variantStock(t, ids[SOAP]!)).toBe(before);
+    expect((await t.app.db.select().from(checkouts).where(eq(checkouts.id, id)))[0]!.status).toBe('open');
+    expect((await createOrderCall(m, id, { grandTotal: shown.summary.grandTotal })).statusCode).toBe(200);
+  });
+
+  it('refuses a grand total that is not a whole amount with 400', async () => {
+    const m = await memberWithAddress(t);
+    const id = await readyMemberCheckout(m, ids[SOAP]!, 1);
+    expect((await createOrderCall(m, id, { grandTotal: 'banyak' })).statusCode).toBe(400);
+    expect((await createOrderCall(m, id, { grandTotal: -1 })).statusCode).toBe(400);
+  });
+
+  it('parallel orders spending the same points: none is placed at an amount other than the one sent', async () => {
+    for (let round = 0; round < 3; round++) {
+      const m = await memberWithAddress(t);
+      await recordPoints(t.app.db, { userId: m.userId, type: 'income', point: 2_270 }, new Date(Date.now() - 60_000));
+      const shown: { id: string; grandTotal: number }[] = [];
+      for (const slug of [SOAP, SERUM, 'serum-vitamin-c-30-ml']) shown.push(await pointsCheckout(m, slug));
+
+      const results = await Promise.all(shown.map((c) => createOrderCall(m, c.id, { grandTotal: c.grandTotal })));
+
+      const placed = await t.app.db.select().from(orders).where(eq(orders.userId, m.userId));
+      for (const o of placed) {
+        const sent = shown.find((c) => c.id === o.checkoutId)!;
+        expect(o.grandTotal).toBe(sent.grandTotal);
+      }
+      expect(placed).toHaveLength(1);
+      for (const r of results.filter((r) => r.statusCode !== 200)) {
+        expect([400, 409]).toContain(r.statusCode);
+        if (r.statusCode === 409) expect(r.body.result.summary.totalPointUsed).toBe(0);
+      }
+      const spent = await t.app.db.select().from(pointLogs).where(and(eq(pointLogs.userId, m.userId), eq(pointLogs.type, 'expense')));
+      expect(spent.map((l) => l.point)).toEqual([2_270]);
+    }
+  });
+});
