@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { API_PREFIX, APP_ASSET_BASE, appForPath } from '../../../libs/shared/routes/src/ownership.ts';
 import { injectRuntimeConfig, runtimeConfigSource } from '../../vite/runtime-config.mjs';
 import { fetchPageHead, injectPageHead, shortLinkId } from './page-head.mjs';
-import { proxyRequest, proxyUpgrade } from './proxy.mjs';
+import { API_JSON_BODY_LIMIT, GATEWAY_MESSAGES, answerClientError, proxyRequest, proxyUpgrade, sendEnvelope } from './proxy.mjs';
 import { ASSET_SECURITY_HEADERS, pageSecurityHeaders, scriptHash } from './security-headers.mjs';
 import { createStaticFiles } from './static.mjs';
 
@@ -37,7 +37,7 @@ export function createGateway({ api, apps, runtimeConfig, production = false }) 
   const server = http.createServer(async (req, res) => {
     try {
       const r = route(req.url ?? '/');
-      if (r.kind === 'api') return proxyRequest(req, res, api, r.path);
+      if (r.kind === 'api') return proxyRequest(req, res, api, r.path, { bodyLimit: API_JSON_BODY_LIMIT });
       const target = apps[r.app];
       if (target.dev) {
         // Vite serves index.html (with the runtime config) for any path under its base.
@@ -62,11 +62,16 @@ export function createGateway({ api, apps, runtimeConfig, production = false }) 
         res.end(`The ${r.app} app is not built: run npm run build`);
       }
     } catch (error) {
+      // An undecodable path (`/_sf/%ff`) is the client's mistake: 400 in the envelope.
+      if (error instanceof URIError) return sendEnvelope(res, 400, GATEWAY_MESSAGES.invalidAddress);
       console.error('[gateway]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Gateway error');
     }
   });
+
+  // Over-long heads and malformed request lines: 431/400 in the envelope, not a bare status line.
+  server.on('clientError', answerClientError);
 
   server.on('upgrade', (req, socket, head) => {
     const r = route(req.url ?? '/');

@@ -1,8 +1,62 @@
 import http from 'node:http';
 import net from 'node:net';
 
-/** Forwards one HTTP request to `target` ({host, port}) at `path`, streaming both ways. */
-export function proxyRequest(req, res, target, path) {
+/** The API's JSON body limit (Fastify's default); uploads (multipart) have their own limits in the API. */
+export const API_JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Gateway refusals in the spec's envelope `{status, message, errors}`, in the shop's Indonesian. */
+export const GATEWAY_MESSAGES = {
+  unavailable: 'Layanan sedang tidak tersedia, silahkan coba kembali',
+  tooLarge: 'Data yang dikirim terlalu besar',
+  headTooLarge: 'Permintaan terlalu besar, silahkan muat ulang halaman',
+  invalidAddress: 'Alamat permintaan tidak valid',
+  invalidRequest: 'Permintaan tidak valid',
+};
+
+const envelopeBody = (message) => JSON.stringify({ status: false, message, errors: [{ message }] });
+
+/** Answers a refusal in the envelope (if nothing was sent yet) and ends the response. */
+export function sendEnvelope(res, status, message) {
+  if (res.headersSent) return res.destroy();
+  const body = envelopeBody(message);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/**
+ * `server.on('clientError')`: requests Node refuses before any handler runs (an over-long head,
+ * a malformed request line) get a 431/400 in the envelope instead of a bare status line.
+ */
+export function answerClientError(error, socket) {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, GATEWAY_MESSAGES.headTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, GATEWAY_MESSAGES.invalidRequest]
+        : [400, GATEWAY_MESSAGES.invalidRequest];
+  const body = envelopeBody(message);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+const isMultipart = (req) => /^multipart\//i.test(String(req.headers['content-type'] ?? ''));
+
+/**
+ * Forwards one HTTP request to `target` ({host, port}) at `path`, streaming both ways. The client
+ * address goes along as X-Forwarded-For (replacing any the client sent: the gateway is the first hop).
+ * With `bodyLimit`, a non-multipart body over it is answered 413 here (as the API would), so an
+ * API that stops reading an oversize body never turns into a 502.
+ */
+export function proxyRequest(req, res, target, path, { bodyLimit } = {}) {
+  const limit = bodyLimit && !isMultipart(req) ? bodyLimit : null;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (limit && declared > limit) {
+    req.resume();
+    res.setHeader('connection', 'close');
+    return sendEnvelope(res, 413, GATEWAY_MESSAGES.tooLarge);
+  }
   const headers = {
     ...req.headers,
     host: `${target.host}:${target.port}`,
@@ -10,15 +64,32 @@ export function proxyRequest(req, res, target, path) {
     'x-forwarded-proto': 'http',
     'x-forwarded-for': req.socket.remoteAddress ?? '',
   };
+  let answered = false;
   const upstream = http.request({ host: target.host, port: target.port, method: req.method, path, headers }, (up) => {
+    answered = true;
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);
   });
   upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ status: false, message: 'Layanan sedang tidak tersedia, silahkan coba kembali', errors: [] }));
+    // The upstream already answered (e.g. it refused the body and closed): that answer stands.
+    if (answered || res.headersSent) return;
+    sendEnvelope(res, 502, GATEWAY_MESSAGES.unavailable);
   });
+  if (limit) {
+    // A body without a declared length (chunked) is counted as it streams.
+    let received = 0;
+    req.on('data', (chunk) => {
+      received += chunk.length;
+      if (received > limit && !answered) {
+        answered = true;
+        req.unpipe(upstream);
+        upstream.destroy();
+        req.resume();
+        res.setHeader('connection', 'close');
+        sendEnvelope(res, 413, GATEWAY_MESSAGES.tooLarge);
+      }
+    });
+  }
   req.pipe(upstream);
 }
 
