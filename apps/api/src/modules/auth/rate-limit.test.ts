@@ -48,7 +48,7 @@ describe('rate limits (in memory)', () => {
     for (let i = 0; i < 50; i++) expect((await login(t.app, `orang${i}@contoh.id`, 'Salah12345', ip)).statusCode).toBe(401);
     limited(await login(t.app, 'demo@rona.id', 'RonaDemo123', ip));
     expect((await login(t.app, 'demo@rona.id', 'RonaDemo123')).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('makes the wait grow: a minute after 5 failures, a quarter of an hour after 10, an hour after 20', async () => {
     let now = 1_000_000;
@@ -175,5 +175,5 @@ describe('rate limits shared through Redis by two API instances', () => {
     for (let i = 0; i < 50; i++) expect((await from(a, `proxy-${randomUUID()}@contoh.id`)).statusCode).toBe(401);
     limited(await from(a, `proxy-${randomUUID()}@contoh.id`));
     expect((await from(b, `proxy-${randomUUID()}@contoh.id`)).statusCode).toBe(401);
-  });
+  }, 120_000);
 });
