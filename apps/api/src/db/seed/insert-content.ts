@@ -53,7 +53,10 @@ export async function insertPromos(db: Database, content: SeedContent, media: Me
           minimumTransaction: v.minimumTransaction,
           redeemCode: v.redeemCode,
           termsCondition: v.termsCondition,
+          startsAt: v.startsInDays === undefined ? null : daysFrom(now, v.startsInDays),
           expiresAt: daysFrom(now, v.expiresInDays),
+          usageLimit: v.usageLimit ?? null,
+          perMemberLimit: v.perMemberLimit ?? null,
         })),
       );
     }

@@ -15,6 +15,22 @@ const terms = (...lines: string[]) =>
 
 const voucher = (v: SeedVoucher): SeedVoucher => v;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WIB_MS = 7 * 60 * 60 * 1000;
+
+/**
+ * The next 12.12 sale, 12 Desember 00.00 to 15 Desember 23.59.59 WIB, as days from now: the promo,
+ * its voucher and the voucher's terms ('Berlaku 12–15 Desember') agree whenever the shop is seeded.
+ */
+export function harbolnasWindow(now = new Date()): { startsInDays: number; endsInDays: number } {
+  const start = (year: number) => Date.UTC(year, 11, 12) - WIB_MS;
+  const end = (year: number) => Date.UTC(year, 11, 16) - WIB_MS - 1000;
+  let year = new Date(now.getTime() + WIB_MS).getUTCFullYear();
+  if (end(year) <= now.getTime()) year += 1;
+  return { startsInDays: (start(year) - now.getTime()) / DAY_MS, endsInDays: (end(year) - now.getTime()) / DAY_MS };
+}
+const harbolnas = harbolnasWindow();
+
 export const promos: SeedPromo[] = [
   {
     slug: 'rona-hemat-ongkir',
@@ -79,6 +95,7 @@ export const promos: SeedPromo[] = [
         redeemCode: 'RONABARU',
         termsCondition: terms('Diskon 10% maksimal Rp50.000 dengan minimum belanja Rp200.000.', 'Hanya berlaku untuk transaksi pertama.'),
         expiresInDays: 60,
+        perMemberLimit: 1,
       }),
       voucher({
         code: 'VC-LAMA-25K',
@@ -190,8 +207,7 @@ export const promos: SeedPromo[] = [
     slug: 'harbolnas-12-12',
     title: 'Harbolnas 12.12 Rona',
     type: 'Voucher',
-    startsInDays: 18,
-    endsInDays: 21,
+    ...harbolnas,
     style: PALETTE.coral,
     hasBanner: true,
     sections: [
@@ -207,8 +223,11 @@ export const promos: SeedPromo[] = [
         maxDiscount: 120000,
         minimumTransaction: 250000,
         redeemCode: 'RONA1212',
-        termsCondition: terms('Diskon 12% maksimal Rp120.000 dengan minimum belanja Rp250.000.', 'Berlaku 12–14 Desember.'),
-        expiresInDays: 21,
+        termsCondition: terms('Diskon 12% maksimal Rp120.000 dengan minimum belanja Rp250.000.', 'Berlaku 12–15 Desember, satu kali per member, selama kuota 1.000 pemakaian tersedia.'),
+        startsInDays: harbolnas.startsInDays,
+        expiresInDays: harbolnas.endsInDays,
+        usageLimit: 1000,
+        perMemberLimit: 1,
       }),
     ],
   },
@@ -233,8 +252,9 @@ export const promos: SeedPromo[] = [
         maxDiscount: 0,
         minimumTransaction: 250000,
         redeemCode: null,
-        termsCondition: terms('Potongan Rp50.000 dengan minimum belanja Rp250.000.', 'Berlaku 30 hari sejak voucher diterima.'),
+        termsCondition: terms('Potongan Rp50.000 dengan minimum belanja Rp250.000.', 'Satu kali pemakaian per member, berlaku 30 hari sejak voucher diterima.'),
         expiresInDays: 30,
+        perMemberLimit: 1,
       }),
     ],
   },

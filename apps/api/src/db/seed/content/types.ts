@@ -99,6 +99,11 @@ export interface SeedVoucher {
   redeemCode: string | null;
   termsCondition: string; // multi-line Indonesian terms
   expiresInDays: number; // negative = already expired (for testing unusable vouchers)
+  /** Usable from (relative to seeding day); omitted = from seeding. */
+  startsInDays?: number;
+  /** Orders that may use it in all / per member; omitted = no limit. */
+  usageLimit?: number;
+  perMemberLimit?: number;
 }
 
 export interface SeedPromo {
