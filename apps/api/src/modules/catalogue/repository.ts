@@ -3,7 +3,7 @@ import type { ProductSort, SkinFilter } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { categories, couriers, paymentMethods, productImages, products, reviews, subcategories, variants } from '../../db/schema';
 import { fixedPriceSql } from './pricing';
-import { containsPattern, isUuid } from './search-text';
+import { isUuid, searchMatchSql, searchRankSql } from './search-text';
 
 /** A variant's size, stock and money: what cards and cart lines are priced from. */
 export const variantColumns = {
@@ -92,15 +92,24 @@ function filterWhere(f: ProductFilter) {
     f.category ? byIdOrSlug(products.categoryId, categories, f.category) : undefined,
     f.subCategory ? byIdOrSlug(products.subcategoryId, subcategories, f.subCategory) : undefined,
     f.skins.length ? sql`${products.skinTypes} @> ${sql.param(f.skins)}::text[]` : undefined,
-    f.search ? sql`${products.searchText} like ${containsPattern(f.search)}` : undefined,
+    f.search ? searchMatchSql(products.searchText, f.search) : undefined,
   );
+}
+
+/**
+ * The list order: the chosen sort, or without one the best search match first (see `searchRank`),
+ * then the popular order; ties by id so pages never overlap.
+ */
+function listOrder(f: ProductFilter, sort: ProductSort | undefined): SQL[] {
+  if (sort) return [...PRODUCT_SORT_ORDER[sort], asc(products.id)];
+  return [...(f.search ? [searchRankSql(products.searchText, f.search)] : []), ...PRODUCT_SORT_ORDER.popular, asc(products.id)];
 }
 
 export function catalogueRepository(db: Database) {
   return {
-    async listProducts(f: ProductFilter, sort: ProductSort, limit: number, offset: number) {
+    async listProducts(f: ProductFilter, sort: ProductSort | undefined, limit: number, offset: number) {
       const where = filterWhere(f);
-      const order = [...PRODUCT_SORT_ORDER[sort], asc(products.id)];
+      const order = listOrder(f, sort);
       // Page the products table alone (walks a sort index and stops early), then join the 15 rows.
       const page = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
       const [rows, [count]] = await Promise.all([
@@ -113,8 +122,8 @@ export function catalogueRepository(db: Database) {
     },
 
     /** Every matching product id in list order (cached per filter and sort; pages are slices). */
-    async orderedIds(f: ProductFilter, sort: ProductSort) {
-      const rows = await db.select({ id: products.id }).from(products).where(filterWhere(f)).orderBy(...PRODUCT_SORT_ORDER[sort], asc(products.id));
+    async orderedIds(f: ProductFilter, sort: ProductSort | undefined) {
+      const rows = await db.select({ id: products.id }).from(products).where(filterWhere(f)).orderBy(...listOrder(f, sort));
       return rows.map((r) => r.id);
     },
 

@@ -50,7 +50,7 @@ export function catalogueService(db: Database, listOrderCache?: ResponseCache<st
   const repo = catalogueRepository(db);
 
   /** One page: a slice of the cached list order plus one query for its rows, or two queries without the cache. */
-  async function listPage(filter: ProductFilter, sort: ProductSort, limit: number, offset: number) {
+  async function listPage(filter: ProductFilter, sort: ProductSort | undefined, limit: number, offset: number) {
     if (!listOrderCache?.enabled) return repo.listProducts(filter, sort, limit, offset);
     const key = JSON.stringify([filter, sort]);
     let ids = listOrderCache.get(key);
@@ -77,7 +77,8 @@ export function catalogueService(db: Database, listOrderCache?: ResponseCache<st
       const skins = [...new Set([q.skin, q.skinType].filter((s): s is SkinFilter => Boolean(s)))];
       const filter: ProductFilter = { category: q.category || undefined, subCategory: q.subCategory || undefined, skins, search: q.search || undefined };
       const { limit = 15, page: current = 1 } = q;
-      const { rows, total } = await listPage(filter, q.sortBy ?? 'popular', limit, (current - 1) * limit);
+      // No sort chosen: the popular order, with the best search matches first when searching.
+      const { rows, total } = await listPage(filter, q.sortBy, limit, (current - 1) * limit);
       const now = new Date();
       return { datas: rows.map((r) => toListItem(r, now)), page: page(current, limit, total) };
     },
