@@ -76,7 +76,7 @@ export const products = pgTable(
     soldCount: integer('sold_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     popularity: doublePrecision('popularity').notNull().default(0),
-    /** Lower-cased, accent-free name (and subcategory) for the search box. */
+    /** Lower-cased, accent-free name (and subcategory) for the search box; trigram (pg_trgm) indexes in custom migrations 0005–0006. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
