@@ -15,6 +15,7 @@ export { notifyError, notifySuccess, notifyInfo, TOAST_MS } from './feedback/not
 export { NotFoundPage } from './feedback/not-found-page';
 export { ComingSoonPage } from './feedback/coming-soon-page';
 export { EmptyState, actionButtonClass } from './feedback/empty-state';
+export { ErrorState } from './feedback/error-state';
 export { LazyBoundary } from './feedback/lazy-boundary';
 export { RouteErrorPage } from './feedback/route-error-page';
 export { ShopLayout } from './layout/shop-layout';

@@ -4,7 +4,7 @@ import type { Cart } from '@rona/domain';
 import { t } from '@rona/i18n';
 import { selectionState } from '@rona/pricing';
 import { paths } from '@rona/routes';
-import { AppLink, EmptyState, actionButtonClass, notifySuccess, useDocumentTitle } from '@rona/ui';
+import { AppLink, EmptyState, ErrorState, actionButtonClass, notifySuccess, useDocumentTitle } from '@rona/ui';
 import type { CartActions } from './cart-actions';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -21,11 +21,14 @@ interface CartViewProps extends CartActions {
   member: boolean;
   isLoading: boolean;
   isSaving: boolean;
+  /** The member cart failed to load (null/undefined: it loaded, or a guest's local cart). */
+  loadError?: unknown;
+  reload?: () => void;
 }
 
 type Deleting = { ids: string[]; name?: string } | null;
 
-export function CartView({ cart, member, isLoading, isSaving, ...actions }: CartViewProps) {
+export function CartView({ cart, member, isLoading, isSaving, loadError, reload, ...actions }: CartViewProps) {
   useDocumentTitle(t('cart.title'));
   const [deleting, setDeleting] = useState<Deleting>(null);
   const [vouchersOpen, setVouchersOpen] = useState(false);
@@ -45,6 +48,13 @@ export function CartView({ cart, member, isLoading, isSaving, ...actions }: Cart
   };
 
   if (isLoading) return <Skeleton h={320} radius="md" className={classes.page} />;
+  if (loadError) {
+    return (
+      <div className={classes.page}>
+        <ErrorState title={t('cart.loadError')} error={loadError} onRetry={() => reload?.()} />
+      </div>
+    );
+  }
   if (!cart || !lines.length) {
     return (
       <div className={classes.page}>

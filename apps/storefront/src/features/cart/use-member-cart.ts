@@ -38,7 +38,7 @@ function useCartWrite<V>(run: (v: V) => Promise<Cart>, patch: (cart: Cart, v: V)
 
 const api = () => getApiClient();
 
-export function useMemberCart(): { cart: Cart | undefined; isLoading: boolean; isSaving: boolean } & CartActions {
+export function useMemberCart(): { cart: Cart | undefined; isLoading: boolean; isSaving: boolean; loadError: unknown; reload: () => void } & CartActions {
   const query = useQuery(apiQuery('cartList'));
   const quantity = useCartWrite(
     (v: { id: string; quantity: number }) => api().call('cartEditQuantity', { params: { id: v.id }, body: { quantity: v.quantity } }),
@@ -63,7 +63,10 @@ export function useMemberCart(): { cart: Cart | undefined; isLoading: boolean; i
   const lines = query.data?.products ?? [];
   return {
     cart: query.data,
-    isLoading: query.isPending,
+    isLoading: query.isPending && !query.isError,
+    // A failed load is not an empty cart (issue 12): the page says so and offers 'Coba Lagi'.
+    loadError: query.isError && !query.data ? query.error : null,
+    reload: () => void query.refetch(),
     isSaving: quantity.isPending || selected.isPending || removal.isPending,
     setQuantity: (id, q) => quantity.mutate({ id, quantity: q }),
     setSelected: (id, isSelected) => selected.mutate({ ids: [id], isSelected }),

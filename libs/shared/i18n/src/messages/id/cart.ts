@@ -35,6 +35,7 @@ export const cart = {
   'cart.guestContinue': 'Lanjutkan Tanpa Promo',
   'cart.guestLogin': 'Login Akun',
   'cart.sessionExpired': 'Sesi Berakhir, silahkan login kembali',
+  'cart.loadError': 'Gagal memuat keranjang',
 
   'voucherDialog.title': 'Pakai Promo',
   'voucherDialog.codeLabel': 'Kode Promo', // ours

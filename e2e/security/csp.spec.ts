@@ -1,0 +1,87 @@
+import { test, expect, type Page } from '@playwright/test';
+import { EVERY_ROUTE, SEED_SAMPLES, type RouteSample } from '../support/every-route';
+import { API_KEY } from '../support/shop-api';
+
+/**
+ * Every page route of the three apps opens without a single Content-Security-Policy violation
+ * (docs/decisions/006). The page's own 404s (sample ids that do not exist) are not this test's
+ * business, so it uses Playwright's plain `test`, not the console-error fixture.
+ */
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+async function watchCsp(page: Page): Promise<string[]> {
+  const console: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(msg.text())) console.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations?.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  return console;
+}
+
+/** Signs the browser in the way the page would: the login answer sets the session cookies. */
+async function signInAs(page: Page, who: RouteSample['needs']) {
+  if (who === 'guest') return;
+  const creds = who === 'partner' ? SEED_SAMPLES.partner : SEED_SAMPLES.member;
+  const res = await page.request.post('/api/o/oauth/v1/login', {
+    headers: { Authorization: API_KEY, 'X-Rona-Client': who === 'partner' ? 'link-tool' : 'shop' },
+    data: creds,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+test.describe('no CSP violation on any route', () => {
+  for (const route of EVERY_ROUTE) {
+    test(`${route.app} ${route.path}${route.needs === 'guest' ? '' : ` (${route.needs})`}`, async ({ page }) => {
+      const consoleCsp = await watchCsp(page);
+      await signInAs(page, route.needs);
+      const res = await page.goto(route.path);
+      expect(res?.headers()['content-security-policy'], 'the page sends a CSP').toMatch(/script-src 'self' 'sha256-/);
+      expect(res?.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+      if (route.leavesShop) {
+        await page.waitForTimeout(1000);
+      } else {
+        await page.waitForLoadState('networkidle');
+        // Sections that load when scrolled into view (footer lists, recommendations) too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+      }
+      const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+      expect([...violations, ...consoleCsp]).toEqual([]);
+    });
+  }
+});
+
+test('the CSP blocks an injected inline script', async ({ page }) => {
+  const consoleCsp = await watchCsp(page);
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  const ran = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.body.appendChild(s);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(async () => (await page.evaluate(() => window.__cspViolations ?? [])).length + consoleCsp.length).toBeGreaterThan(0);
+});
+
+test('no script can read the session', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto('/');
+  const visible = await page.evaluate(() => document.cookie);
+  expect(visible).toContain('SESSION__=1');
+  expect(visible).not.toContain('SESSION_TOKEN__');
+  const token = (await page.context().cookies()).find((c) => c.name === 'SESSION_TOKEN__');
+  expect(token?.httpOnly).toBe(true);
+  expect(token?.sameSite).toBe('Lax');
+});
