@@ -60,15 +60,19 @@ export async function updateCheckout(
 
 export type PlacedOrder = { member: true; methode: string | null; invoice: string } | { member: false; uuid: string };
 
-/** Bayar: turns the checkout into an order; the local checkout id (and a guest's token) are gone afterwards. */
-export async function placeOrder(member: boolean, checkoutId: string): Promise<PlacedOrder> {
+/**
+ * Bayar: turns the checkout into an order, sending the grand total on screen (the server refuses
+ * another one with 409 and the fresh checkout as the error's `result`); the local checkout id (and
+ * a guest's token) are gone afterwards.
+ */
+export async function placeOrder(member: boolean, checkoutId: string, grandTotal: number): Promise<PlacedOrder> {
   const client = getApiClient();
   if (member) {
-    const { order } = await client.call('orderCreate', { body: { checkoutId } });
+    const { order } = await client.call('orderCreate', { body: { checkoutId, grandTotal } });
     dropCheckoutId();
     return { member: true, methode: order.payments.methode, invoice: order.invoice_number };
   }
-  const { uuid } = await client.call('guestOrderCreate', { body: { checkoutId } });
+  const { uuid } = await client.call('guestOrderCreate', { body: { checkoutId, grandTotal } });
   dropCheckoutId();
   dropGuestToken();
   return { member: false, uuid };

@@ -108,7 +108,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         throw new ApiError(response.ok ? 'Respon server tidak valid' : '', response.status);
       }
       if (!response.ok || payload.status !== true || payload.result === undefined) {
-        throw new ApiError(payload.message ?? '', response.status, payload.errors ?? []);
+        throw new ApiError(payload.message ?? '', response.status, payload.errors ?? [], payload.result);
       }
       // Results are typed by the contract; the server validates them against the same schemas
       // outside production, so the browser does not ship zod in its first load (docs/decisions/003).

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly httpStatus: number,
     readonly errors: ApiErrorItem[] = [],
+    /** What some refusals carry to recover from (a changed order total: the fresh checkout). */
+    readonly result?: unknown,
   ) {
     super(message || DEFAULT_MESSAGE);
     this.name = 'ApiError';

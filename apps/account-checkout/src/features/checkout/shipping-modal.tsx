@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { shippingServicesQuery } from '@rona/api-client';
 import { courierGroupLabel, formatRupiah } from '@rona/pricing';
 import { t } from '@rona/i18n';
-import { EmptyState, notifyError } from '@rona/ui';
+import { EmptyState, ErrorState, notifyError } from '@rona/ui';
 import type { CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';
 import '@rona/i18n/areas/checkout';
@@ -17,8 +17,10 @@ export function ShippingModal({ checkout, saving, change, onClose }: CheckoutPar
   const confirm = () => {
     const service = services.data?.services.find((s) => s.id === picked);
     if (!service) return notifyError(new Error(t('checkout.shipping.none')));
-    // A new service keeps the buyer's insurance wish; forced insurance is the server's to apply.
-    void change({ shipping: { id: service.id, insurance: checkout.shipping?.insurance ?? false } }).then(onClose, () => undefined);
+    // Insurance is what the buyer ticks for this service: a newly chosen service starts unticked
+    // (ticked when it has 'Wajib Asuransi'); confirming the same service keeps the current choice.
+    const insurance = service.id === checkout.shipping?.id ? checkout.shipping.insurance : service.insurance;
+    void change({ shipping: { id: service.id, insurance } }).then(onClose, () => undefined);
   };
 
   return (
@@ -27,7 +29,7 @@ export function ShippingModal({ checkout, saving, change, onClose }: CheckoutPar
         {services.isPending ? (
           <Skeleton height={160} />
         ) : services.isError ? (
-          <p className={classes.hint}>{services.error.message || t('error.pageLoad')}</p>
+          <ErrorState title={t('error.pageLoad')} error={services.error} onRetry={() => void services.refetch()} level={3} />
         ) : services.data.services.length === 0 ? (
           <EmptyState level={3} title={t('checkout.shipping.empty')} />
         ) : (
