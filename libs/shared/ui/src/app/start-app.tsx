@@ -8,7 +8,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppName } from '@rona/routes';
 import { CurrentAppContext } from '../navigation/app-context';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 import { createQueryClient } from './query-client';
 import { installSessionEndedHandler } from './session-ended';
 import { Toasts } from './toasts';
@@ -29,7 +29,7 @@ export function startApp({ app, routes }: StartAppOptions): void {
   createRoot(root).render(
     <StrictMode>
       <CurrentAppContext.Provider value={app}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Toasts />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { setApiClient, type ApiClient } from '@rona/api-client';
 import type { AppName } from '@rona/routes';
 import { CurrentAppContext } from '../navigation/app-context';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 import { Toasts } from '../app/toasts';
 import { createQueryClient } from '../app/query-client';
 
@@ -59,7 +59,7 @@ export function renderWithProviders(ui: ReactElement | ReactNode, options: Rende
   const router = createMemoryRouter([...routes, { path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <CurrentAppContext.Provider value={app}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Toasts />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
