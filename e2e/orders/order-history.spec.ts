@@ -63,7 +63,7 @@ async function ensureBankAccount(request: APIRequestContext, headers: Record<str
   const banks = await request.get('/api/data/bank/v1/list', { headers });
   const [bank] = (await banks.json()).result as { id: string }[];
   if (!bank) throw new Error('a bank in the seed');
-  const added = await request.post('/api/profile/bank-account/v1/add', { headers, data: { bankId: bank.id, name: 'Demo Rona', noRekening: '1234567890' } });
+  const added = await request.post('/api/profile/bank-account/v1/add', { headers, data: { bankId: bank.id, name: 'Demo Rona', noRekening: '1234567890', password: 'rahasia123' } }); // freshMember's password
   expect(added.ok(), await added.text()).toBe(true);
 }
 

@@ -69,3 +69,40 @@ export function otpWhatsApp(to: string, code: string, validMinutes: number): Wha
     data: { kind: 'otp', otp: code },
   };
 }
+
+/** What changed on the account, for the notice to the old address (issue 12 §3). */
+export type AccountChange = 'email' | 'phone' | 'bank';
+
+const CHANGE_LABEL: Record<AccountChange, string> = { email: 'Email', phone: 'Nomor telepon', bank: 'Rekening bank' };
+
+/**
+ * The notice that an account detail changed, to the address that knew the account before the
+ * change. It names what changed (a bank account only by its last digits, never the new e-mail or
+ * number) and what to do if it was not the member: reset the password, which ends every session.
+ */
+export function accountChangedMail(to: string, fullName: string, change: AccountChange, detail: string | null, resetUrl: string): MailMessage {
+  const subject = `${CHANGE_LABEL[change]} akun ${BRAND_NAME} kamu telah diubah`;
+  return {
+    to,
+    subject,
+    ...layout({
+      title: subject,
+      greeting: `Halo ${fullName},`,
+      paragraphs: [
+        `${CHANGE_LABEL[change]} akun ${BRAND_NAME} kamu baru saja diubah${detail ? ` (${detail})` : ''}. Semua sesi lain di perangkat lain telah dikeluarkan.`,
+        'Jika kamu tidak melakukan perubahan ini, segera atur ulang kata sandi kamu dan hubungi layanan pelanggan kami.',
+      ],
+      action: { label: 'Atur Ulang Kata Sandi', url: resetUrl },
+      footnote: 'Jika perubahan ini kamu lakukan sendiri, abaikan email ini.',
+    }),
+    data: { kind: 'account_changed', change },
+  };
+}
+
+export function phoneChangedWhatsApp(to: string): WhatsAppMessage {
+  return {
+    to,
+    text: `Nomor telepon akun ${BRAND_NAME} kamu telah diganti ke nomor lain. Jika bukan kamu yang menggantinya, segera atur ulang kata sandi kamu dan hubungi layanan pelanggan ${BRAND_NAME}.`,
+    data: { kind: 'account_changed', change: 'phone' },
+  };
+}

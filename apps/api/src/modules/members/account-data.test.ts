@@ -18,18 +18,18 @@ describe('bank account', () => {
     expect(banks.body.result).toEqual([{ id: expect.any(String), name: 'BCA', image: '/api/media/logos/bank-bca.svg' }]);
     const bankId = banks.body.result[0].id as string;
 
-    const none = await m.call('PUT', '/profile/bank-account/v1/update', { bankId, name: 'Sari', rekening: '1234567890' });
+    const none = await m.call('PUT', '/profile/bank-account/v1/update', { bankId, name: 'Sari', rekening: '1234567890', password: 'SandiLama123' });
     expect(none.statusCode).toBe(404);
     expect(none.body.message).toBe('Kamu Belum Memiliki Akun Bank');
 
-    const added = await m.call('POST', '/profile/bank-account/v1/add', { bankId, name: 'Sari Wulandari', noRekening: '1234567890' });
+    const added = await m.call('POST', '/profile/bank-account/v1/add', { bankId, name: 'Sari Wulandari', noRekening: '1234567890', password: 'SandiLama123' });
     expect(added.statusCode).toBe(200);
     expect(added.body.message).toBe('Berhasil Memperbaharui Rekening Bank');
     expect(added.body.result).toEqual({ bank: banks.body.result[0], rekening: '1234567890', name: 'Sari Wulandari' });
-    const again = await m.call('POST', '/profile/bank-account/v1/add', { bankId, name: 'Sari', noRekening: '999999' });
+    const again = await m.call('POST', '/profile/bank-account/v1/add', { bankId, name: 'Sari', noRekening: '999999', password: 'SandiLama123' });
     expect(again.statusCode).toBe(409);
 
-    const edited = await m.call('PUT', '/profile/bank-account/v1/update', { bankId, name: 'Sari W', rekening: '0987654321' });
+    const edited = await m.call('PUT', '/profile/bank-account/v1/update', { bankId, name: 'Sari W', rekening: '0987654321', password: 'SandiLama123' });
     expect(edited.body.result).toMatchObject({ rekening: '0987654321', name: 'Sari W' });
     expect((await m.call('GET', '/profile/info/v1/detail')).body.result.banks).toEqual(edited.body.result);
     // Another member's profile does not see it.
@@ -47,7 +47,7 @@ describe('bank account', () => {
       [{ bankId: 'x', name: 'Sari', noRekening: '12ab' }, 'Nomor rekening harus berupa 5 sampai 20 angka'],
     ];
     for (const [body, message] of cases) {
-      const res = await m.call('POST', '/profile/bank-account/v1/add', body);
+      const res = await m.call('POST', '/profile/bank-account/v1/add', { ...body, password: 'SandiLama123' });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.body.errors?.[0]?.message).toBe(message);
     }

@@ -5,6 +5,8 @@ export const memberMessages = {
   passwordWrong: 'Kata sandi lama tidak sesuai',
   passwordChanged: 'Kata Sandi berhasil diubah',
   passwordTokenInvalid: 'Sesi ubah kata sandi berakhir, masukkan kata sandi lama kembali',
+  reauthNeeded: 'Masukkan kata sandi kamu untuk menyimpan perubahan ini',
+  reauthWrong: 'Kata sandi tidak sesuai',
   emailTaken: 'Email sudah terdaftar',
   phoneTaken: 'Nomor telepon sudah terdaftar',
   phoneMissing: 'Nomor telepon belum diisi',

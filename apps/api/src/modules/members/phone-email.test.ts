@@ -51,7 +51,7 @@ describe('profile phone verification', () => {
 
   it('a changed phone needs verifying again', async () => {
     const m = await newMember(t.app, { phone: '6281300000004' });
-    const res = await m.call('PUT', '/profile/personal/v1/update', { phone: '081300000005' });
+    const res = await m.call('PUT', '/profile/personal/v1/update', { phone: '081300000005', password: 'SandiLama123' });
     expect(res.body.result.phone).toMatchObject({ value: '6281300000005', verified: false });
     expect((await m.call('GET', '/profile/security/v1/request-otp')).statusCode).toBe(200);
   });
@@ -60,7 +60,7 @@ describe('profile phone verification', () => {
 describe('e-mail change', () => {
   it('mails a verification link to the new address', async () => {
     const m = await newMember(t.app, { email: 'lama@contoh.id' });
-    const res = await m.call('PUT', '/profile/personal/v1/update', { email: 'Baru@Contoh.id' });
+    const res = await m.call('PUT', '/profile/personal/v1/update', { email: 'Baru@Contoh.id', password: 'SandiLama123' });
     expect(res.body.result.email).toEqual({ value: 'baru@contoh.id', verified: false });
     const [mail] = await readOutbox(t.app.db, { to: 'baru@contoh.id', channel: 'email', limit: 1 });
     expect(mail?.text).toContain('/verification-email/');

@@ -66,7 +66,7 @@ describe('personal update', () => {
     const phoneTaken = await sari.call('PUT', '/profile/personal/v1/update', { phone: '081100000002' });
     expect(phoneTaken.statusCode).toBe(409);
     expect(phoneTaken.body.message).toBe('Nomor telepon sudah terdaftar');
-    const res = await sari.call('PUT', '/profile/personal/v1/update', { email: 'sari.baru@contoh.id', phone: '0811 0000 0003' });
+    const res = await sari.call('PUT', '/profile/personal/v1/update', { email: 'sari.baru@contoh.id', phone: '0811 0000 0003', password: 'SandiLama123' });
     expect(res.body.result).toMatchObject({
       email: { value: 'sari.baru@contoh.id', verified: false },
       phone: { value: '6281100000003', verified: false },

@@ -73,11 +73,24 @@ function checkBirthDate(value: string, today = new Date()) {
 /** Uploaded images are stored URLs (API media path or the bucket's https URL), never data: or javascript: links. */
 const IMAGE_URL = /^(https?:\/\/|\/)[^\s"'<>]+$/;
 
+/** What a personal update changed that matters for the account's safety, and what it was before. */
+export interface PersonalChange {
+  emailChanged: boolean;
+  phoneChanged: boolean;
+  before: { email: string; phone: string | null; fullName: string };
+}
+
 /**
  * Changes the given personal fields. A changed e-mail or phone is no longer verified; both stay
- * unique across accounts.
+ * unique across accounts. Before an e-mail or phone change is written, `confirm` runs (the
+ * re-authentication: it throws when the current password is missing or wrong).
  */
-export async function updatePersonal(db: Database, member: SessionMember, body: PersonalUpdate & { phone?: string }): Promise<{ emailChanged: boolean }> {
+export async function updatePersonal(
+  db: Database,
+  member: SessionMember,
+  body: PersonalUpdate & { phone?: string },
+  confirm: () => Promise<void> = async () => undefined,
+): Promise<PersonalChange> {
   const [user] = await db.select().from(users).where(eq(users.id, member.userId));
   if (!user) throw unauthorized(messages.sessionExpired);
   const changes: Partial<typeof users.$inferInsert> = {};
@@ -106,6 +119,7 @@ export async function updatePersonal(db: Database, member: SessionMember, body: 
     changes.phone = body.phone;
     changes.phoneVerified = false;
   }
+  if (changes.email !== undefined || changes.phone !== undefined) await confirm();
   if (Object.keys(changes).length) {
     // A concurrent change to the same e-mail/phone loses at the unique index.
     await db
@@ -117,5 +131,9 @@ export async function updatePersonal(db: Database, member: SessionMember, body: 
         throw error;
       });
   }
-  return { emailChanged: changes.email !== undefined };
+  return {
+    emailChanged: changes.email !== undefined,
+    phoneChanged: changes.phone !== undefined,
+    before: { email: user.email, phone: user.phone, fullName: user.fullName },
+  };
 }

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { contract } from '@rona/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contract, type BankAccount } from '@rona/domain';
+import { users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -12,6 +14,7 @@ import { changePassword, validatePassword } from './password';
 import { requestProfileOtp, verifyProfileOtp } from './phone';
 import { loadPoints } from './points';
 import { loadSessionUser, updatePersonal } from './profile';
+import { confirmCurrentPassword, endOtherSessions, tellAccountChanged } from './reauth';
 import { listCities, listDistricts, listProvinces } from './regions';
 import { updateNotificationSettings } from './settings';
 import { listSkinQuestions, saveSkinAnswer } from './skin';
@@ -35,7 +38,13 @@ export async function memberRoutes(app: FastifyInstance) {
     contract.personalUpdate,
     async ({ auth, body, request }) => {
       const me = member(auth);
-      const { emailChanged } = await updatePersonal(db, me, body);
+      const { password, ...fields } = body;
+      const { emailChanged, phoneChanged, before } = await updatePersonal(db, me, fields, () => confirmCurrentPassword(app, me.userId, password));
+      if (emailChanged || phoneChanged) {
+        await endOtherSessions(app, me);
+        if (emailChanged) await tellAccountChanged(app, request, { change: 'email', fullName: before.fullName, email: before.email });
+        if (phoneChanged) await tellAccountChanged(app, request, { change: 'phone', fullName: before.fullName, email: before.email, oldPhone: before.phone });
+      }
       const user = await loadSessionUser(db, me);
       if (emailChanged) {
         // The change is saved either way; a refused mail is logged (the member can change the address again).
@@ -67,16 +76,36 @@ export async function memberRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, contract.bankList, () => listBanks(db));
+  /** The refund account decides where a refund goes: re-authenticated, sessions ended, member told. */
+  const setBankAccount = async (
+    me: SessionMember,
+    request: FastifyRequest,
+    password: string,
+    write: () => Promise<BankAccount>,
+  ): Promise<BankAccount> => {
+    await confirmCurrentPassword(app, me.userId, password);
+    const account = await write();
+    await endOtherSessions(app, me);
+    const [user] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, me.userId));
+    if (user) await tellAccountChanged(app, request, { change: 'bank', fullName: user.fullName, email: user.email, accountNumber: account.rekening });
+    return account;
+  };
   registerEndpoint(
     app,
     contract.bankAccountAdd,
-    ({ auth, body }) => addBankAccount(db, member(auth).userId, { bankId: body.bankId, name: body.name, number: body.noRekening }),
+    ({ auth, body, request }) =>
+      setBankAccount(member(auth), request, body.password, () =>
+        addBankAccount(db, member(auth).userId, { bankId: body.bankId, name: body.name, number: body.noRekening }),
+      ),
     { message: m.bankUpdated },
   );
   registerEndpoint(
     app,
     contract.bankAccountUpdate,
-    ({ auth, body }) => updateBankAccount(db, member(auth).userId, { bankId: body.bankId, name: body.name, number: body.rekening }),
+    ({ auth, body, request }) =>
+      setBankAccount(member(auth), request, body.password, () =>
+        updateBankAccount(db, member(auth).userId, { bankId: body.bankId, name: body.name, number: body.rekening }),
+      ),
     { message: m.bankUpdated },
   );
 

@@ -155,8 +155,17 @@ const accountNumber = z
   .trim()
   .min(1, { error: 'Nomor rekening belum diisi' })
   .regex(/^\d{5,20}$/, { error: 'Nomor rekening harus berupa 5 sampai 20 angka' });
-export const bankAccountAddSchema = z.object({ bankId, name: holderName, noRekening: accountNumber });
-export const bankAccountUpdateSchema = z.object({ bankId, name: holderName, rekening: accountNumber });
+/**
+ * The current password, asked again before a change that could hand the account over (e-mail,
+ * phone, refund account): a stolen session alone cannot make it (issue 12 §3).
+ */
+export const REAUTH_PASSWORD_MESSAGE = 'Masukkan kata sandi kamu untuk menyimpan perubahan ini';
+export const reauthPasswordSchema = z
+  .string({ error: REAUTH_PASSWORD_MESSAGE })
+  .min(1, { error: REAUTH_PASSWORD_MESSAGE })
+  .max(72, { error: 'Kata sandi maksimal 72 karakter' });
+export const bankAccountAddSchema = z.object({ bankId, name: holderName, noRekening: accountNumber, password: reauthPasswordSchema });
+export const bankAccountUpdateSchema = z.object({ bankId, name: holderName, rekening: accountNumber, password: reauthPasswordSchema });
 export type BankAccountAdd = z.input<typeof bankAccountAddSchema>;
 export type BankAccountUpdate = z.input<typeof bankAccountUpdateSchema>;
 
@@ -216,6 +225,8 @@ export const personalUpdateSchema = z.object({
   phone: phoneSchema.optional(),
   /** A URL returned by the image upload. */
   image: z.string().max(2048).optional(),
+  /** The current password: required by the server when the e-mail or the phone changes. */
+  password: z.string().max(72, { error: 'Kata sandi maksimal 72 karakter' }).optional(),
 });
 export type PersonalUpdate = z.input<typeof personalUpdateSchema>;
 

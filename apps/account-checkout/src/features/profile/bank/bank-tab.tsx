@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Avatar, Button, Select, TextInput } from '@mantine/core';
+import { Avatar, Button, PasswordInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@rona/domain';
@@ -14,6 +14,8 @@ interface BankValues {
   bankId: string;
   name: string;
   noRekening: string;
+  /** The current password: the refund account is changed only after it is typed (issue 12 §3). */
+  password: string;
 }
 
 /** Rekening Bank (spec 3 §4): no account → Add; an account → Edit. Used for refunds. */
@@ -59,7 +61,7 @@ function BankForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const update = useMutation(apiMutation('bankAccountUpdate', queryClient));
   const account = user.banks;
   const form = useForm<BankValues>({
-    initialValues: { bankId: account?.bank.id ?? '', name: account?.name ?? '', noRekening: account?.rekening ?? '' },
+    initialValues: { bankId: account?.bank.id ?? '', name: account?.name ?? '', noRekening: account?.rekening ?? '', password: '' },
   });
   const saving = add.isPending || update.isPending;
 
@@ -75,7 +77,7 @@ function BankForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
       onDone();
     };
     if (account) {
-      update.mutate({ body: { bankId: values.bankId, name: values.name, rekening: values.noRekening } }, { onSuccess: saved });
+      update.mutate({ body: { bankId: values.bankId, name: values.name, rekening: values.noRekening, password: values.password } }, { onSuccess: saved });
     } else {
       add.mutate({ body: values }, { onSuccess: saved });
     }
@@ -104,6 +106,13 @@ function BankForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
         onChange={(e) => form.setFieldValue('noRekening', e.currentTarget.value.replace(/\D/g, ''))}
       />
       <TextInput label={t('member.bank.holder')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+      <PasswordInput
+        label={t('member.reauth.password')}
+        description={t('member.reauth.hint')}
+        withAsterisk
+        autoComplete="current-password"
+        {...form.getInputProps('password')}
+      />
       <div className={classes.row}>
         <Button type="submit" loading={saving} disabled={saving}>
           {t('member.save')}

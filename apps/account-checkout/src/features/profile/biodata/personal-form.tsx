@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Radio, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, PasswordInput, Radio, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonalUpdate, SessionUser } from '@rona/domain';
@@ -48,13 +48,22 @@ export function PersonalForm({ user }: { user: SessionUser }) {
   const save = useMutation(apiMutation('personalUpdate', queryClient));
   const saved = personalValuesOf(user);
   const form = useForm<PersonalValues>({ initialValues: saved });
+  // Asked only when the e-mail or the phone changes (issue 12 §3); never kept after the form closes.
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const draft = personalChanges(saved, form.getValues());
+  const needsPassword = editing && (draft.email !== undefined || draft.phone !== undefined);
 
   const startEditing = () => {
+    setPassword('');
+    setPasswordError(null);
     form.setValues(personalValuesOf(user));
     form.clearErrors();
     setEditing(true);
   };
   const cancel = () => {
+    setPassword('');
+    setPasswordError(null);
     form.setValues(personalValuesOf(user));
     form.clearErrors();
     setEditing(false);
@@ -66,12 +75,18 @@ export function PersonalForm({ user }: { user: SessionUser }) {
     form.setErrors(errors);
     if (Object.keys(errors).length) return;
     if (Object.keys(body).length === 0) return setEditing(false);
+    if (body.email !== undefined || body.phone !== undefined) {
+      if (!password) return setPasswordError(t('member.reauth.required'));
+      body.password = password;
+    }
+    setPasswordError(null);
     save.mutate(
       { body },
       {
         onSuccess: (next) => {
           storeMember(queryClient, next);
           notifySuccess(t('member.biodata.saved'));
+          setPassword('');
           setEditing(false);
         },
       },
@@ -135,6 +150,17 @@ export function PersonalForm({ user }: { user: SessionUser }) {
           onChange={(e) => form.setFieldValue('phone', e.currentTarget.value.replace(/\D/g, ''))}
           value={values.phone}
         />
+        {needsPassword && (
+          <PasswordInput
+            label={t('member.reauth.password')}
+            description={t('member.reauth.hint')}
+            withAsterisk
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={passwordError}
+          />
+        )}
         {editing && (
           <div className={classes.row}>
             <Button type="submit" loading={save.isPending} disabled={save.isPending}>
