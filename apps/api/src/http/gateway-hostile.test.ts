@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointDef } from '@rona/domain';
-// The real one-origin server of `npm start`.
-import { createGateway } from '../../../../tools/gateway/src/index.mjs';
 import { API_KEY, createTestApp, type TestApp } from '../testing/test-app';
+
+/** The real one-origin server of `npm start` (plain JavaScript, so imported without types). */
+type CreateGateway = (opts: { api: { host: string; port: number }; apps: Record<string, { dist: string }>; runtimeConfig: object }) => http.Server;
+const gatewayModule = new URL('../../../../tools/gateway/src/index.mjs', import.meta.url).href;
+const { createGateway } = (await import(/* @vite-ignore */ gatewayModule)) as { createGateway: CreateGateway };
 
 /**
  * Issue 12 §7 through the gateway: hostile input gets a 4xx in the spec's envelope, never a 5xx or

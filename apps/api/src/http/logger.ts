@@ -105,7 +105,8 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
   return {
     level,
     ...(stream ? { stream } : {}),
-    serializers: { req: serializeRequest, err: serializeError, error: serializeError },
+    // pino's types want the standard error shape back; a scrubbed copy of it is what is returned.
+    serializers: { req: serializeRequest, err: serializeError as never, error: serializeError as never },
     // Belt and braces for objects logged by hand, e.g. `log.info({ headers })`.
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie'],

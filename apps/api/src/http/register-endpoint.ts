@@ -32,8 +32,8 @@ export const MAX_INPUT_DEPTH = 32;
  */
 function checkInputShape(value: unknown): void {
   const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [item, depth] = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
     if (typeof item === 'string') {
       if (item.includes('\u0000')) throw new HttpError(400, messages.invalidCharacter, [{ message: messages.invalidCharacter }]);
       continue;

@@ -2,11 +2,14 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real one-origin server of `npm start`.
-import { createGateway } from '../../../../../tools/gateway/src/index.mjs';
 import { TEST_REDIS_URL, connectTestRedis } from '../../http/rate-limit.testing';
 import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
 import { latestOtp, newMember, normalisedPhone } from './test-helpers';
+
+/** The real one-origin server of `npm start` (plain JavaScript, so imported without types). */
+type CreateGateway = (opts: { api: { host: string; port: number }; apps: Record<string, { dist: string }>; runtimeConfig: object }) => http.Server;
+const gatewayModule = new URL('../../../../../tools/gateway/src/index.mjs', import.meta.url).href;
+const { createGateway } = (await import(/* @vite-ignore */ gatewayModule)) as { createGateway: CreateGateway };
 
 /**
  * Issue 12 §4: throttle attackers, not members. The API runs behind the gateway exactly as
@@ -15,7 +18,7 @@ import { latestOtp, newMember, normalisedPhone } from './test-helpers';
  */
 interface Answer {
   statusCode: number;
-  body: { status: boolean; message: string; result?: any };
+  body: { status: boolean; message: string; result?: { accessToken?: string } };
 }
 
 function post(gatewayPort: number, from: string, path: string, body: unknown, agent: http.Agent): Promise<Answer> {
@@ -38,7 +41,7 @@ function post(gatewayPort: number, from: string, path: string, body: unknown, ag
         res.on('end', () => {
           try {
             resolve({ statusCode: res.statusCode ?? 0, body: JSON.parse(text) });
-          } catch (err) {
+          } catch {
             reject(new Error(`not JSON (${res.statusCode}): ${text.slice(0, 200)}`));
           }
         });
