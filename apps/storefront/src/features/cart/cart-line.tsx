@@ -4,6 +4,7 @@ import { t } from '@rona/i18n';
 import { cartStockLabel, cartStockState, formatRupiah, isCartItemUnavailable } from '@rona/pricing';
 import { paths } from '@rona/routes';
 import { AppLink, TrashIcon } from '@rona/ui';
+import { droppedDiscountLimit } from '@rona/ui/cart';
 import classes from './cart.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import '@rona/i18n/areas/cart';
@@ -21,6 +22,7 @@ export function CartLine({ item, busy, onSelect, onQuantity, onDelete }: CartLin
   const stock = { stock: w.stock, status: item.status };
   const unavailable = isCartItemUnavailable(stock);
   const state = cartStockState(stock);
+  const discountLimit = droppedDiscountLimit(item);
   return (
     <li className={classes.line} data-unavailable={unavailable || undefined} data-testid="cart-line">
       <Checkbox
@@ -43,6 +45,11 @@ export function CartLine({ item, busy, onSelect, onQuantity, onDelete }: CartLin
           {w.fixedPrice < w.price && <s className={classes.struck}>{formatRupiah(w.price)}</s>}
           <strong>{formatRupiah(w.fixedPrice)}</strong>
         </div>
+        {discountLimit !== null && (
+          <Text size="xs" c="orange.9" data-testid="cart-discount-limit">
+            {t('cart.discountLimit', { n: discountLimit })}
+          </Text>
+        )}
       </div>
       <div className={classes.lineActions}>
         <ActionIcon variant="subtle" color="gray" aria-label={t('cart.deleteLine', { name: item.name })} onClick={onDelete}>

@@ -4,7 +4,8 @@ import { apiKeys, getApiClient, isLoggedIn } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { isSoldOut } from '@rona/pricing';
 import { addGuestCartLine } from '../cart/guest-cart-write';
-import { notifySuccess } from '../feedback/notify';
+import { droppedDiscountLimit } from '../cart/discount-limit';
+import { notifyInfo, notifySuccess } from '../feedback/notify';
 import '@rona/i18n/areas/home';
 
 /** A product card as one guest-cart line of one unit. */
@@ -25,25 +26,40 @@ export function guestCartLineOf(product: ProductListItem): CartItem {
   };
 }
 
+interface AddOutcome {
+  /** False when the guest cart already held the whole stock. */
+  added: boolean;
+  /** The purchase limit that took the line's discount away, or null. */
+  discountLimit: number | null;
+}
+
 /**
  * '+ Keranjang' from a product card: a member's cart lives on the server, a guest's in local
- * storage (spec 1 §4). Success shows '<name> Berhasil Masuk Keranjang'; failures go through the
+ * storage (spec 1 §4). Success shows '<name> Berhasil Masuk Keranjang' ('Stok tersisa N' when the
+ * cart already holds the whole stock; 'Diskon berlaku untuk maksimal N produk' too when a purchase
+ * limit took the discount away); failures go through the
  * shared error handler; the server's answer (the repriced cart) becomes the cached cart.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async ({ product }: { product: ProductListItem; withSize: boolean }) => {
+    mutationFn: async ({ product }: { product: ProductListItem; withSize: boolean }): Promise<AddOutcome> => {
       if (isLoggedIn()) {
         const cart = await getApiClient().call('cartAdd', { body: { itemId: product.variantId, quantity: 1 } });
         queryClient.setQueryData(apiKeys.call('cartList', {}), cart);
         await queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('cartVouchers') });
-      } else {
-        addGuestCartLine(guestCartLineOf(product));
+        const line = cart.products.find((p) => p.id === product.variantId);
+        return { added: true, discountLimit: line ? droppedDiscountLimit(line) : null };
       }
+      const { added, discountLimit } = addGuestCartLine(guestCartLineOf(product));
+      return { added: added > 0, discountLimit };
     },
-    onSuccess: (_r, { product, withSize }) =>
-      notifySuccess(t('productToast.addedToCart', { name: withSize ? `${product.name} (${product.size})` : product.name })),
+    onSuccess: ({ added, discountLimit }, { product, withSize }) => {
+      // Nothing changed at the stock: say so instead of a success (the member's server refuses with its own message).
+      if (!added) return notifyInfo(t('productToast.stockLeft', { n: product.warehouse.stock }));
+      notifySuccess(t('productToast.addedToCart', { name: withSize ? `${product.name} (${product.size})` : product.name }));
+      if (discountLimit !== null) notifyInfo(t('productToast.discountLimit', { n: discountLimit }));
+    },
   });
   return {
     /** The detail page names the size in its toast (spec 1 §8). */

@@ -14,6 +14,7 @@ export const cart = {
   'cart.deleteBody': 'Apakah Anda Ingin Menghapus produk ini dari cart ?',
   'cart.deleteConfirm': 'Ya, Hapus', // ours
   'cart.deleteLine': 'Hapus {name}', // ours (button label)
+  'cart.discountLimit': 'Diskon berlaku untuk maksimal {n} produk', // ours: why a line is back at the regular price
   'cart.lineRemoved': '{name} Berhasil dihapus',
   'cart.allRemoved': 'Berhasil menghapus produk dalam keranjang',
   'cart.selectLine': 'Pilih {name}', // ours
