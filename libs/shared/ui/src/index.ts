@@ -11,7 +11,7 @@ export { CurrentAppContext, useCurrentApp } from './navigation/app-context';
 export { AppLink, type AppLinkProps } from './navigation/app-link';
 export { useAppNavigate } from './navigation/use-app-navigate';
 export { useDocumentTitle } from './navigation/use-document-title';
-export { notifyError, notifySuccess, notifyInfo, TOAST_MS } from './feedback/notify';
+export { notifyError, notifyErrorAfterNavigation, notifySuccess, notifyInfo, TOAST_MS } from './feedback/notify';
 export { NotFoundPage } from './feedback/not-found-page';
 export { ComingSoonPage } from './feedback/coming-soon-page';
 export { EmptyState, actionButtonClass } from './feedback/empty-state';

@@ -4,7 +4,7 @@ import type { Cart } from '@rona/domain';
 import { ApiError, getApiClient, STORAGE_KEYS } from '@rona/api-client';
 import { cartLineOf, needsLoginForPromo } from '@rona/pricing';
 import { paths } from '@rona/routes';
-import { useAppNavigate } from '@rona/ui';
+import { notifyError, notifyErrorAfterNavigation, useAppNavigate } from '@rona/ui';
 
 /**
  * 'Beli' (spec 1 §4). A member starts a checkout from the server cart; a guest whose chosen
@@ -25,9 +25,16 @@ export function useBuy(member: boolean, cart: Cart | undefined) {
       localStorage.setItem(STORAGE_KEYS.checkout, id);
       navigate(paths.checkout());
     },
+    // Errors are shown here: the unpaid-order one must outlive the page change.
+    meta: { silent: true },
     onError: (error) => {
-      // The shared handler shows the message; an unpaid order blocks a new checkout: the member is sent to pay it.
-      if (member && error instanceof ApiError && error.httpStatus === 409) navigate(paths.activity('payment_waiting'));
+      // An unpaid order blocks a new checkout: the member is sent to pay it, and the unpaid tab (another app) shows why.
+      if (member && error instanceof ApiError && error.httpStatus === 409) {
+        notifyErrorAfterNavigation(error);
+        navigate(paths.activity('payment_waiting'));
+      } else {
+        notifyError(error);
+      }
     },
   });
 

@@ -1,4 +1,5 @@
 import { errorMessages } from '@rona/api-client';
+import { t } from '@rona/i18n';
 
 /** Toasts sit top right and last 3 s (spec 1 §9). */
 export const TOAST_MS = 3000;
@@ -29,7 +30,7 @@ export function onNotificationsRequested(listener: () => void): () => void {
 
 function toast(color: Tone, message: string): void {
   void loadNotifications().then(({ notifications }) =>
-    notifications.show({ color, message, autoClose: TOAST_MS, position: 'top-right' }),
+    notifications.show({ color, message, autoClose: TOAST_MS, position: 'top-right', closeButtonProps: { 'aria-label': t('toast.close') } }),
   );
 }
 
@@ -45,3 +46,35 @@ export function notifySuccess(message: string): void {
 export function notifyInfo(message: string): void {
   toast('blue', message);
 }
+
+/** Session storage key of red toasts kept for the next page of the tab. */
+const CARRIED_KEY = 'rona:next-page-errors';
+
+/**
+ * The shared error handler's toasts, shown on the next page instead: a page of another app is a
+ * full load, which drops the toasts on screen (e.g. the unpaid-order message before the browser
+ * goes to the unpaid tab). The next page shows them as it starts (below).
+ */
+export function notifyErrorAfterNavigation(error: unknown): void {
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(errorMessages(error)));
+  } catch {
+    notifyError(error);
+  }
+}
+
+/** Shows (once) the toasts a previous page of this tab kept for this one. */
+export function showCarriedToasts(): void {
+  let messages: unknown;
+  try {
+    messages = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? 'null');
+    sessionStorage.removeItem(CARRIED_KEY);
+  } catch {
+    return;
+  }
+  if (Array.isArray(messages)) for (const m of messages) if (typeof m === 'string') toast('red', m);
+}
+
+// Every app loads this module at start: a page shows what the previous one kept for it, once the
+// current task (the app's first render) is done.
+if (typeof window !== 'undefined') setTimeout(showCarriedToasts, 0);
