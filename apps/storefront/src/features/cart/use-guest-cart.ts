@@ -2,11 +2,16 @@ import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Cart, CartItem } from '@rona/domain';
 import { getApiClient } from '@rona/api-client';
+import { clampQuantity } from '@rona/pricing';
 import { readGuestCart, useGuestCartSummary } from '@rona/ui';
 import { writeGuestCart } from '@rona/ui/cart';
 import type { CartActions } from './cart-actions';
 
-const linesOf = (products: CartItem[]) => products.map((p) => ({ id: p.id, quantity: p.warehouse.quantity, isSelected: p.isSelected }));
+/** The API's largest line quantity: a local quantity above it (edited by hand) is sent as this, so the server can still price the cart. */
+const MAX_LINE_QUANTITY = 999;
+
+const linesOf = (products: CartItem[]) =>
+  products.map((p) => ({ id: p.id, quantity: clampQuantity(p.warehouse.quantity, MAX_LINE_QUANTITY), isSelected: p.isSelected }));
 
 /**
  * The server's view of the local lines: what local storage holds (prices, stock, names) may be
@@ -18,7 +23,7 @@ function syncedLines(local: CartItem[], priced: Cart): CartItem[] | null {
   const next = local.flatMap((line) => {
     const p = fresh.get(line.id);
     if (!p) return [];
-    const quantity = p.warehouse.stock > 0 ? Math.min(line.warehouse.quantity, p.warehouse.stock) : line.warehouse.quantity;
+    const quantity = clampQuantity(line.warehouse.quantity, p.warehouse.stock > 0 ? p.warehouse.stock : MAX_LINE_QUANTITY);
     return [{ ...p, isSelected: line.isSelected, warehouse: { ...p.warehouse, quantity } }];
   });
   return JSON.stringify(next) === JSON.stringify(local) ? null : next;
@@ -48,7 +53,8 @@ export function useGuestCart(): { cart: Cart; isLoading: boolean; isSaving: bool
 
   return {
     cart: readGuestCart(),
-    isLoading: false,
+    // Local storage is only shown once the server has priced it (it may be stale or edited by hand).
+    isLoading: lines.length > 0 && priced.isPending,
     isSaving: priced.isFetching,
     setQuantity: (id, quantity) => update((p) => (p.id === id ? { ...p, warehouse: { ...p.warehouse, quantity } } : p)),
     setSelected: (id, isSelected) => update((p) => (p.id === id ? { ...p, isSelected } : p)),
