@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const DEV_API_KEY = 'rona-public-dev-key';
+/** Signs unsubscribe links outside production when MAIL_LINK_SECRET is unset (each link also signs its subscriber's own token). */
+const DEV_MAIL_LINK_SECRET = 'rona-development-mail-link-secret-000';
 /** What the built-in payment sandbox signs its notifications with when no DOKU credentials are set. */
 const SANDBOX_DOKU_CLIENT_ID = 'SANDBOX-RONA';
 const SANDBOX_DOKU_SECRET_KEY = 'rona-sandbox-payment-secret';
@@ -48,6 +50,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z.string().min(3).default('Rona <no-reply@rona.id>'),
+    /** Signs the unsubscribe links of mails (HMAC-SHA256); a development key is used when unset. */
+    MAIL_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     /** WhatsApp Cloud API messages endpoint, e.g. https://graph.facebook.com/v21.0/<phone-number-id>/messages. */
     WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     WHATSAPP_TOKEN: z.string().min(1).optional(),
@@ -134,6 +138,8 @@ export interface Config {
   trustProxy: TrustProxy;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The HMAC key of mailed unsubscribe links. */
+  mailLinkSecret: string;
   /** Production WhatsApp delivery; null → the sandbox outbox. */
   whatsapp: { apiUrl: string; token: string } | null;
   /** Serve GET /dev/v1/outbox. */
@@ -202,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    mailLinkSecret: e.MAIL_LINK_SECRET ?? DEV_MAIL_LINK_SECRET,
     whatsapp: e.WHATSAPP_API_URL && e.WHATSAPP_TOKEN ? { apiUrl: e.WHATSAPP_API_URL, token: e.WHATSAPP_TOKEN } : null,
     outboxEndpoint: e.NODE_ENV !== 'production' && e.OUTBOX_ENDPOINT !== 'off',
     opsToken: e.OPS_TOKEN ?? null,

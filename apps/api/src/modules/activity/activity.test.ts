@@ -72,7 +72,7 @@ describe('subscription page', () => {
   it('shows a found subscriber with the member name and stores the choices (and the member settings)', async () => {
     const m = await newMember(t.app, { email: 'pelanggan@contoh.id', fullName: 'Ayu Pelanggan' });
     const [s] = await t.app.db.insert(subscribers).values({ email: 'pelanggan@contoh.id' }).returning();
-    const [, , id, token] = unsubscribePath(s!).split('/');
+    const [, , id, token] = unsubscribePath(t.config.mailLinkSecret, s!).split('/');
     const detail = await publicCall(t.app, 'GET', `/subscribe/v1/detail/${id}/${token}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.body.result).toEqual({ fullName: 'Ayu Pelanggan', discountVoucher: true, newProduct: true });
@@ -91,13 +91,22 @@ describe('subscription page', () => {
 
   it('names a subscriber without an account by the address', async () => {
     const [s] = await t.app.db.insert(subscribers).values({ email: 'tamu@contoh.id' }).returning();
-    const res = await publicCall(t.app, 'GET', `/subscribe/v1/detail/${s!.id}/${s!.unsubscribeToken}`);
+    const res = await publicCall(t.app, 'GET', `/subscribe/v1/detail/${unsubscribePath(t.config.mailLinkSecret, s!).slice('/subscribe/'.length)}`);
     expect(res.body.result.fullName).toBe('tamu@contoh.id');
   });
 
   it('answers fullName null for an unknown or tampered link, and the update 404', async () => {
     const [s] = await t.app.db.insert(subscribers).values({ email: 'lain@contoh.id' }).returning();
-    for (const path of [`${s!.id}/00000000-0000-4000-8000-000000000000`, 'abc/def']) {
+    const [, , id, signature] = unsubscribePath(t.config.mailLinkSecret, s!).split('/');
+    // The old unsigned form (the raw token), a signature made with another key, a signature of another subscriber.
+    const [other] = await t.app.db.insert(subscribers).values({ email: 'orang-lain@contoh.id' }).returning();
+    const forged = [
+      `${id}/${s!.unsubscribeToken}`,
+      unsubscribePath('kunci-lain-yang-cukup-panjang-untuk-hmac-0000', s!).slice('/subscribe/'.length),
+      `${id}/${unsubscribePath(t.config.mailLinkSecret, other!).split('/')[3]}`,
+      `${id}/${signature!.slice(0, -1)}A`,
+    ];
+    for (const path of [...forged, `${s!.id}/00000000-0000-4000-8000-000000000000`, 'abc/def']) {
       const res = await publicCall(t.app, 'GET', `/subscribe/v1/detail/${path}`);
       expect(res.statusCode).toBe(200);
       expect(res.body.result).toEqual({ fullName: null, discountVoucher: false, newProduct: false });
@@ -112,10 +121,11 @@ describe('subscription page', () => {
 
   it('needs at least one box ticked and the public key', async () => {
     const [s] = await t.app.db.insert(subscribers).values({ email: 'centang@contoh.id' }).returning();
-    const none = await publicCall(t.app, 'PUT', `/subscribe/v1/update/${s!.id}/${s!.unsubscribeToken}`, { discountVoucher: true, newProduct: true });
+    const [, , id, signature] = unsubscribePath(t.config.mailLinkSecret, s!).split('/');
+    const none = await publicCall(t.app, 'PUT', `/subscribe/v1/update/${id}/${signature}`, { discountVoucher: true, newProduct: true });
     expect(none.statusCode).toBe(400);
     expect(none.body.errors?.[0]?.message).toBe('Pilih minimal satu alasan berhenti berlangganan');
-    const noKey = await t.app.inject({ method: 'GET', url: `/subscribe/v1/detail/${s!.id}/${s!.unsubscribeToken}` });
+    const noKey = await t.app.inject({ method: 'GET', url: `/subscribe/v1/detail/${id}/${signature}` });
     expect(noKey.statusCode).toBe(401);
   });
 });

@@ -10,8 +10,8 @@ export async function activityRoutes(app: FastifyInstance) {
   const db = app.db;
   registerEndpoint(app, contract.notificationList, ({ auth, query }) => listNotifications(db, auth.member!.userId, { type: query.type, page: query.page ?? 1, limit: query.limit ?? 5 }));
   registerEndpoint(app, contract.notificationRead, ({ auth, body }) => markNotificationRead(db, auth.member!.userId, body.id));
-  registerEndpoint(app, contract.subscriptionDetail, ({ params }) => subscriptionDetail(db, params.params, params.params2));
-  registerEndpoint(app, contract.subscriptionUpdate, ({ params, body }) => updateSubscription(db, params.params, params.params2, body), {
+  registerEndpoint(app, contract.subscriptionDetail, ({ params }) => subscriptionDetail(db, app.config.mailLinkSecret, params.params, params.params2));
+  registerEndpoint(app, contract.subscriptionUpdate, ({ params, body }) => updateSubscription(db, app.config.mailLinkSecret, params.params, params.params2, body), {
     message: m.subscriptionUpdated,
   });
 }

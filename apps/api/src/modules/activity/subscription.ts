@@ -1,24 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { NotificationSettings, Subscription, SubscriptionUpdate } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { notificationSettings, subscribers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../members/ids';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../members/profile';
+import { checkUnsubscribeSignature, signedUnsubscribePath } from '../order-messages/links';
 import { activityMessages as m } from './messages';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
-/** The unsubscribe link of a subscriber: /subscribe/{id}/{unsubscribeToken} (both uuids, so not guessable). */
-export const unsubscribePath = (s: Pick<SubscriberRow, 'id' | 'unsubscribeToken'>) => `/subscribe/${s.id}/${s.unsubscribeToken}`;
+/** The unsubscribe link of a subscriber: /subscribe/{id}/{HMAC signature} (see order-messages/links.ts). */
+export const unsubscribePath = (secret: string, s: Pick<SubscriberRow, 'id' | 'unsubscribeToken'>) => signedUnsubscribePath(secret, s);
 
-async function findSubscriber(db: Database, id: string, token: string): Promise<SubscriberRow | null> {
-  if (!isUuid(id) || !isUuid(token)) return null;
-  const [row] = await db
-    .select()
-    .from(subscribers)
-    .where(and(eq(subscribers.id, id), eq(subscribers.unsubscribeToken, token)));
-  return row ?? null;
+/** The subscriber of a link whose signature checks out; a forged or altered link finds no one. */
+async function findSubscriber(db: Database, secret: string, id: string, signature: string): Promise<SubscriberRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
+  return row && checkUnsubscribeSignature(secret, row, signature) ? row : null;
 }
 
 /** The name shown on the page: the member's name for a member's address, else the address itself. */
@@ -33,14 +32,14 @@ async function view(db: Database, s: SubscriberRow): Promise<Subscription> {
 }
 
 /** fullName null: no subscriber behind the link, the page says 'Berlangganan Berhasil Dibatalkan'. */
-export async function subscriptionDetail(db: Database, id: string, token: string): Promise<Subscription> {
-  const s = await findSubscriber(db, id, token);
+export async function subscriptionDetail(db: Database, secret: string, id: string, token: string): Promise<Subscription> {
+  const s = await findSubscriber(db, secret, id, token);
   return s ? view(db, s) : { fullName: null, discountVoucher: false, newProduct: false };
 }
 
 /** Stores the choices; a member with the same address gets the same promotion settings. */
-export async function updateSubscription(db: Database, id: string, token: string, body: SubscriptionUpdate): Promise<Subscription> {
-  const s = await findSubscriber(db, id, token);
+export async function updateSubscription(db: Database, secret: string, id: string, token: string, body: SubscriptionUpdate): Promise<Subscription> {
+  const s = await findSubscriber(db, secret, id, token);
   if (!s) throw notFound(m.subscriptionNotFound);
   const preferences = { ...s.preferences, discountVoucher: body.discountVoucher, newProduct: body.newProduct };
   await db.transaction(async (tx) => {
