@@ -70,3 +70,6 @@ export const MAX_UPLOAD_BYTES = 5_242_880;
 
 /** The site a user's roles must include to enter the link-page studio (spec 3 §4). */
 export const LINK_TOOL_SITE = 'rona-store';
+
+/** The shop's customer-care WhatsApp number (the chat bubble, the link pages' 'Chat Customer Care'). */
+export const CUSTOMER_CARE_WHATSAPP = '6281110002024';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { INVOICE_PREFIX } from '@rona/domain';
+import { formatNumber, pointBalance } from '@rona/pricing';
 import type { Database } from '../client';
 import { addresses, notifications, pointLogs, users } from '../schema';
+import { EXPIRING_SOON_DAYS } from '../../modules/members/points';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,18 +35,25 @@ export async function insertDemoMemberData(db: Database, now = new Date()) {
   const userId = demo.id;
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const ahead = (days: number) => new Date(now.getTime() + days * DAY);
-  await db.insert(pointLogs).values([
-    { userId, type: 'income', point: 500, invoice: null, createdAt: ago(80), expiresAt: ahead(20) },
-    { userId, type: 'income', point: 1250, invoice: `${INVOICE_PREFIX}DEMO-0001`, createdAt: ago(40), expiresAt: ahead(325) },
-    { userId, type: 'expense', point: 300, invoice: `${INVOICE_PREFIX}DEMO-0002`, createdAt: ago(12), expiresAt: null },
-    { userId, type: 'income', point: 820, invoice: `${INVOICE_PREFIX}DEMO-0003`, createdAt: ago(3), expiresAt: ahead(362) },
-  ]);
+  // Bonus points (sign-up, birthday, review) and a withdrawal to the bank account, not order
+  // cashback: the demo member has no orders for an entry to link to.
+  const points = [
+    { userId, type: 'income' as const, point: 500, invoice: null, createdAt: ago(80), expiresAt: ahead(20) },
+    { userId, type: 'income' as const, point: 1250, invoice: null, createdAt: ago(40), expiresAt: ahead(325) },
+    { userId, type: 'expense' as const, point: 300, invoice: null, createdAt: ago(12), expiresAt: null },
+    { userId, type: 'income' as const, point: 820, invoice: null, createdAt: ago(3), expiresAt: ahead(362) },
+  ];
+  await db.insert(pointLogs).values(points);
+  // The expiry notice says what the points tab says: the same rule, as of the day it was sent.
+  const noticeAt = ago(7);
+  const expiring = pointBalance(points, noticeAt, EXPIRING_SOON_DAYS).expiringSoon;
+  const daysLeft = expiring.expiresAt ? Math.round((expiring.expiresAt.getTime() - noticeAt.getTime()) / DAY) : 0;
   await db.insert(notifications).values([
     {
       userId,
       type: 'TRANSACTION',
       title: 'Pesanan sedang dikirim',
-      description: `Pesanan ${INVOICE_PREFIX}DEMO-0003 sudah diserahkan ke kurir. Lacak pengirimannya dari Daftar Transaksi.`,
+      description: 'Pesananmu sudah diserahkan ke kurir. Lacak pengirimannya dari Daftar Transaksi.',
       link: '/user/order',
       read: false,
       createdAt: ago(2),
@@ -62,9 +70,9 @@ export async function insertDemoMemberData(db: Database, now = new Date()) {
     {
       userId,
       type: 'TRANSACTION',
-      title: 'Pesanan selesai',
-      description: `Pesanan ${INVOICE_PREFIX}DEMO-0001 telah diterima. Kamu mendapatkan 1.250 poin.`,
-      link: '/user/order',
+      title: 'Poin bonus diterima',
+      description: `Kamu mendapatkan ${formatNumber(1250)} poin bonus. Gunakan untuk belanja berikutnya.`,
+      link: '/user/profile?action=points',
       read: true,
       createdAt: ago(39),
     },
@@ -81,10 +89,10 @@ export async function insertDemoMemberData(db: Database, now = new Date()) {
       userId,
       type: 'PROMOTION',
       title: 'Poin kamu akan kedaluwarsa',
-      description: '500 poin akan kedaluwarsa dalam 20 hari. Gunakan untuk belanja berikutnya.',
+      description: `${formatNumber(expiring.point)} poin akan kedaluwarsa dalam ${daysLeft} hari. Gunakan untuk belanja berikutnya.`,
       link: '/user/profile?action=points',
       read: true,
-      createdAt: ago(7),
+      createdAt: noticeAt,
     },
   ]);
   await db.insert(addresses).values({

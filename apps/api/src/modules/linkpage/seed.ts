@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Widget } from '@rona/domain';
+import { CUSTOMER_CARE_WHATSAPP, type Widget } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { linkPages, products, redirectTargets, users, variants } from '../../db/schema';
 import { MERCHANT } from '../catalogue/service';
@@ -12,7 +12,7 @@ export const REDIRECT_TARGETS = [
   { key: 'tiktok', url: 'https://www.tiktok.com/@rona.official', note: 'Tiktok' },
   { key: 'blibli', url: 'https://www.blibli.com/merchant/rona-official', note: 'Blibli' },
   { key: 'lazada', url: 'https://www.lazada.co.id/shop/rona-official', note: 'Lazada' },
-  { key: 'whatsapp', url: 'https://wa.me/6281234567890', note: 'Customer care chat' },
+  { key: 'whatsapp', url: `https://wa.me/${CUSTOMER_CARE_WHATSAPP}`, note: 'Customer care chat' },
 ] as const;
 
 export const SAMPLE_PAGE_ID = 'contohRona01';
@@ -33,10 +33,11 @@ const boxStyles = {
   ...textStyles,
   fontSize: 14,
   fontWeight: 'normal',
-  color: '#d45538',
+  // The brand's text colour (4.5:1 on white, issue 13).
+  color: '#b94429',
   backgroundOpacity: 1,
   borderRadius: '24px',
-  border: { width: 2, color: '#d45538' },
+  border: { width: 2, color: '#b94429' },
   boxShadow: { direction: 'right', color: 'rgb(68,68,68)', opacity: 0.5 },
 } as const;
 
@@ -54,7 +55,7 @@ async function sampleWidgets(db: Database): Promise<Widget[]> {
     {
       _id: newId(16),
       group: 'button',
-      content: { titleText: 'Chat Customer Care', url: 'https://wa.me/6281234567890', icon: null, styles: boxStyles },
+      content: { titleText: 'Chat Customer Care', url: `https://wa.me/${CUSTOMER_CARE_WHATSAPP}`, icon: null, styles: boxStyles },
     },
   ];
   if (picks.length > 0) {
@@ -68,7 +69,7 @@ async function sampleWidgets(db: Database): Promise<Widget[]> {
           star: Math.round(p.star * 10) / 10,
           image: p.image || '/api/media/placeholder.png',
           url: `${MERCHANT}/${p.slug}`,
-          color: '#d45538',
+          color: '#b94429',
         })),
         styles: { ...boxStyles, boxShadow: null },
       },
