@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { NotificationItem } from '@rona/domain';
 import { notificationListQuery, notificationReadMutation } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { EmptyState } from '@rona/ui';
+import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { shopDayTime } from '../profile/member-dates';
 import { PanelSkeleton } from '../profile/panel-skeleton';
@@ -43,7 +43,7 @@ export default function NotificationTab() {
       {list.isPending ? (
         <PanelSkeleton />
       ) : list.isError ? (
-        <EmptyState title={t('error.pageLoad')} level={3} />
+        <ErrorState title={t('error.pageLoad')} error={list.error} onRetry={() => void list.refetch()} level={3} />
       ) : list.data.datas.length === 0 ? (
         <EmptyState title={t('activity.notification.empty')} level={3} />
       ) : (

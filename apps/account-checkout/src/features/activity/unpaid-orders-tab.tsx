@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, unpaidOrdersQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { EmptyState } from '@rona/ui';
+import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { PanelSkeleton } from '../profile/panel-skeleton';
 import classes from '../profile/profile.module.css';
@@ -20,7 +20,11 @@ export default function UnpaidOrdersTab() {
   if (orders.isPending) return <PanelSkeleton />;
   if (orders.isError) {
     // Until the order service answers this search (checkout issue), "not found" means no unpaid orders.
-    return orders.error instanceof ApiError && orders.error.httpStatus === 404 ? empty : <EmptyState title={t('error.pageLoad')} level={3} />;
+    return orders.error instanceof ApiError && orders.error.httpStatus === 404 ? (
+      empty
+    ) : (
+      <ErrorState title={t('error.pageLoad')} error={orders.error} onRetry={() => void orders.refetch()} level={3} />
+    );
   }
   if (orders.data.datas.length === 0) return empty;
   return (

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@rona/domain';
 import { addressListQuery, apiMutation, memberKeys } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { EmptyState, notifySuccess } from '@rona/ui';
+import { EmptyState, ErrorState, notifySuccess } from '@rona/ui';
 import { AddressForm } from '../profile/address/address-form';
 import { AddressLines } from './address-lines';
 import type { CheckoutParts } from './use-checkout';
@@ -81,7 +81,7 @@ export default function AddressListModal({ checkout, saving, change, reload, onC
           {list.isPending ? (
             <Skeleton height={120} />
           ) : list.isError ? (
-            <EmptyState level={3} title={t('error.pageLoad')} />
+            <ErrorState level={3} title={t('error.pageLoad')} error={list.error} onRetry={() => void list.refetch()} />
           ) : list.data.length === 0 ? (
             <EmptyState level={3} title={t('checkout.address.empty')} />
           ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, isLoggedIn, readCheckoutId } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { useDocumentTitle } from '@rona/ui';
+import { ErrorState, useDocumentTitle } from '@rona/ui';
 import { AddressCard } from './address-card';
 import { CheckoutUnavailable } from './checkout-unavailable';
 import { CheckoutSkeleton } from './checkout-skeleton';
@@ -25,6 +25,10 @@ export function CheckoutPage() {
 function CheckoutView({ checkoutId, member }: { checkoutId: string; member: boolean }) {
   const { query, change, reload } = useCheckout(checkoutId, member);
   if (query.isPending) return <CheckoutSkeleton />;
+  // A server failure or a lost connection is not an expired checkout: say so and offer 'Coba Lagi'.
+  if (query.isError && !(query.error instanceof ApiError && query.error.httpStatus > 0 && query.error.httpStatus < 500)) {
+    return <ErrorState title={t('error.pageLoad')} error={query.error} onRetry={() => void query.refetch()} />;
+  }
   if (query.isError) {
     const message = query.error instanceof ApiError && query.error.message ? query.error.message : t('checkout.missing');
     return <CheckoutUnavailable title={message} hint={t('checkout.expiredHint')} />;

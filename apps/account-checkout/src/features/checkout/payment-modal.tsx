@@ -5,7 +5,7 @@ import type { PaymentChoice } from '@rona/domain';
 import { paymentServicesQuery } from '@rona/api-client';
 import { isPointToggleDisabled } from '@rona/pricing';
 import { t } from '@rona/i18n';
-import { notifyError } from '@rona/ui';
+import { ErrorState, notifyError } from '@rona/ui';
 import { SummaryLines } from './summary-lines';
 import type { CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';
@@ -34,7 +34,7 @@ export default function PaymentModal({ checkout, member, saving, change, onClose
         {services.isPending ? (
           <Skeleton height={200} />
         ) : services.isError ? (
-          <p className={classes.hint}>{t('error.pageLoad')}</p>
+          <ErrorState title={t('error.pageLoad')} error={services.error} onRetry={() => void services.refetch()} level={3} />
         ) : (
           <Radio.Group value={picked} onChange={setPicked} aria-label={t('checkout.payment.method')}>
             <div className={classes.column}>

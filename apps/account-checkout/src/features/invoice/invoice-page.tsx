@@ -6,7 +6,7 @@ import { ApiError, guestOrderQuery, isLoggedIn, memberInvoiceQuery } from '@rona
 import { t } from '@rona/i18n';
 import { invoiceAccess } from '@rona/pricing';
 import { paths } from '@rona/routes';
-import { actionButtonClass, AppLink, EmptyState, useDocumentTitle } from '@rona/ui';
+import { actionButtonClass, AppLink, EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { InvoiceSheet } from './invoice-sheet';
 import classes from './invoice.module.css';
 import '@rona/i18n/areas/orders';
@@ -39,15 +39,25 @@ function GuestInvoice({ invoice, uuid }: { invoice: string; uuid: string }) {
   const order = useQuery(guestOrderQuery(uuid));
   // The uuid opens one order only: another invoice number in the address finds nothing.
   const data = order.data && order.data.invoice === invoice.trim() ? order.data : undefined;
-  return <InvoiceState pending={order.isPending} error={order.error} order={data} />;
+  return <InvoiceState pending={order.isPending} error={order.error} order={data} onRetry={() => void order.refetch()} />;
 }
 
 function MemberInvoice({ invoice }: { invoice: string }) {
   const order = useQuery(memberInvoiceQuery(invoice.trim()));
-  return <InvoiceState pending={order.isPending} error={order.error} order={order.data} />;
+  return <InvoiceState pending={order.isPending} error={order.error} order={order.data} onRetry={() => void order.refetch()} />;
 }
 
-function InvoiceState({ pending, error, order }: { pending: boolean; error: Error | null; order: OrderDetail | undefined }) {
+function InvoiceState({
+  pending,
+  error,
+  order,
+  onRetry,
+}: {
+  pending: boolean;
+  error: Error | null;
+  order: OrderDetail | undefined;
+  onRetry: () => void;
+}) {
   if (pending) {
     return (
       <p className={classes.loading} role="status">
@@ -55,7 +65,9 @@ function InvoiceState({ pending, error, order }: { pending: boolean; error: Erro
       </p>
     );
   }
-  if (error && !(error instanceof ApiError && error.httpStatus < 500)) return <EmptyState title={t('tracking.loadError')} />;
+  if (error && !(error instanceof ApiError && error.httpStatus > 0 && error.httpStatus < 500)) {
+    return <ErrorState title={t('tracking.loadError')} error={error} onRetry={onRetry} />;
+  }
   if (!order) return <EmptyState title={t('invoice.notFound')} />;
   return <InvoiceSheet order={order} />;
 }

@@ -5,7 +5,7 @@ import { orderDetailQuery } from '@rona/api-client';
 import { t, type MessageKey } from '@rona/i18n';
 import { amountPaid, formatRupiah, orderStatusColor, orderStatusLabel, showsCashbackNote } from '@rona/pricing';
 import { paths } from '@rona/routes';
-import { AppLink } from '@rona/ui';
+import { ErrorState, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';
 import { shopDayTime } from '../profile/member-dates';
 import classes from './order-history.module.css';
@@ -32,7 +32,7 @@ function DetailBody({ invoice }: { invoice: string }) {
       </div>
     );
   }
-  if (detail.isError) return <p>{t('error.pageLoad')}</p>;
+  if (detail.isError) return <ErrorState title={t('error.pageLoad')} error={detail.error} onRetry={() => void detail.refetch()} level={3} />;
   return <DetailView order={detail.data} />;
 }
 

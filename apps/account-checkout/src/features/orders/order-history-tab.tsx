@@ -7,7 +7,7 @@ import { finishOrderMutation, memberProfileQuery, orderAgainMutation, orderHisto
 import { t } from '@rona/i18n';
 import { ONGOING_FILTERS, ORDER_TABS, ongoingFilterLabel, orderTabLabel, type OngoingFilter, type OrderTab } from '@rona/pricing';
 import { paths } from '@rona/routes';
-import { EmptyState, notifyInfo, notifySuccess, SearchIcon, useAppNavigate } from '@rona/ui';
+import { EmptyState, ErrorState, notifyInfo, notifySuccess, SearchIcon, useAppNavigate } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { PanelSkeleton } from '../profile/panel-skeleton';
 import { OrderCard, type OrderActions } from './order-card';
@@ -114,7 +114,7 @@ function OrderList({ state, onPage }: { state: HistoryState; onPage: (page: numb
   };
 
   if (orders.isPending) return <PanelSkeleton />;
-  if (orders.isError) return <EmptyState title={t('orderHistory.loadError')} level={3} />;
+  if (orders.isError) return <ErrorState title={t('orderHistory.loadError')} error={orders.error} onRetry={() => void orders.refetch()} level={3} />;
   const { datas, page } = orders.data;
   return (
     <>

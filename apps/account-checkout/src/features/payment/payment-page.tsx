@@ -6,7 +6,7 @@ import type { PaymentData } from '@rona/domain';
 import { t } from '@rona/i18n';
 import { formatRupiah } from '@rona/pricing';
 import { paths } from '@rona/routes';
-import { actionButtonClass, AppLink, EmptyState, useAppNavigate, useDocumentTitle } from '@rona/ui';
+import { actionButtonClass, AppLink, EmptyState, ErrorState, useAppNavigate, useDocumentTitle } from '@rona/ui';
 import { CancelPayment } from './cancel-payment';
 import { leaveTarget } from './leave-target';
 import { PaymentInstructions } from './payment-instructions';
@@ -53,6 +53,9 @@ function PaymentWaiting({ target }: { target: PaymentTarget }) {
   }, [leaveTo, target.member, navigate]);
 
   if (query.isPending || leaveTo) return <PaymentSkeleton />;
+  if (query.isError && !(query.error instanceof ApiError && query.error.httpStatus > 0 && query.error.httpStatus < 500)) {
+    return <ErrorState title={t('payment.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
+  }
   if (query.isError) {
     const message = query.error instanceof ApiError && query.error.httpStatus < 500 ? query.error.message || t('payment.notFound') : t('payment.loadError');
     return (

@@ -6,7 +6,7 @@ import type { ReviewOrder } from '@rona/domain';
 import { orderAgainMutation, reviewHistoryQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { paths } from '@rona/routes';
-import { EmptyState, useAppNavigate } from '@rona/ui';
+import { EmptyState, ErrorState, useAppNavigate } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { ReviewFormDialog, type ReviewTarget } from './review-form-dialog';
 import { REVIEW_MENUS, reviewParams, reviewStateOf, type ReviewMenu, type ReviewState } from './review-filters';
@@ -79,7 +79,7 @@ function ReviewList({ state, onPage, onSaved }: { state: ReviewState; onPage: (p
   );
 
   if (orders.isPending) return <ReviewSkeleton />;
-  if (orders.isError) return <EmptyState title={t('reviews.loadError')} level={3} />;
+  if (orders.isError) return <ErrorState title={t('reviews.loadError')} error={orders.error} onRetry={() => void orders.refetch()} level={3} />;
   const { datas, page } = orders.data;
   return (
     <>

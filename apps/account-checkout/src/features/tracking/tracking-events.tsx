@@ -3,6 +3,7 @@ import { Skeleton } from '@mantine/core';
 import { orderTrackingQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { newestFirst, trackingOrderId } from '@rona/pricing';
+import { ErrorState } from '@rona/ui';
 import { shopDayTime } from '../profile/member-dates';
 import classes from './tracking.module.css';
 import '@rona/i18n/areas/orders';
@@ -18,7 +19,7 @@ export function TrackingEvents({ invoice, uuid }: { invoice: string; uuid: strin
       {events.isPending ? (
         <Skeleton height={64} aria-hidden />
       ) : events.isError ? (
-        <p className={classes.muted}>{t('tracking.eventsError')}</p>
+        <ErrorState title={t('tracking.eventsError')} error={events.error} onRetry={() => void events.refetch()} level={3} />
       ) : events.data.length === 0 ? (
         <p className={classes.muted}>{t('tracking.noEvents')}</p>
       ) : (

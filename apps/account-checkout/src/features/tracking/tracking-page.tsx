@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ApiError, guestOrderQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { actionButtonClass, AppLink, EmptyState, useDocumentTitle } from '@rona/ui';
+import { actionButtonClass, AppLink, EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { paths } from '@rona/routes';
 import { CopyUrlButton } from './copy-url-button';
 import { OrderSummary } from './order-summary';
@@ -24,10 +24,10 @@ function TrackingView({ uuid }: { uuid: string }) {
   if (order.isPending) return <TrackingSkeleton />;
   if (order.isError) {
     // 4xx: unknown or malformed uuid. Anything else is ours and worth a reload.
-    return order.error instanceof ApiError && order.error.httpStatus < 500 ? (
+    return order.error instanceof ApiError && order.error.httpStatus > 0 && order.error.httpStatus < 500 ? (
       <TrackingMissing />
     ) : (
-      <EmptyState title={t('tracking.loadError')} />
+      <ErrorState title={t('tracking.loadError')} error={order.error} onRetry={() => void order.refetch()} />
     );
   }
   return (

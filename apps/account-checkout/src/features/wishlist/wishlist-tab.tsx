@@ -8,7 +8,7 @@ import '@rona/i18n/areas/home';
 import '@rona/i18n/areas/wishlist';
 import { t } from '@rona/i18n';
 import { paths } from '@rona/routes';
-import { actionButtonClass, AppLink, EmptyState, HeartIcon, notifySuccess } from '@rona/ui';
+import { actionButtonClass, AppLink, EmptyState, ErrorState, HeartIcon, notifySuccess } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { ProductCard, ProductCardSkeleton, refreshAfterWishlistChange } from '@rona/ui/product';
 import { FALLBACK_PRODUCT_IMAGE } from './fallback-image';
@@ -81,7 +81,7 @@ export function WishlistTab() {
           ))}
         </ul>
       ) : list.isError ? (
-        <EmptyState title={t('error.pageLoad')} level={3} />
+        <ErrorState title={t('error.pageLoad')} error={list.error} onRetry={() => void list.refetch()} level={3} />
       ) : list.data.datas.length === 0 ? (
         filters.search ? (
           <EmptyState title={t('wishlist.noMatch')} hint={t('wishlist.noMatchHint')} level={3} />

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { apiKeys, linkPagesQuery } from '@rona/api-client';
 import { WIDGET_GROUPS_LIST } from './groups';
 import { t } from '@rona/i18n';
-import { notifyError, notifySuccess, useDocumentTitle } from '@rona/ui';
+import { ErrorState, notifyError, notifySuccess, useDocumentTitle } from '@rona/ui';
 import { PageView } from '../../widgets/page-view';
 import { ConfirmDialog } from '../studio-shared/confirm-dialog';
 import { useStudioError } from '../studio-shared/use-studio-error';
@@ -104,6 +104,13 @@ export function EditorPage() {
       <Group justify="center" mih="100vh">
         <Loader />
       </Group>
+    );
+  }
+  if (pages.isError && !pages.data) {
+    return (
+      <Stack align="center" justify="center" mih="100vh">
+        <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />
+      </Stack>
     );
   }
   if (!page) {

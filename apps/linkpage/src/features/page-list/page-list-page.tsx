@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { endLinkToolSession, linkPagesQuery, linkToolMutation } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { notifySuccess, useDocumentTitle } from '@rona/ui';
+import { ErrorState, notifySuccess, useDocumentTitle } from '@rona/ui';
 import { ConfirmDialog } from '../studio-shared/confirm-dialog';
 import { useStudioError } from '../studio-shared/use-studio-error';
 import { ScaledPreview } from './scaled-preview';
@@ -91,6 +91,7 @@ export function PageListPage() {
           </button>
         ))}
       </SimpleGrid>
+      {pages.isError && !pages.data && <ErrorState level={3} error={pages.error} onRetry={() => void pages.refetch()} />}
       {pages.data?.length === 0 && (
         <Text ta="center" c="dimmed" mt="lg">
           {t('linkpage.list.empty')}

@@ -7,6 +7,7 @@ import { t } from '@rona/i18n';
 import { usePrefersReducedMotion } from '@rona/ui/carousel';
 import { CERTIFICATE_AUTOPLAY_MS } from './certificate-autoplay';
 import classes from './about.module.css';
+import { ErrorState } from '@rona/ui';
 import '@rona/i18n/areas/about';
 
 /** Certificate seals are generated at 400×400. */
@@ -25,7 +26,9 @@ export default function CertificatesCarousel({ label }: { label: string }) {
   );
   const [viewportRef] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
 
-  if (certificates.isError) return <p className={classes.sectionHint}>{t('about.certificatesError')}</p>;
+  if (certificates.isError) {
+    return <ErrorState level={3} title={t('about.certificatesError')} error={certificates.error} onRetry={() => void certificates.refetch()} />;
+  }
   const items = certificates.data;
   return (
     <div className={classes.certViewport} ref={viewportRef} aria-roledescription="carousel" aria-label={label} role="region">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { articleListQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { EmptyState } from '@rona/ui';
+import { EmptyState, ErrorState } from '@rona/ui';
 import { ScrollRow } from '@rona/ui/carousel';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import classes from './blog.module.css';
@@ -23,9 +23,10 @@ export default function LatestArticles({ label }: { label: string }) {
     );
   }
   const datas = articles.data?.datas ?? [];
-  if (datas.length === 0) {
-    return <EmptyState level={3} title={articles.isError ? t('blog.loadError') : t('blog.empty')} />;
+  if (articles.isError && !articles.data) {
+    return <ErrorState level={3} title={t('blog.loadError')} error={articles.error} onRetry={() => void articles.refetch()} />;
   }
+  if (datas.length === 0) return <EmptyState level={3} title={t('blog.empty')} />;
   return (
     <ScrollRow label={label} className={classes.latestRow}>
       {datas.map((article) => (

@@ -4,18 +4,20 @@ import { apiQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { ProductCard, ProductCardSkeleton } from '@rona/ui/product';
 import classes from './cart.module.css';
+import { ErrorState } from '@rona/ui';
 import '@rona/i18n/areas/cart';
 
 const COUNT = 5;
 
 /** 'Direkomendasikan juga' below the cart: the best-rated products. */
 export function RecommendedProducts() {
-  const { data, isPending } = useQuery(apiQuery('productRecommendations', { query: { limit: COUNT } }));
+  const { data, isPending, isError, error, refetch } = useQuery(apiQuery('productRecommendations', { query: { limit: COUNT } }));
   return (
     <section className={classes.recommended} aria-labelledby="cart-recommended">
       <Title order={2} size="h3" id="cart-recommended" mb="md">
         {t('cart.recommended')}
       </Title>
+      {isError && !data ? <ErrorState level={3} error={error} onRetry={() => void refetch()} /> : null}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
         {isPending ? Array.from({ length: COUNT }, (_, i) => <ProductCardSkeleton key={i} />) : data?.map((p) => <ProductCard key={p.productId} product={p} />)}
       </SimpleGrid>

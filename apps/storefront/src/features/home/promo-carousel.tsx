@@ -3,7 +3,7 @@ import { promoListQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { promoCardText } from '@rona/pricing';
 import { paths } from '@rona/routes';
-import { AppLink, BANNER_SIZE, defaultBannerUrls, EmptyState } from '@rona/ui';
+import { AppLink, BANNER_SIZE, defaultBannerUrls, EmptyState, ErrorState } from '@rona/ui';
 import { ScrollRow } from '@rona/ui/carousel';
 import { HOME_PROMO_LIMIT } from './home-queries';
 import home from './home.module.css';
@@ -28,8 +28,10 @@ export default function PromoCarousel() {
       </div>
       {promos.isPending ? (
         <div className={classes.placeholder} aria-hidden="true" />
+      ) : promos.isError && !promos.data ? (
+        <ErrorState level={3} title={t('home.loadError')} error={promos.error} onRetry={() => void promos.refetch()} />
       ) : datas.length === 0 ? (
-        <EmptyState level={3} title={promos.isError ? t('home.loadError') : t('home.promoEmpty')} />
+        <EmptyState level={3} title={t('home.promoEmpty')} />
       ) : (
         <ScrollRow label={t('home.promoTitle')} className={classes.row}>
           {datas.map((promo, i) => (

@@ -9,6 +9,9 @@ export interface CartSummaryView {
   count: number;
   /** The first lines, for the header dropdown. */
   items: CartItem[];
+  /** The member cart failed to load: not an empty cart (issue 12); `retry` loads it again. */
+  failed?: boolean;
+  retry?: () => void;
 }
 
 let cachedRaw: string | null | undefined;
@@ -41,6 +44,7 @@ export function useCartSummary(): CartSummaryView {
   const guest = useGuestCartSummary();
   const server = useQuery({ ...apiQuery('cartList'), enabled: member, meta: { silent: true } });
   if (!member) return guest;
+  if (server.isError && !server.data) return { count: 0, items: [], failed: true, retry: () => void server.refetch() };
   const items = server.data?.products ?? [];
   return { count: items.length, items };
 }

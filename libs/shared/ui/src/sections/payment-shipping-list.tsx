@@ -1,14 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentMethodsQuery, shippingMethodsQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
+import { actionButtonClass } from '../feedback/empty-state';
 import classes from './payment-shipping.module.css';
 import '@rona/i18n/areas/home';
 
 /** Logos are generated at 240×120. */
 const LOGO = { width: 240, height: 120 };
 
-function LogoList({ items, isError }: { items: { name: string; image: string }[] | undefined; isError: boolean }) {
-  if (isError) return <p className={classes.note}>{t('home.loadError')}</p>;
+function LogoList({ items, isError, onRetry }: { items: { name: string; image: string }[] | undefined; isError: boolean; onRetry: () => void }) {
+  if (isError) {
+    return (
+      <p className={classes.note} role="alert">
+        {t('home.loadError')}{' '}
+        <button type="button" className={actionButtonClass} onClick={onRetry}>
+          {t('error.retry')}
+        </button>
+      </p>
+    );
+  }
   return (
     <ul className={classes.logos}>
       {items
@@ -32,13 +42,13 @@ export function PaymentShippingList() {
         <h2 id="payment-methods-title" className={classes.title}>
           {t('home.paymentTitle')}
         </h2>
-        <LogoList items={payments.data?.map((p) => ({ name: p.name, image: p.photo }))} isError={payments.isError} />
+        <LogoList items={payments.data?.map((p) => ({ name: p.name, image: p.photo }))} isError={payments.isError && !payments.data} onRetry={() => void payments.refetch()} />
       </section>
       <section aria-labelledby="shipping-methods-title">
         <h2 id="shipping-methods-title" className={classes.title}>
           {t('home.shippingTitle')}
         </h2>
-        <LogoList items={couriers.data?.map((c) => ({ name: c.expeditionName, image: c.image }))} isError={couriers.isError} />
+        <LogoList items={couriers.data?.map((c) => ({ name: c.expeditionName, image: c.image }))} isError={couriers.isError && !couriers.data} onRetry={() => void couriers.refetch()} />
       </section>
     </div>
   );

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@rona/domain';
 import { addressListQuery, apiMutation, memberKeys } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { EmptyState, notifySuccess } from '@rona/ui';
+import { EmptyState, ErrorState, notifySuccess } from '@rona/ui';
 import { PanelSkeleton } from '../panel-skeleton';
 import classes from '../profile.module.css';
 import { AddressForm } from './address-form';
@@ -36,7 +36,7 @@ export default function AddressTab() {
       {list.isPending ? (
         <PanelSkeleton />
       ) : list.isError ? (
-        <EmptyState title={t('error.pageLoad')} level={3} />
+        <ErrorState title={t('error.pageLoad')} error={list.error} onRetry={() => void list.refetch()} level={3} />
       ) : list.data.length === 0 ? (
         <EmptyState title={t('member.address.empty')} level={3} />
       ) : (

@@ -5,7 +5,7 @@ import type { PointLog, SessionUser } from '@rona/domain';
 import { pointsQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { formatNumber } from '@rona/pricing';
-import { EmptyState } from '@rona/ui';
+import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { PanelSkeleton } from '../panel-skeleton';
 import { shopDay, shopDayTime } from '../member-dates';
@@ -22,7 +22,7 @@ export default function PointsTab({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState<PointLog | null>(null);
 
   if (query.isPending) return <PanelSkeleton />;
-  if (query.isError) return <EmptyState title={t('error.pageLoad')} level={3} />;
+  if (query.isError) return <ErrorState title={t('error.pageLoad')} error={query.error} onRetry={() => void query.refetch()} level={3} />;
   const { datas, page: info } = query.data;
 
   return (

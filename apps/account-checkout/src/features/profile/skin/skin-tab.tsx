@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberKeys, skinQuestionsQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { EmptyState } from '@rona/ui';
+import { EmptyState, ErrorState } from '@rona/ui';
 import { PanelSkeleton } from '../panel-skeleton';
 import classes from '../profile.module.css';
 import { SkinDialog } from './skin-dialog';
@@ -16,7 +16,7 @@ export default function SkinTab() {
   const [open, setOpen] = useState(false);
 
   if (questions.isPending) return <PanelSkeleton />;
-  if (questions.isError) return <EmptyState title={t('error.pageLoad')} level={3} />;
+  if (questions.isError) return <ErrorState title={t('error.pageLoad')} error={questions.error} onRetry={() => void questions.refetch()} level={3} />;
   const list = questions.data.datas;
   if (list.length === 0) return <EmptyState title={t('member.skin.none')} level={3} />;
   const answered = list.filter((q) => q.answer.length > 0).length;

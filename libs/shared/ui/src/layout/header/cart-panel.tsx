@@ -2,6 +2,7 @@ import { t } from '@rona/i18n';
 import { formatRupiah, truncate } from '@rona/pricing';
 import { paths } from '@rona/routes';
 import { useCartSummary } from '../../cart/use-cart-summary';
+import { actionButtonClass } from '../../feedback/empty-state';
 import { AppLink } from '../../navigation/app-link';
 import classes from './panel.module.css';
 
@@ -11,7 +12,17 @@ const SHOWN_LINES = 5;
 
 /** The header's cart dropdown: the first lines and a link to /cart. A lazy chunk, fetched on hover or click. */
 export default function CartPanel() {
-  const { count, items } = useCartSummary();
+  const { count, items, failed, retry } = useCartSummary();
+  if (failed) {
+    return (
+      <div className={classes.empty} role="alert">
+        <strong>{t('error.loadFailed')}</strong>
+        <button type="button" className={actionButtonClass} onClick={retry}>
+          {t('error.retry')}
+        </button>
+      </div>
+    );
+  }
   if (count === 0) {
     return (
       <div className={classes.empty}>

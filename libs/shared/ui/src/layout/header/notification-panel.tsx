@@ -4,6 +4,7 @@ import { notificationListQuery, notificationReadMutation } from '@rona/api-clien
 import { t } from '@rona/i18n';
 import { truncate } from '@rona/pricing';
 import { notificationLinkTarget, paths } from '@rona/routes';
+import { actionButtonClass } from '../../feedback/empty-state';
 import { BellIcon } from '../../icons/icons';
 import { AppLink } from '../../navigation/app-link';
 import { useAppNavigate } from '../../navigation/use-app-navigate';
@@ -40,7 +41,12 @@ export default function NotificationPanel() {
       {list.isPending ? (
         <p className={classes.empty}>{t('loading')}</p>
       ) : list.isError ? (
-        <p className={classes.empty}>{t('error.reload')}</p>
+        <p className={classes.empty} role="alert">
+          {t('error.reload')}{' '}
+          <button type="button" className={actionButtonClass} onClick={() => void list.refetch()}>
+            {t('error.retry')}
+          </button>
+        </p>
       ) : list.data.datas.length === 0 ? (
         <p className={classes.empty}>{t('header.notificationsEmpty')}</p>
       ) : (
