@@ -14,11 +14,11 @@ test('an unpaid order expires and its stock returns', async ({ page, request, co
   await ok(await request.post('/api/profile/address/v1/create', { headers, data: address }));
   await ok(await request.post('/api/e-commerce/cart/v1/create', { headers, data: { itemId: product.variantId, quantity: 3 } }));
   const { id } = await ok<{ id: string }>(await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers }));
-  const { services } = await ok<{ services: { id: string }[] }>(
+  const { services } = await ok<{ services: { id: string; insurance: boolean }[] }>(
     await request.get('/api/third-party/shipping/v1/express/price', { headers, params: { destination: '31.74.01', weight: 1, checkout: id } }),
   );
   const update = (data: object) => request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers, data });
-  await ok(await update({ shipping: { id: services[0]?.id, insurance: false } }));
+  await ok(await update({ shipping: { id: services[0]?.id, insurance: services[0]?.insurance ?? false } }));
   await ok(await update({ payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BNI' } }));
   const before = await stockOf(request, product.variantId);
   const { order } = await ok<{ order: { invoice_number: string } }>(await request.post('/api/e-commerce/order/v1/create-order', { headers, data: { checkoutId: id } }));

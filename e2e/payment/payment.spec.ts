@@ -44,10 +44,10 @@ async function placeOrder(request: APIRequestContext, member: Record<string, str
   if (!destination) throw new Error('the checkout carries the primary address');
   const priced = await request.get('/api/third-party/shipping/v1/express/price', { headers: member, params: { destination, weight: 1, checkout: checkout.id } });
   expect(priced.ok(), await priced.text()).toBe(true);
-  const service = ((await priced.json()).result.services as { id: string }[])[0];
+  const service = ((await priced.json()).result.services as { id: string; insurance: boolean }[])[0];
   if (!service) throw new Error('a courier service for the address');
   const update = (data: object) => request.put(`/api/e-commerce/checkout/v1/update-checkout/${checkout.id}`, { headers: member, data });
-  const shipped = await update({ shipping: { id: service.id, insurance: false } });
+  const shipped = await update({ shipping: { id: service.id, insurance: service.insurance } });
   expect(shipped.ok(), await shipped.text()).toBe(true);
   const paid = await update({ payment: { type: 'doku', methode } });
   expect(paid.ok(), await paid.text()).toBe(true);
@@ -70,10 +70,10 @@ async function placeGuestOrder(request: APIRequestContext, methode: string): Pro
   const guest = { Authorization: `Bearer ${(await first.json()).result.token as string}` };
   const priced = await request.get('/api/third-party/shipping/v1/express/price', { headers, params: { destination: '32.73.01', weight: 1, checkout: id } });
   expect(priced.ok(), await priced.text()).toBe(true);
-  const service = ((await priced.json()).result.services as { id: string }[])[0];
+  const service = ((await priced.json()).result.services as { id: string; insurance: boolean }[])[0];
   if (!service) throw new Error('a courier service for the address');
   const update = (data: object) => request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: guest, data });
-  expect((await update({ shipping: { id: service.id, insurance: false } })).ok()).toBe(true);
+  expect((await update({ shipping: { id: service.id, insurance: service.insurance } })).ok()).toBe(true);
   expect((await update({ payment: { type: 'doku', methode } })).ok()).toBe(true);
   const order = await request.post('/api/e-commerce/order/v1/create-order-guest', { headers: guest, data: { checkoutId: id } });
   expect(order.ok(), await order.text()).toBe(true);

@@ -25,11 +25,11 @@ async function finishedOrder(request: APIRequestContext, member: Record<string, 
   );
   const destination = checkout.customer.address?.area.districtId;
   if (!destination) throw new Error('the checkout carries the new primary address');
-  const { services } = await ok<{ services: { id: string }[] }>(
+  const { services } = await ok<{ services: { id: string; insurance: boolean }[] }>(
     await request.get('/api/third-party/shipping/v1/express/price', { headers: member, params: { destination, weight: 1, checkout: id } }),
   );
   const update = (data: object) => request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers: member, data });
-  await ok(await update({ shipping: { id: services[0]?.id, insurance: false } }));
+  await ok(await update({ shipping: { id: services[0]?.id, insurance: services[0]?.insurance ?? false } }));
   await ok(await update({ payment: { type: 'doku', methode: 'CREDIT_CARD' } }));
   const { order } = await ok<{ order: { invoice_number: string } }>(await request.post('/api/e-commerce/order/v1/create-order', { headers: member, data: { checkoutId: id } }));
   const invoice = order.invoice_number;

@@ -37,9 +37,9 @@ async function guestOrder(request: APIRequestContext): Promise<{ uuid: string; i
 
   const prices = await request.get(`/api/third-party/shipping/v1/express/price?destination=32.73.01&weight=100&checkout=${id}`, { headers });
   expect(prices.ok(), await prices.text()).toBe(true);
-  const service = ((await prices.json()).result.services as { id: string }[])[0];
+  const service = ((await prices.json()).result.services as { id: string; insurance: boolean }[])[0];
   if (!service) throw new Error('a courier service to Bandung');
-  const shipped = await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: guest, data: { shipping: { id: service.id, insurance: false } } });
+  const shipped = await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: guest, data: { shipping: { id: service.id, insurance: service.insurance } } });
   expect(shipped.ok(), await shipped.text()).toBe(true);
   const paid = await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: guest, data: { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } } });
   expect(paid.ok(), await paid.text()).toBe(true);
