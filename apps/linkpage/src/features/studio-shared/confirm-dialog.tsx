@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { t } from '@rona/i18n';
 import '@rona/i18n/areas/linkpage';
 
@@ -13,10 +13,16 @@ export interface ConfirmDialogProps {
 /** The studio's confirmations: the spec's question with 'Lanjutkan' and 'Tidak'. */
 export function ConfirmDialog({ opened, message, busy, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} withCloseButton={false} centered size="sm" aria-label={message}>
-      <Text fw={500} ta="center" mb="lg">
-        {message}
-      </Text>
+    // The question is the dialog's title, so the dialog is named by it (an aria-label on Mantine's root div is not allowed).
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      withCloseButton={false}
+      centered
+      size="sm"
+      title={message}
+      styles={{ title: { width: '100%', textAlign: 'center', fontWeight: 500 } }}
+    >
       <Group justify="center">
         <Button variant="default" onClick={onClose} disabled={busy}>
           {t('linkpage.confirm.no')}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FileButton, Button, type ButtonProps } from '@mantine/core';
 import { MAX_UPLOAD_BYTES } from '@rona/domain/browser';
 import { t } from '@rona/i18n';
@@ -35,13 +36,17 @@ export function PickImages({
   size?: ButtonProps['size'];
   onPick: (files: File[]) => void;
 }) {
+  const reset = useRef<() => void>(null);
   return (
     <FileButton
       accept={IMAGE_ACCEPT}
       multiple={multiple}
+      resetRef={reset}
       onChange={(picked: File[] | File | null) => {
         const list = picked === null ? [] : Array.isArray(picked) ? picked : [picked];
         const ok = acceptableImages(list);
+        // A refused file is cleared from the input (spec 3 §5); the good ones are kept by the editor.
+        if (ok.length < list.length) reset.current?.();
         if (ok.length) onPick(ok);
       }}
     >

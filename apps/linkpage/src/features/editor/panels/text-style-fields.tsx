@@ -1,12 +1,15 @@
-import { Chip, Group, Input, NativeSelect, SegmentedControl } from '@mantine/core';
+import { Chip, Group, Input, NativeSelect, SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { FONT_SIZE } from '@rona/domain/browser';
 import type { Widget } from '@rona/domain';
 import { t } from '@rona/i18n';
 import { FONT_FAMILIES } from '../draft-model';
+import { AlignIcon } from './align-icons';
 import { ColorField, OpacityField, SliderField } from './fields';
 import '@rona/i18n/areas/linkpage';
 
 export type TextStyles = Extract<Widget, { group: 'text' }>['content']['styles'];
+
+const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 
 /** Font, size 12–60, colour, weight, style, alignment, decoration and background of a text. */
 export function TextStyleFields<S extends TextStyles>({ value, onChange }: { value: S; onChange: (patch: Partial<TextStyles>, mergeKey?: string) => void }) {
@@ -39,12 +42,15 @@ export function TextStyleFields<S extends TextStyles>({ value, onChange }: { val
           fullWidth
           value={value.textAlign}
           onChange={(a) => onChange({ textAlign: a as TextStyles['textAlign'] })}
-          data={[
-            { value: 'left', label: '⯇' },
-            { value: 'center', label: '≡' },
-            { value: 'right', label: '⯈' },
-            { value: 'justify', label: '☰' },
-          ]}
+          data={ALIGNMENTS.map((align) => ({
+            value: align,
+            label: (
+              <span style={{ display: 'inline-flex', verticalAlign: 'middle' }}>
+                <AlignIcon align={align} />
+                <VisuallyHidden>{t(`linkpage.align.${align}`)}</VisuallyHidden>
+              </span>
+            ),
+          }))}
           aria-label={t('linkpage.field.align')}
         />
       </Input.Wrapper>

@@ -92,6 +92,10 @@ export const linkpage = {
   'linkpage.field.underline': 'Garis bawah',
   'linkpage.field.strike': 'Coret',
   'linkpage.field.align': 'Perataan',
+  'linkpage.align.left': 'Rata kiri', // ours
+  'linkpage.align.center': 'Rata tengah', // ours
+  'linkpage.align.right': 'Rata kanan', // ours
+  'linkpage.align.justify': 'Rata kiri-kanan', // ours
   'linkpage.field.backgroundColor': 'Warna latar',
   'linkpage.field.backgroundOpacity': 'Opasitas latar',
   'linkpage.field.radius': 'Bentuk sudut',
