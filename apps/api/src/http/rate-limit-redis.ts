@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
 import type { Counter, RateLimitStore } from './rate-limit';
 
-/** INCR, and PEXPIRE on the first hit of a window, atomically (a key never lives without expiry). */
+/** INCRBY, and PEXPIRE on the first hit of a window, atomically (a key never lives without expiry). */
 const INCREMENT = `
-local n = redis.call('INCR', KEYS[1])
+local n = redis.call('INCRBY', KEYS[1], tonumber(ARGV[2] or '1'))
 local ttl = redis.call('PTTL', KEYS[1])
-if n == 1 or ttl < 0 then
+if n == tonumber(ARGV[2] or '1') or ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
   ttl = tonumber(ARGV[1])
 end
@@ -34,9 +34,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.ping();
   }
 
-  async increment(key: string, windowMs: number): Promise<Counter> {
-    const run = (this.redis as unknown as { ronaIncrement(key: string, ms: number): Promise<[number, number]> }).ronaIncrement;
-    const [count, ttl] = await run.call(this.redis, this.prefix + key, windowMs);
+  async increment(key: string, windowMs: number, by = 1): Promise<Counter> {
+    const run = (this.redis as unknown as { ronaIncrement(key: string, ms: number, by: number): Promise<[number, number]> }).ronaIncrement;
+    const [count, ttl] = await run.call(this.redis, this.prefix + key, windowMs, by);
     return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
   }
 

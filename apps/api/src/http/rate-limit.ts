@@ -19,8 +19,8 @@ export interface Counter {
 
 export interface RateLimitStore {
   readonly kind: 'memory' | 'redis';
-  /** Adds one hit and answers the window's count. */
-  increment(key: string, windowMs: number): Promise<Counter>;
+  /** Adds `by` hits (default 1; e.g. kilobytes for a byte quota) and answers the window's count. */
+  increment(key: string, windowMs: number, by?: number): Promise<Counter>;
   /** The window's count without adding a hit. */
   peek(key: string): Promise<Counter>;
   close(): Promise<void>;
@@ -48,14 +48,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return w;
   }
 
-  async increment(key: string, windowMs: number): Promise<Counter> {
+  async increment(key: string, windowMs: number, by = 1): Promise<Counter> {
     if (this.windows.size > 50_000) this.sweep();
     let w = this.live(key);
     if (!w) {
       w = { count: 0, resetAt: this.now() + windowMs };
       this.windows.set(key, w);
     }
-    w.count += 1;
+    w.count += by;
     return { count: w.count, resetInMs: w.resetAt - this.now() };
   }
 
@@ -93,9 +93,9 @@ export class RateLimiter {
     private readonly factor = 1,
   ) {}
 
-  /** Counts one attempt on every rule; 429 when any rule is now over its limit. */
-  async consume(rules: RateRule[]): Promise<void> {
-    const counters = await this.safely(() => Promise.all(rules.map((r) => this.store.increment(keyOf(r), r.windowMs))));
+  /** Counts one attempt (or `weight` units, e.g. kilobytes) on every rule; 429 when any rule is now over its limit. */
+  async consume(rules: RateRule[], weight = 1): Promise<void> {
+    const counters = await this.safely(() => Promise.all(rules.map((r) => this.store.increment(keyOf(r), r.windowMs, weight))));
     if (!counters) return;
     this.throwIfOver(rules, counters, (c, r) => c.count > r.limit * this.factor);
   }

@@ -39,10 +39,11 @@ export async function linkPageRoutes(app: FastifyInstance, opts: { storage?: Med
   registerEndpoint(app, contract.linkPageBackgroundUpdate, ({ auth, params, body }) => service.updateBackground(params.linkId, userId(auth), body), {
     message: m.backgroundUpdated,
   });
-  registerEndpoint(app, contract.uploadImages, ({ request }) => receiveImages(request, storage, UPLOAD_FOLDER, MAX_UPLOAD_FILES));
+  const uploader = (auth: { member: { userId: string } | null }) => ({ userId: userId(auth), limiter: app.rateLimiter });
+  registerEndpoint(app, contract.uploadImages, ({ request, auth }) => receiveImages(request, storage, UPLOAD_FOLDER, MAX_UPLOAD_FILES, uploader(auth)));
   // image-single belongs to the account contract (profile photo too); register it here unless the accounts module did.
   if (!app.hasRoute({ method: contract.uploadImage.method, url: contract.uploadImage.path })) {
-    registerEndpoint(app, contract.uploadImage, async ({ request }) => (await receiveImages(request, storage, UPLOAD_FOLDER, 1))[0]!);
+    registerEndpoint(app, contract.uploadImage, async ({ request, auth }) => (await receiveImages(request, storage, UPLOAD_FOLDER, 1, uploader(auth)))[0]!);
   }
   registerEndpoint(app, contract.redirectTarget, ({ params }) => service.redirectTarget(params.params));
 }

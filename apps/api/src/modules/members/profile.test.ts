@@ -102,7 +102,11 @@ function multipart(field: string, filename: string, contentType: string, bytes: 
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** A real 1×1 PNG (uploads are decoded and re-encoded without metadata, so a bare header is refused). */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c49444154789c633850160500038a0191752fc7850000000049454e44ae426082',
+  'hex',
+);
 
 describe('profile photo', () => {
   const upload = (m: TestMember, body: ReturnType<typeof multipart>) =>
