@@ -17,6 +17,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
+    // Password hashes at a test cost (production: OWASP's, see modules/auth/passwords.ts).
+    env: { PASSWORD_HASH_COST: 'fast' },
     hookTimeout: 60_000,
   },
 });

@@ -39,7 +39,7 @@ const REDACTED = '[redacted]';
 /** Patterns of secrets inside free text (error messages, stacks). */
 const SECRET_TEXT: [RegExp, string][] = [
   [/\nparams: [^\n]*/g, '\nparams: [redacted]'],
-  [/scrypt\$[0-9a-f]+\$[0-9a-f]+/gi, 'scrypt$[redacted]'],
+  [/scrypt\$(N=\d+,r=\d+,p=\d+\$)?[0-9a-f]+\$[0-9a-f]+/gi, 'scrypt$[redacted]'],
   [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]'],
   [/\+?\b(62|0)8\d{7,12}\b/g, '[phone]'],
   [/\bBearer\s+[\w.~+/=-]+/gi, 'Bearer [redacted]'],

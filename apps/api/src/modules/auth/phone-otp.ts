@@ -8,7 +8,7 @@ import { DeliveryError } from '../messaging';
 import { otpCheckRules, otpSendRules } from './limits';
 import { otpWhatsApp } from './mails';
 import { authMessages } from './messages';
-import { hashPassword, verifyPassword } from './passwords';
+import { CODE_SCRYPT, hashPassword, verifyPassword } from './passwords';
 
 export const OTP_TTL_MS = 5 * 60_000;
 /** Wrong codes allowed per sent code; the next wrong one uses the code up. */
@@ -32,7 +32,7 @@ export async function sendPhoneOtp(app: FastifyInstance, request: FastifyRequest
   await app.rateLimiter.consume(otpSendRules(target.phone, request.ip));
   const code = String(randomInt(100_000, 1_000_000));
   const expiresAt = new Date(Date.now() + OTP_TTL_MS);
-  const codeHash = await hashPassword(code);
+  const codeHash = await hashPassword(code, CODE_SCRYPT);
   const otpId = await app.db.transaction(async (tx) => {
     await tx
       .update(phoneOtps)

@@ -12,7 +12,7 @@ import { findUserByEmail, findUserByLogin, findUserByPhone, loginIdentifier, sta
 import { forgotRules, loginRules } from './limits';
 import { resetPasswordMail } from './mails';
 import { authMessages } from './messages';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { activeOtpExpiry, checkPhoneOtp, sendPhoneOtp } from './phone-otp';
 import { creditQrBonus } from './qr-bonus';
 import { createSession, revokeSession, revokeUserSessions, type SessionMember } from './sessions';
@@ -46,6 +46,13 @@ export function authService(app: FastifyInstance) {
       if (!user || !passwordOk) {
         await app.rateLimiter.fail(rules);
         throw unauthorized(authMessages.wrongCredentials);
+      }
+      // A hash made at an older cost is replaced now, while the password is at hand (only if unchanged meanwhile).
+      if (needsRehash(user.passwordHash)) {
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(body.password) })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
       }
       if (user.phone && !user.phoneVerified) {
         const expiry = (await activeOtpExpiry(db, accountOtp(user))) ?? new Date();
