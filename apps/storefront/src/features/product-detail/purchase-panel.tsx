@@ -90,7 +90,15 @@ export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps
       )}
       {!product.status && <p className={classes.inactive}>{t('product.inactive')}</p>}
 
-      <div className={classes.actions}>
+      {/* On phones this row is the sticky buy bar (product-detail.module.css): it holds to the bottom of
+          the screen, with the price, until the panel itself scrolls into view. */}
+      <div className={classes.actions} data-testid="buy-bar">
+        {w && (
+          <p className={classes.barPrice} aria-hidden="true">
+            {w.fixedPrice < w.price && <s>{formatRupiah(w.price)}</s>}
+            <strong>{formatRupiah(w.fixedPrice)}</strong>
+          </p>
+        )}
         <button
           type="button"
           className={classes.wish}

@@ -18,7 +18,7 @@ const Footer = lazy(() => import('./footer/footer'));
  */
 const scrollKey = (location: Location) => location.pathname;
 
-/** Header, page, footer and the floating chat link, shared by the storefront and the account app. */
+/** Header, page, footer and the chat link (floating, but in the flow on phones), shared by the storefront and the account app. */
 export function ShopLayout() {
   return (
     <div className={classes.shell}>
@@ -30,14 +30,15 @@ export function ShopLayout() {
       <main className={classes.main}>
         <Outlet />
       </main>
-      {/* Fetched once it is really on screen: while a page's own chunk loads, the footer sits right at the fold. */}
-      <LazyWhenVisible minHeight={320} rootMargin="0px 0px -1px 0px">
-        <Footer />
-      </LazyWhenVisible>
+      {/* Floating on wide screens; on phones it sits here, above the footer, clear of the page's buttons. */}
       <a className={classes.chat} href={whatsappUrl()} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')}>
         <ChatIcon size={20} />
         <span>{t('chat.help')}</span>
       </a>
+      {/* Fetched once it is really on screen: while a page's own chunk loads, the footer sits right at the fold. */}
+      <LazyWhenVisible minHeight={320} rootMargin="0px 0px -1px 0px">
+        <Footer />
+      </LazyWhenVisible>
     </div>
   );
 }
