@@ -3,7 +3,7 @@ import { Button, Modal, Radio, Skeleton, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentChoice } from '@rona/domain';
 import { paymentServicesQuery } from '@rona/api-client';
-import { isPointToggleDisabled } from '@rona/pricing';
+import { formatNumber, isPointToggleDisabled } from '@rona/pricing';
 import { t } from '@rona/i18n';
 import { ErrorState, notifyError } from '@rona/ui';
 import { SummaryLines } from './summary-lines';
@@ -65,7 +65,7 @@ export default function PaymentModal({ checkout, member, saving, change, onClose
             <Switch
               checked={checkout.usingPoint}
               disabled={pointsLocked || saving}
-              label={t('checkout.payment.points', { points: checkout.customer.point })}
+              label={t('checkout.payment.points', { points: formatNumber(checkout.customer.point) })}
               description={t('checkout.payment.pointsRule')}
               onChange={(e) => void change({ usingPoint: e.currentTarget.checked }).catch(() => undefined)}
             />
@@ -74,7 +74,7 @@ export default function PaymentModal({ checkout, member, saving, change, onClose
         )}
         <SummaryLines summary={checkout.summary} />
         {member && checkout.summary.point > 0 && (
-          <p className={classes.muted}>{t('checkout.payment.cashback', { points: checkout.summary.point })}</p>
+          <p className={classes.muted}>{t('checkout.payment.cashback', { points: formatNumber(checkout.summary.point) })}</p>
         )}
         <Button onClick={confirm} loading={saving} disabled={saving || services.isPending}>
           {t('checkout.payment.confirm')}

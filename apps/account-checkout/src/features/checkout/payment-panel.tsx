@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { paymentServicesQuery } from '@rona/api-client';
-import { canReachPay, checkoutBlocker } from '@rona/pricing';
+import { canReachPay, checkoutBlocker, formatNumber } from '@rona/pricing';
 import { t } from '@rona/i18n';
 import { notifyInfo } from '@rona/ui';
 import { PayButton } from './pay-button';
@@ -43,7 +43,7 @@ export function PaymentPanel(parts: CheckoutParts) {
       </div>
       <SummaryLines summary={checkout.summary} />
       {parts.member && checkout.summary.point > 0 && (
-        <p className={classes.muted}>{t('checkout.payment.cashback', { points: checkout.summary.point })}</p>
+        <p className={classes.muted}>{t('checkout.payment.cashback', { points: formatNumber(checkout.summary.point) })}</p>
       )}
       <PayButton {...parts} blocked={blocker !== null} />
       {blocker && (

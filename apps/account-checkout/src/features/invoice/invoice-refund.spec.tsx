@@ -34,6 +34,6 @@ describe('invoice: refund and what was paid', () => {
 
   it("the 'Cashback' note on a paid order", async () => {
     open(anOrder({ status: 'SUCCESS' }, { point: 2_690 }));
-    expect(await screen.findByText('Cashback 2690 NMW Poin')).toBeTruthy();
+    expect(await screen.findByText('Cashback 2.690 NMW Poin')).toBeTruthy();
   });
 });

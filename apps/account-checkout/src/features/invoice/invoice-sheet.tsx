@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { invoiceWatermark, orderStatusLabel, showsCashbackNote } from '@rona/pricing';
+import { formatNumber, invoiceWatermark, orderStatusLabel, showsCashbackNote } from '@rona/pricing';
 import { RefundLines } from '../orders/refund-lines';
 import { usePaymentMethodName } from '../payment/method-name';
 import { shopDayTime } from '../profile/member-dates';
@@ -69,7 +69,7 @@ export function InvoiceSheet({ order }: { order: OrderDetail }) {
         <InvoiceProducts products={order.products} totalWeight={order.totalWeight} />
         <InvoicePayments payments={order.payments} />
         <RefundLines refund={order.refund} />
-        {showsCashbackNote(order.status, order.payments.point) && <p className={classes.muted}>{t('invoice.cashback', { point: order.payments.point })}</p>}
+        {showsCashbackNote(order.status, order.payments.point) && <p className={classes.muted}>{t('invoice.cashback', { point: formatNumber(order.payments.point) })}</p>}
       </article>
     </div>
   );

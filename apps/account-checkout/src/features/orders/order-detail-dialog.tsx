@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@rona/domain';
 import { orderDetailQuery } from '@rona/api-client';
 import { t, type MessageKey } from '@rona/i18n';
-import { amountPaid, formatRupiah, orderStatusColor, orderStatusLabel, showsCashbackNote } from '@rona/pricing';
+import { amountPaid, formatNumber, formatRupiah, orderStatusColor, orderStatusLabel, showsCashbackNote } from '@rona/pricing';
 import { paths } from '@rona/routes';
 import { ErrorState, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';
@@ -116,7 +116,7 @@ function DetailView({ order }: { order: OrderDetail }) {
             <dd>{formatRupiah(amountPaid(p))}</dd>
           </div>
         </dl>
-        {showsCashbackNote(order.status, p.point) && <span className={classes.muted}>{t('orderHistory.cashback', { point: p.point })}</span>}
+        {showsCashbackNote(order.status, p.point) && <span className={classes.muted}>{t('orderHistory.cashback', { point: formatNumber(p.point) })}</span>}
       </section>
       <RefundLines refund={order.refund} />
       <AppLink to={paths.invoice(order.invoice)}>{t('orderHistory.invoiceLink')}</AppLink>

@@ -93,7 +93,7 @@ describe('order history tab', () => {
     if (!delivered || !shipped) throw new Error('two order cards expected');
     expect(within(shipped).queryByRole('button', { name: 'Selesaikan' })).toBeNull();
     fireEvent.click(within(delivered).getByRole('button', { name: 'Selesaikan' }));
-    expect(await screen.findByText('Berhasil menyelesaikan pesanan, kamu mendapatkan 1150 NMW Poin')).toBeTruthy();
+    expect(await screen.findByText('Berhasil menyelesaikan pesanan, kamu mendapatkan 1.150 NMW Poin')).toBeTruthy();
     expect(calls.filter((c) => c.name === 'orderConfirmSuccess')).toEqual([{ name: 'orderConfirmSuccess', input: { params: { invoice: 'NMW-D' } } }]);
     await waitFor(() => expect(searchCalls(calls).length).toBe(2));
   });

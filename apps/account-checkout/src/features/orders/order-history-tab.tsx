@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { OrderListItem } from '@rona/domain';
 import { finishOrderMutation, memberProfileQuery, orderAgainMutation, orderHistoryQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { ONGOING_FILTERS, ORDER_TABS, ongoingFilterLabel, orderTabLabel, type OngoingFilter, type OrderTab } from '@rona/pricing';
+import { formatNumber, ONGOING_FILTERS, ongoingFilterLabel, ORDER_TABS, orderTabLabel, type OngoingFilter, type OrderTab } from '@rona/pricing';
 import { paths } from '@rona/routes';
 import { EmptyState, ErrorState, notifyInfo, notifySuccess, SearchIcon, useAppNavigate } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
@@ -102,7 +102,7 @@ function OrderList({ state, onPage }: { state: HistoryState; onPage: (page: numb
     onFinish: (invoice) =>
       finish.mutate(invoice, {
         onSuccess: (result) =>
-          notifySuccess(result.point > 0 ? t('orderHistory.finishedPoints', { point: result.point }) : t('orderHistory.finished')),
+          notifySuccess(result.point > 0 ? t('orderHistory.finishedPoints', { point: formatNumber(result.point) }) : t('orderHistory.finished')),
       }),
     onCancel: (order) => {
       if (bank) return setCancelling(order);

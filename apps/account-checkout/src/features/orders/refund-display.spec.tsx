@@ -75,6 +75,6 @@ describe("the 'Cashback N NMW Poin' note in the order detail", () => {
 
   it.each(['WAITING_CONFIRM', 'DELIVERED', 'SUCCESS'] as const)('is shown on a %s order', async (status) => {
     const dialog = await openDetail(anOrderDetail({ status }));
-    expect(within(dialog).getByText('Cashback 1100 NMW Poin')).toBeTruthy();
+    expect(within(dialog).getByText('Cashback 1.100 NMW Poin')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clearStoredQr, qrOfferQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
+import { formatNumber } from '@rona/pricing';
 import { authClasses } from '../auth-shared/auth-card';
 import '@rona/i18n/areas/accounts';
 
@@ -23,7 +24,7 @@ export function QrOfferPanel({ qr }: { qr: string }) {
   return (
     <aside className={authClasses.offer} aria-label={t('auth.qr.title')}>
       <p className={authClasses.offerTitle}>{t('auth.qr.title')}</p>
-      <p>{t('auth.qr.offer', { points: offer.data.value, name: offer.data.name })}</p>
+      <p>{t('auth.qr.offer', { points: formatNumber(offer.data.value), name: offer.data.name })}</p>
     </aside>
   );
 }

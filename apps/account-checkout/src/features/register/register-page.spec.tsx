@@ -106,17 +106,17 @@ describe('register page', () => {
     expect(router.state.location.pathname).toBe('/register');
   });
 
-  it('shows the QR promotion and sends its code with the registration', async () => {
+  it('shows the QR promotion (points with the dot thousands separator) and sends its code with the registration', async () => {
     const { calls } = renderWithProviders(<RegisterPage />, {
       app: 'account-checkout',
       path: '/register?qr=KLINIK50',
-      api: { qrOffer: () => ({ name: 'Promo Klinik', value: 50 }), register: () => ({ expired, accessToken: 'x', points: 50 }) },
+      api: { qrOffer: () => ({ name: 'Promo Klinik', value: 10_000 }), register: () => ({ expired, accessToken: 'x', points: 10_000 }) },
     });
-    expect(await screen.findByText('Daftar sekarang dan dapatkan 50 Poin dari Promo Klinik')).toBeTruthy();
+    expect(await screen.findByText('Daftar sekarang dan dapatkan 10.000 Poin dari Promo Klinik')).toBeTruthy();
     expect(localStorage.getItem('qr')).toBe('KLINIK50');
     fillValid();
     submit();
-    expect(await screen.findByText('Lanjutkan Verifikasi Nomor Telepon Kamu untuk mendapatkan 50 Poin')).toBeTruthy();
+    expect(await screen.findByText('Lanjutkan Verifikasi Nomor Telepon Kamu untuk mendapatkan 10.000 Poin')).toBeTruthy();
     expect(calls.find((c) => c.name === 'register')?.input).toMatchObject({ query: { qr: 'KLINIK50' } });
     expect(localStorage.getItem('qr')).toBeNull();
   });

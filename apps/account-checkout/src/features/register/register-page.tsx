@@ -13,7 +13,7 @@ import {
   storeQr,
 } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { phoneFromLocalPart, phoneLocalPart, PHONE_PREFIX } from '@rona/pricing';
+import { formatNumber, PHONE_PREFIX, phoneFromLocalPart, phoneLocalPart } from '@rona/pricing';
 import { paths } from '@rona/routes';
 import { notifyError, notifySuccess, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../auth-shared/auth-card';
@@ -64,7 +64,7 @@ export function RegisterPage() {
           setRememberMe(values.remember);
           clearStoredQr();
           // The bonus the server actually applied (it may have run out since the panel was shown).
-          notifySuccess(points > 0 ? t('auth.register.continueBonus', { points }) : t('auth.register.continue'));
+          notifySuccess(points > 0 ? t('auth.register.continueBonus', { points: formatNumber(points) }) : t('auth.register.continue'));
           navigate(paths.verificationOtp(phone, { expired, email: values.email }));
         },
       },
