@@ -59,7 +59,7 @@ export async function readyMemberCheckout(m: TestMember, variantId: string, quan
   expect(started.statusCode).toBe(200);
   const id = started.body.result.id as string;
   const services = (await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)).body.result.services as ShippingService[];
-  const chosen = await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { shipping: { id: services[0]!.id, insurance: false } });
+  const chosen = await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { shipping: { id: services[0]!.id, insurance: services[0]!.insurance } });
   expect(chosen.statusCode).toBe(200);
   expect((await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { payment: { type: 'doku', methode: method } })).statusCode).toBe(200);
   return id;
@@ -81,7 +81,7 @@ export async function readyGuestCheckout(t: TestApp, apiKey: string, variantId: 
   const token = first.body.result.token as string;
   const services = (await call(t, 'GET', `/third-party/shipping/v1/express/price?destination=32.73.01&weight=80&checkout=${id}`, apiKey)).body.result.services as ShippingService[];
   const auth = `Bearer ${token}`;
-  expect((await call(t, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, { shipping: { id: services[0]!.id, insurance: false } })).statusCode).toBe(200);
+  expect((await call(t, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, { shipping: { id: services[0]!.id, insurance: services[0]!.insurance } })).statusCode).toBe(200);
   expect((await call(t, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } })).statusCode).toBe(200);
   return { id, token };
 }
