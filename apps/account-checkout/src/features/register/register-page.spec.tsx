@@ -52,6 +52,15 @@ describe('register page', () => {
     expect(screen.getByText('62')).toBeTruthy();
   });
 
+  it('words a short phone for what the user types after the fixed 62', async () => {
+    renderWithProviders(<RegisterPage />, { app: 'account-checkout', path: '/register' });
+    fillValid();
+    type('Nomor Telepon', '81234');
+    submit();
+    expect(await screen.findByText('Nomor telepon harus 9–13 angka setelah 62')).toBeTruthy();
+    expect(screen.queryByText(/diawali 62/)).toBeNull();
+  });
+
   it('keeps the confirmation read-only until the password has 8 characters', () => {
     renderWithProviders(<RegisterPage />, { app: 'account-checkout', path: '/register' });
     expect(field('Konfirmasi Kata Sandi').readOnly).toBe(true);

@@ -2,7 +2,9 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { PASSWORD_MIN, registerFormSchema } from '@rona/domain';
 import { schemaResolver } from '@mantine/form';
+import { t } from '@rona/i18n';
 import { phoneFromLocalPart } from '@rona/pricing';
+import '@rona/i18n/areas/accounts';
 
 export { PASSWORD_MIN };
 
@@ -21,5 +23,8 @@ const resolve = schemaResolver(registerFormSchema, { sync: true });
 /** The registration messages of spec 3 §5, from the contract's schema, with 62 put in front of the phone. */
 export function validateRegister(values: RegisterValues): Record<string, string> {
   const { remember: _remember, ...fields } = values;
-  return resolve({ ...fields, phone: phoneFromLocalPart(fields.phone) }) as Record<string, string>;
+  const errors = resolve({ ...fields, phone: phoneFromLocalPart(fields.phone) }) as Record<string, string>;
+  // 62 is a fixed prefix here: the schema's 'harus diawali 62' is worded for what the user types.
+  if (errors.phone && fields.phone.trim()) errors.phone = t('auth.register.phoneDigits');
+  return errors;
 }

@@ -30,6 +30,7 @@ export const accounts = {
   'auth.register.hasAccount': 'Sudah punya akun?',
   'auth.register.login': 'Masuk',
   'auth.register.continue': 'Lanjutkan Verifikasi Nomor Telepon Kamu',
+  'auth.register.phoneDigits': 'Nomor telepon harus 9–13 angka setelah 62', // ours: 62 is the fixed prefix of the field
   'auth.register.continueBonus': 'Lanjutkan Verifikasi Nomor Telepon Kamu untuk mendapatkan {points} Poin',
   'auth.register.failed': 'Daftar Akun Gagal',
   'auth.qr.title': 'Promo Pendaftaran',
