@@ -5,6 +5,7 @@ import {
   bankAccountAddSchema,
   guestAddressInputSchema,
   imageFileSchema,
+  passwordProblem,
   personalUpdateSchema,
   type AddressInput,
   type BankAccountAdd,
@@ -22,10 +23,14 @@ export const validateGuestAddress = schemaResolver(guestAddressInputSchema, { sy
 export const validateBank = schemaResolver(bankAccountAddSchema, { sync: true }) as (values: BankAccountAdd) => Errors;
 export const validatePersonal = schemaResolver(personalUpdateSchema, { sync: true }) as (values: PersonalUpdate) => Errors;
 
-/** The new-password form of the account area (spec 3 §5): minimum 8, and the confirmation must match. */
+/**
+ * The new-password form of the account area (spec 3 §5): the shop's one password rule (minimum 8,
+ * a letter and a digit — the server's rule, from the domain lib), and the confirmation must match.
+ */
 export function validateNewPassword(values: { password: string; rePassword: string }): Errors {
   const errors: Errors = {};
-  if (values.password.length < 8) errors.password = t('member.password.min');
+  const problem = passwordProblem(values.password, t('member.password.min'));
+  if (problem) errors.password = problem;
   if (values.rePassword !== values.password) errors.rePassword = t('member.password.mismatch');
   return errors;
 }
