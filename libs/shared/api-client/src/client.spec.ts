@@ -54,7 +54,16 @@ describe('api client', () => {
       fetch: fakeFetch(400, { status: false, message: 'Data tidak valid', errors: [{ message: 'Harus berupa angka', field: 'limit' }] }) as typeof fetch,
     });
     const error = await api.call('categories').catch((e: unknown) => e);
-    expect(errorMessages(error)).toEqual(['Harus berupa angka. limit']);
+    expect(errorMessages(error)).toEqual(['Harus berupa angka. Jumlah per halaman']);
+  });
+
+  it("names fields in Indonesian, not by their keys, and not at all when the message already does (issue 13)", () => {
+    const error = new ApiError('Data tidak valid', 400, [
+      { message: 'Kode OTP salah', field: 'otp' },
+      { message: 'Jumlah maksimal 999', field: 'products.0.quantity' },
+      { message: 'Wajib diisi', field: 'recipientName' },
+    ]);
+    expect(errorMessages(error)).toEqual(['Kode OTP salah', 'Jumlah maksimal 999', 'Wajib diisi. Nama Penerima']);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ApiErrorItem } from '@rona/domain';
+import { messageWithField } from '@rona/i18n';
 
 const DEFAULT_MESSAGE = 'Terjadi Kesalahan Server';
 /** A call that got no answer (offline, DNS, the server unreachable) or none in time. */
@@ -26,11 +27,12 @@ export class ApiError extends Error {
 
 /**
  * The texts the shared error handler shows (spec 1 §8): one per `errors[]` entry — validation
- * issues as '<message>. <field>' — otherwise the error's message, otherwise the default.
+ * issues as '<message>. <field>' with the field's Indonesian name (none when the message already
+ * names it) — otherwise the error's message, otherwise the default.
  */
 export function errorMessages(error: unknown): string[] {
   if (error instanceof ApiError && error.errors.length > 0) {
-    return error.errors.map((e) => (e.field ? `${e.message}. ${e.field}` : e.message));
+    return error.errors.map((e) => messageWithField(e.message, e.field));
   }
   if (error instanceof Error && error.message) return [error.message];
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {

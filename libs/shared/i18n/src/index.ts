@@ -9,3 +9,4 @@ addMessages({ ...brand, ...layout, ...pricing });
 export { BRAND_NAME } from './messages/id/brand';
 export { en as messagesEn } from './messages/en';
 export * from './t';
+export { FIELD_LABELS, fieldLabel, messageWithField } from './field-labels';
