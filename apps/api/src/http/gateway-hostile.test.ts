@@ -6,6 +6,10 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointDef } from '@rona/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { createSession } from '../modules/auth/sessions';
+import { newMember } from '../modules/members/member-test-kit';
 import { API_KEY, createTestApp, type TestApp } from '../testing/test-app';
 
 /** The real one-origin server of `npm start` (plain JavaScript, so imported without types). */
@@ -69,7 +73,8 @@ function raw(head: string, body: Buffer | string = ''): Promise<Raw> {
     });
     socket.write(head);
     if (body.length) socket.write(body);
-    setTimeout(() => socket.end(), 50);
+    // Every request says `Connection: close`: the server closes once it has answered.
+    setTimeout(() => socket.destroy(), 15_000).unref();
   });
 }
 
@@ -138,6 +143,37 @@ describe('through the gateway', () => {
       expect(res.status).toBe(431);
     }
   });
+
+  it('the hostile-input sweep over every endpoint ends with 0 answers 5xx through the gateway', async () => {
+    const member = await newMember(t.app);
+    const [partner] = await t.app.db.select().from(users).where(eq(users.email, 'partner@rona.id'));
+    const auth: Partial<Record<EndpointDef['auth'], string>> = {
+      member: `Bearer ${member.token}`,
+      linkTool: `Bearer ${(await createSession(t.app.db, partner!.id)).token}`,
+      apiKey: API_KEY,
+      optionalMember: API_KEY,
+    };
+    const bodies = ['{"tidak json', '[]', '"teks"', '{"a":{"b":[null,{}]}}', JSON.stringify({ email: '\u0000', password: 'x'.repeat(5000) }), '['.repeat(5000) + ']'.repeat(5000)];
+    const fivexx: string[] = [];
+    // Logout last: it ends the session the other member calls use.
+    for (const [name, def] of endpoints.filter(([n]) => n !== 'logout').concat(endpoints.filter(([n]) => n === 'logout'))) {
+      const paths = ['%00', 'x'.repeat(300), '..%2F..', '-1'].map((v) => `/api${def.path.replace(/:([A-Za-z0-9_]+)/g, v)}?page=-1&limit=abc&search=%ff`);
+      const headers = `Host: localhost\r\n${auth[def.auth] ? `Authorization: ${auth[def.auth]}\r\n` : ''}Connection: close\r\n`;
+      for (const path of paths) {
+        const res = await raw(`${def.method} ${path} HTTP/1.1\r\n${headers}Content-Length: 0\r\n\r\n`).catch((e: Error) => ({ status: 599, body: e.message }));
+        if (res.status >= 500) fivexx.push(`${name} ${path.slice(0, 60)} → ${res.status}`);
+      }
+      if (def.method === 'GET') continue;
+      for (const body of bodies) {
+        const res = await raw(
+          `${def.method} ${pathOf(def)} HTTP/1.1\r\n${headers}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+          body,
+        ).catch((e: Error) => ({ status: 599, body: e.message }));
+        if (res.status >= 500) fivexx.push(`${name} ${body.slice(0, 30)} → ${res.status} ${res.body.slice(0, 80)}`);
+      }
+    }
+    expect(fivexx).toEqual([]);
+  }, 120_000);
 
   it('a malformed request line gets a 400 envelope', async () => {
     expectEnvelope4xx(await raw('TIDAK ADA\r\n\r\n'), 'malformed request line');
