@@ -1,10 +1,15 @@
 import { lazy, useSyncExternalStore } from 'react';
 import { LazyBoundary } from '../feedback/lazy-boundary';
-import { isNotificationsRequested, loadNotifications, onNotificationsRequested, TOAST_MS } from '../feedback/notify';
+import { useCurrentApp } from '../navigation/app-context';
+import { toastContainer } from './toast-container';
+import { isNotificationsRequested, loadNotifications, onNotificationsRequested } from '../feedback/notify';
+
+/** At most 2 toasts at once in the link-page tool (spec 3 §9); the shop keeps Mantine's 5. */
+const TOAST_LIMIT = { storefront: 5, 'account-checkout': 5, linkpage: 2 } as const;
 
 const ToastContainer = lazy(() =>
   loadNotifications().then((m) => ({
-    default: () => <m.Notifications position="top-right" autoClose={TOAST_MS} />,
+    default: toastContainer(m),
   })),
 );
 
@@ -14,10 +19,11 @@ const ToastContainer = lazy(() =>
  */
 export function Toasts() {
   const needed = useSyncExternalStore(onNotificationsRequested, isNotificationsRequested, () => false);
+  const limit = TOAST_LIMIT[useCurrentApp()];
   if (!needed) return null;
   return (
     <LazyBoundary>
-      <ToastContainer />
+      <ToastContainer limit={limit} />
     </LazyBoundary>
   );
 }

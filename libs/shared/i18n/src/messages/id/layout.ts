@@ -8,6 +8,7 @@ export const layout = {
   'menu.main': 'Menu utama',
   'menu.open': 'Buka menu',
   'menu.close': 'Tutup menu',
+  'toast.close': 'Tutup notifikasi', // ours
   'header.home': 'Rona, ke Beranda',
   'header.login': 'Masuk',
   'header.cart': 'Keranjang',
