@@ -166,6 +166,8 @@ describe('security headers on API and media answers', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'self'");
+      // The API's own pages (the payment sandbox) post forms to themselves.
+      expect(String(res.headers['content-security-policy']), url).toContain("form-action 'self'");
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
   });

@@ -11,7 +11,8 @@ export function securityHeaders(production: boolean): Record<string, string> {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'SAMEORIGIN',
-    'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+    // The API's own pages (the payment sandbox) post their forms to themselves and carry a <style>.
+    'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'",
     ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
