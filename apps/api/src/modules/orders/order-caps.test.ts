@@ -34,7 +34,9 @@ async function guestOrder(ip: string, lines: { id: string; quantity: number }[],
   const address = { label: 'Rumah', recipientName: 'Skrip', street: 'Jl. Dago 10', postalCode: '40135', provinceId: '32', cityId: '32.73', districtId: '32.73.01', ...who };
   const first = await from(ip, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, API_KEY, { customer: { address } });
   const auth = `Bearer ${first.body.result.token as string}`;
-  const services = (await from(ip, 'GET', `/third-party/shipping/v1/express/price?destination=32.73.01&weight=80&checkout=${id}`, auth)).body.result.services as ShippingService[];
+  const priced = await from(ip, 'GET', `/third-party/shipping/v1/express/price?destination=32.73.01&weight=80&checkout=${id}`, auth);
+  const services = (priced.body.result?.services ?? []) as ShippingService[];
+  if (!services.some((s) => !s.insurance)) return priced.statusCode === 200 ? { ...priced, statusCode: 400 } : priced;
   await from(ip, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, { shipping: { id: services.find((s) => !s.insurance)!.id, insurance: false } });
   const view = await from(ip, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } });
   return from(ip, 'POST', '/e-commerce/order/v1/create-order-guest', auth, { checkoutId: id, grandTotal: view.body.result.summary.grandTotal });
