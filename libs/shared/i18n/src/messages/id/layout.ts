@@ -8,6 +8,8 @@ export const layout = {
   'menu.main': 'Menu utama',
   'menu.open': 'Buka menu',
   'menu.close': 'Tutup menu',
+  'menu.openUnread': 'Buka menu, {count} notifikasi belum dibaca', // ours
+  'header.notificationsUnread': 'Notifikasi, {count} belum dibaca', // ours
   'toast.close': 'Tutup notifikasi', // ours
   'header.home': 'Rona, ke Beranda',
   'header.login': 'Masuk',

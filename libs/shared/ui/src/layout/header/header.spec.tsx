@@ -45,6 +45,16 @@ describe('shop header', () => {
     expect(await within(trigger('Notifikasi')).findByText('3')).toBeTruthy();
   });
 
+  it("on phones (no bell) the menu's 'Notifikasi' and the burger carry the unread count (issue 13)", async () => {
+    logIn();
+    renderWithProviders(<ShopLayout />, { api: { notificationList: () => ({ ...aPage([]), unread: 3 }) } });
+    const burger = await screen.findByRole('button', { name: 'Buka menu, 3 notifikasi belum dibaca' });
+    fireEvent.click(burger);
+    const menu = screen.getAllByRole('navigation', { name: 'Menu utama' }).at(-1)!;
+    const link = within(menu).getByRole('link', { name: 'Notifikasi, 3 belum dibaca' });
+    expect(within(link).getByText('3')).toBeTruthy();
+  });
+
   it('keeps the dropdowns mutually exclusive', async () => {
     logIn();
     renderWithProviders(<ShopLayout />, {

@@ -58,12 +58,18 @@ export function Header() {
         <button
           type="button"
           className={`${classes.iconButton} ${classes.burger}`}
-          aria-label={t(burgerOpen ? 'menu.close' : 'menu.open')}
+          aria-label={burgerOpen ? t('menu.close') : unread > 0 ? t('menu.openUnread', { count: unread }) : t('menu.open')}
           aria-expanded={burgerOpen}
           aria-controls="rona-mobile-menu"
           onClick={() => toggle('burger')}
         >
           {burgerOpen ? <CloseIcon /> : <MenuIcon />}
+          {/* Phones have no bell: the burger carries the unread count, as the menu's 'Notifikasi' does. */}
+          {!burgerOpen && unread > 0 && (
+            <span className={classes.badge} aria-hidden="true">
+              {unread}
+            </span>
+          )}
         </button>
         <AppLink to={paths.home()} className={classes.logo} aria-label={t('header.home')}>
           {t('brand.name')}
@@ -128,7 +134,18 @@ export function Header() {
           ))}
           {loggedIn ? (
             <>
-              <AppLink to={paths.activity('notification')}>{t('header.notifications')}</AppLink>
+              <AppLink
+                to={paths.activity('notification')}
+                className={classes.mobileNotifications}
+                aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : undefined}
+              >
+                {t('header.notifications')}
+                {unread > 0 && (
+                  <span className={classes.menuBadge} aria-hidden="true">
+                    {unread}
+                  </span>
+                )}
+              </AppLink>
               {ACCOUNT_LINKS.map((link) => (
                 <AppLink key={link.to} to={link.to}>
                   {t(link.label)}
