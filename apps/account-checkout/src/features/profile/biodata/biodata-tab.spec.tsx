@@ -75,3 +75,25 @@ describe('biodata edit mode', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('re-authentication for a new e-mail or phone (issue 12 §3)', () => {
+  it('asks for the current password only when the e-mail changes, and sends it with the change', async () => {
+    const { calls } = renderWithProviders(<BiodataTab user={aMember()} />, {
+      app: 'account-checkout',
+      api: { personalUpdate: () => aMember({ email: { value: 'baru@contoh.id', verified: false } }) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ubah data pribadi' }));
+    expect(screen.queryByLabelText(/^Kata Sandi Saat Ini/)).toBeNull();
+    fireEvent.change(field('Email'), { target: { value: 'baru@contoh.id' } });
+    const password = await screen.findByLabelText(/^Kata Sandi Saat Ini/, { selector: 'input' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Masukkan kata sandi kamu untuk menyimpan perubahan ini')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    fireEvent.change(password, { target: { value: 'RonaDemo123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect((await screen.findAllByText('Data pribadi anda berasil dirubah')).length).toBeGreaterThan(0);
+    expect(calls).toEqual([{ name: 'personalUpdate', input: { body: { email: 'baru@contoh.id', password: 'RonaDemo123' } } }]);
+  });
+});
