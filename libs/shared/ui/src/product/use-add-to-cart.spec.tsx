@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { aProduct, renderWithProviders } from '../testing';
 import { ProductCard } from './product-card';
@@ -26,6 +26,7 @@ describe('adding to a guest cart', () => {
     renderWithProviders(<ProductCard product={last} />);
     fireEvent.click(screen.getByRole('button', { name: /\+ Keranjang/ }));
     expect(await screen.findByText('Toner Terakhir Berhasil Masuk Keranjang')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: /\+ Keranjang/ }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: /\+ Keranjang/ }));
     expect(await screen.findByText('Stok tersisa 1')).toBeTruthy();
     expect(screen.getAllByText('Toner Terakhir Berhasil Masuk Keranjang')).toHaveLength(1);
@@ -38,6 +39,7 @@ describe('adding to a guest cart', () => {
     fireEvent.click(screen.getByRole('button', { name: /\+ Keranjang/ }));
     await screen.findByText('Serum Terbatas Berhasil Masuk Keranjang');
     expect(screen.queryByText('Diskon berlaku untuk maksimal 1 produk')).toBeNull();
+    await waitFor(() => expect((screen.getByRole('button', { name: /\+ Keranjang/ }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: /\+ Keranjang/ }));
     expect(await screen.findByText('Diskon berlaku untuk maksimal 1 produk')).toBeTruthy();
   });

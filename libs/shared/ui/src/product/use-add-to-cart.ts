@@ -3,10 +3,11 @@ import type { CartItem, ProductListItem } from '@rona/domain';
 import { apiKeys, getApiClient, isLoggedIn } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { isSoldOut } from '@rona/pricing';
-import { addGuestCartLine } from '../cart/guest-cart-write';
-import { droppedDiscountLimit } from '../cart/discount-limit';
-import { notifyInfo, notifySuccess } from '../feedback/notify';
+import { notifySuccess } from '../feedback/notify';
 import '@rona/i18n/areas/home';
+
+/** The cart rules and strings, fetched with the first add (they are not needed to show a card). */
+const cartRules = () => import('../cart/add-outcome');
 
 /** A product card as one guest-cart line of one unit. */
 export function guestCartLineOf(product: ProductListItem): CartItem {
@@ -26,13 +27,6 @@ export function guestCartLineOf(product: ProductListItem): CartItem {
   };
 }
 
-interface AddOutcome {
-  /** False when the guest cart already held the whole stock. */
-  added: boolean;
-  /** The purchase limit that took the line's discount away, or null. */
-  discountLimit: number | null;
-}
-
 /**
  * '+ Keranjang' from a product card: a member's cart lives on the server, a guest's in local
  * storage (spec 1 §4). Success shows '<name> Berhasil Masuk Keranjang' ('Stok tersisa N' when the
@@ -43,23 +37,21 @@ interface AddOutcome {
 export function useAddToCart() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async ({ product }: { product: ProductListItem; withSize: boolean }): Promise<AddOutcome> => {
+    mutationFn: async ({ product }: { product: ProductListItem; withSize: boolean }) => {
+      const rules = await cartRules();
       if (isLoggedIn()) {
         const cart = await getApiClient().call('cartAdd', { body: { itemId: product.variantId, quantity: 1 } });
         queryClient.setQueryData(apiKeys.call('cartList', {}), cart);
         await queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('cartVouchers') });
-        const line = cart.products.find((p) => p.id === product.variantId);
-        return { added: true, discountLimit: line ? droppedDiscountLimit(line) : null };
+        return rules.memberAddOutcome(cart, product.variantId);
       }
-      const { added, discountLimit } = addGuestCartLine(guestCartLineOf(product));
-      return { added: added > 0, discountLimit };
+      return rules.addToGuestCart(guestCartLineOf(product));
     },
-    onSuccess: ({ added, discountLimit }, { product, withSize }) => {
-      // Nothing changed at the stock: say so instead of a success (the member's server refuses with its own message).
-      if (!added) return notifyInfo(t('productToast.stockLeft', { n: product.warehouse.stock }));
-      notifySuccess(t('productToast.addedToCart', { name: withSize ? `${product.name} (${product.size})` : product.name }));
-      if (discountLimit !== null) notifyInfo(t('productToast.discountLimit', { n: discountLimit }));
-    },
+    // Nothing changed at the stock: say so instead of a success (the member's server refuses with its own message).
+    onSuccess: async (outcome, { product, withSize }) =>
+      (await cartRules()).reportAdd(outcome, product.warehouse.stock, () =>
+        notifySuccess(t('productToast.addedToCart', { name: withSize ? `${product.name} (${product.size})` : product.name })),
+      ),
   });
   return {
     /** The detail page names the size in its toast (spec 1 §8). */

@@ -15,6 +15,7 @@ export const cart = {
   'cart.deleteConfirm': 'Ya, Hapus', // ours
   'cart.deleteLine': 'Hapus {name}', // ours (button label)
   'cart.discountLimit': 'Diskon berlaku untuk maksimal {n} produk', // ours: why a line is back at the regular price
+  'cart.stockLeft': 'Stok tersisa {n}', // ours: adding at the stock changes nothing
   'cart.lineRemoved': '{name} Berhasil dihapus',
   'cart.allRemoved': 'Berhasil menghapus produk dalam keranjang',
   'cart.selectLine': 'Pilih {name}', // ours

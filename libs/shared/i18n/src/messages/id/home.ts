@@ -8,8 +8,6 @@ export const home = {
   'productCard.wishlistAdd': 'Tambah {name} ke koleksi',
   'productCard.wishlistRemove': 'Hapus {name} dari koleksi',
   'productToast.addedToCart': '{name} Berhasil Masuk Keranjang',
-  'productToast.stockLeft': 'Stok tersisa {n}', // ours: adding at the stock changes nothing
-  'productToast.discountLimit': 'Diskon berlaku untuk maksimal {n} produk', // ours: a purchase limit dropped the discount
   'productToast.loginForWishlist': 'Silahkan masuk untuk menambahkan produk kedalam koleksi',
   'productToast.wishlistAdded': 'Berhasil Menambahkan Koleksi Produk',
   'productToast.wishlistRemoved': 'Berhasil Menghapus Produk Dari Koleksi',
