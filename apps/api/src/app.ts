@@ -13,6 +13,7 @@ import { contentRoutes } from './modules/content/routes';
 import { linkPageRoutes } from './modules/linkpage/routes';
 import { paymentRoutes } from './modules/payments';
 import { orderRoutes } from './modules/orders';
+import { messageRoutes } from './modules/order-messages/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { memberRoutes } from './modules/members/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -60,5 +61,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes);
   await app.register(orderRoutes());
   await app.register(reviewRoutes);
+  await app.register(messageRoutes);
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runSeed } from './db/seed/run';
 import { startOrderExpiry } from './modules/orders/expiry-job';
+import { startMessageWorker } from './modules/order-messages/worker';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,9 @@ async function main() {
 
   const stopExpiry = startOrderExpiry(app);
   app.addHook('onClose', async () => stopExpiry());
+  // The outbox worker: order and newsletter messages, with retries (docs/decisions/010-message-outbox.md).
+  const stopMessages = startMessageWorker({ db: app.db, messaging: app.messaging, compose: app.config, log: app.log });
+  app.addHook('onClose', async () => stopMessages());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -59,3 +59,12 @@ export async function updateSubscription(db: Database, secret: string, id: strin
   });
   return view(db, { ...s, preferences });
 }
+
+/** The one-click unsubscribe of a mail client (List-Unsubscribe-Post): every promotional mail off. False for a forged link. */
+export async function unsubscribeEverything(db: Database, secret: string, id: string, signature: string): Promise<boolean> {
+  const s = await findSubscriber(db, secret, id, signature);
+  if (!s) return false;
+  await updateSubscription(db, secret, id, signature, { discountVoucher: false, newProduct: false });
+  await db.update(subscribers).set({ preferences: { ...s.preferences, discountVoucher: false, newProduct: false, newsletter: false } }).where(eq(subscribers.id, s.id));
+  return true;
+}

@@ -1,5 +1,6 @@
 import { asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { enqueueNewsletterWelcome } from '../order-messages/newsletter';
 import { articleSections, articles, certificates, products, promoSections, promos, subscribers, variants, vouchers } from '../../db/schema';
 
 export function contentRepository(db: Database) {
@@ -60,14 +61,17 @@ export function contentRepository(db: Database) {
 
     certificates: () => db.select().from(certificates).orderBy(asc(certificates.position)),
 
-    /** Inserts the subscriber; false when the email is already there. */
+    /** Inserts the subscriber and, in the same transaction, its confirmation mail; false when the email is already there. */
     async subscribe(email: string) {
-      const inserted = await db
-        .insert(subscribers)
-        .values({ email })
-        .onConflictDoNothing({ target: subscribers.email })
-        .returning({ id: subscribers.id });
-      return inserted.length > 0;
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(subscribers)
+          .values({ email })
+          .onConflictDoNothing({ target: subscribers.email })
+          .returning({ id: subscribers.id });
+        if (inserted) await enqueueNewsletterWelcome(tx as unknown as Database, inserted.id, email);
+        return inserted !== undefined;
+      });
     },
   };
 }

@@ -33,7 +33,7 @@ export async function recordInOutbox(db: Database, log: FastifyBaseLogger, entry
 export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'outbox',
-    send: (m) => recordInOutbox(db, log, { channel: 'email', to: m.to, subject: m.subject, text: m.text, html: m.html, data: m.data ?? {} }),
+    send: (m) => recordInOutbox(db, log, { channel: 'email', to: m.to, subject: m.subject, text: m.text, html: m.html, data: m.headers ? { ...m.data, headers: m.headers } : (m.data ?? {}) }),
   };
 }
 

@@ -6,6 +6,8 @@ export interface MailMessage {
   html: string;
   /** Machine-readable parts (token, uuid…) kept with the outbox copy so testers need not parse text. */
   data?: Record<string, unknown>;
+  /** Extra headers, e.g. List-Unsubscribe on promotional mail. */
+  headers?: Record<string, string>;
 }
 
 export interface WhatsAppMessage {

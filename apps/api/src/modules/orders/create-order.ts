@@ -14,6 +14,7 @@ import { loadCheckout, priceCheckout, quotedChoice } from '../checkout/checkout-
 import { checkGuestToken } from '../checkout/guest-token';
 import { loadPoints, recordPoints } from '../members/points';
 import type { PaymentsService } from '../payments';
+import { recordOrderStep } from '../order-messages/record';
 import type { ShippingProvider } from '../shipping';
 import { fill, orderMessages as m } from './messages';
 import { checkOpenUnpaid, orderOfCheckout, refuseLinesAlreadyOrdered, serializeBuyer, type Buyer } from './order-guards';
@@ -182,6 +183,7 @@ export async function createOrder(deps: OrderDeps, checkoutId: string, buyer: Bu
         })),
       );
       await tx.insert(orderStatusHistory).values({ orderId: created.id, status: 'WAITING_PAYMENT', at: now, actor: 'buyer', note: null });
+      await recordOrderStep(tx, created, 'placed', now);
       if (member && summary.totalPointUsed > 0) {
         await recordPoints(tx, { userId: member.userId, type: 'expense', point: summary.totalPointUsed, invoice: created.invoice }, now);
       }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { addNotification } from '../activity/notifications';
+import { recordOrderStep } from '../order-messages/record';
 import type { LatePaymentEvent } from '../payments';
 import { fill, orderMessages } from './messages';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';
@@ -80,6 +81,7 @@ export async function approveRefund(tx: Database, order: OrderRow, opts: { now?:
       .where(and(eq(orders.id, order.id), isNull(orders.refundApprovedAt)))
       .returning();
     if (!approved) throw new HttpError(409, orderMessages.notAllowed, [{ message: orderMessages.notAllowed }]);
+    await recordOrderStep(tx, approved, 'refundApproved', now);
   }
   if (order.userId) {
     await addNotification(tx, {

@@ -23,9 +23,10 @@ describe('payment settlement and expiry', () => {
     expect((await notifyPayment(t, invoice, row.grandTotal)).statusCode).toBe(200);
     expect((await orderRow(t, invoice)).status).toBe('WAITING_CONFIRM');
     expect((await orderRow(t, invoice)).paidAt).not.toBeNull();
+    // The order's 'Menunggu Pembayaran' entry, then one (not two) for the payment.
     const inbox = await t.app.db.select().from(notifications).where(eq(notifications.userId, m.userId));
-    expect(inbox).toHaveLength(1);
-    expect(inbox[0]!.description).toContain(invoice);
+    expect(inbox.map((n) => n.title).sort()).toEqual(['Menunggu Pembayaran', 'Pembayaran Berhasil']);
+    expect(inbox.find((n) => n.title === 'Pembayaran Berhasil')!.description).toContain(invoice);
     const history = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id));
     expect(history.map((h) => `${h.status}/${h.actor}`).sort()).toEqual(['WAITING_CONFIRM/payment', 'WAITING_PAYMENT/buyer']);
   });

@@ -5,6 +5,7 @@ import { orderLines, orderStatusHistory, orders, variants } from '../../db/schem
 import { HttpError } from '../../http/errors';
 import { releaseVoucherUse } from '../cart/vouchers';
 import { recordPoints } from '../members/points';
+import { recordOrderMove } from '../order-messages/record';
 import { orderMessages as m } from './messages';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,5 +53,6 @@ export async function moveOrder(
   if (!moved) throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, at: now, actor, note: opts.note ?? null });
   if (releasesReservation(event)) await releaseReservation(tx, order, now);
+  await recordOrderMove(tx, moved, event, now, opts.note);
   return moved;
 }

@@ -1,0 +1,81 @@
+import type { NotificationSettings } from '@rona/domain';
+import type { OrderEvent } from '@rona/pricing';
+import { paths } from '@rona/routes';
+
+/** Every moment of an order the buyer hears about (docs/product/messages.md). */
+export type OrderStep =
+  | 'placed'
+  | 'reminder'
+  | 'paid'
+  | 'processed'
+  | 'shipped'
+  | 'delivered'
+  | 'finished'
+  | 'cancelled'
+  | 'expired'
+  | 'failed'
+  | 'refundRequested'
+  | 'refundApproved';
+
+/** The step an order move announces; null for the moves nobody is told about (PENDING, hand-over to the courier). */
+export const STEP_OF_EVENT: Readonly<Record<OrderEvent, OrderStep | null>> = {
+  paymentPending: null,
+  paid: 'paid',
+  paymentFailed: 'failed',
+  expire: 'expired',
+  cancel: 'cancelled',
+  confirm: 'processed',
+  handToCourier: null,
+  ship: 'shipped',
+  deliver: 'delivered',
+  finish: 'finished',
+  requestRefund: 'refundRequested',
+  approveRefund: 'refundApproved',
+};
+
+type TransactionSwitch = keyof NotificationSettings['transaction'];
+
+/**
+ * Which of the member's transaction switches (spec 3 §3) lets a step's e-mail and WhatsApp go out.
+ * null: always sent — refunds are about the member's money and no switch names them.
+ */
+export const SWITCH_OF_STEP: Readonly<Record<OrderStep, TransactionSwitch | null>> = {
+  placed: 'waitingPayment',
+  reminder: 'waitingPayment',
+  cancelled: 'waitingPayment',
+  expired: 'waitingPayment',
+  failed: 'waitingPayment',
+  paid: 'waitingConfirm',
+  processed: 'processed',
+  shipped: 'shipped',
+  delivered: 'arrives',
+  finished: 'arrives',
+  refundRequested: null,
+  refundApproved: null,
+};
+
+/** Steps whose inbox entry another module already writes (payment settlement, refund approval): not written twice. */
+export const INBOX_WRITTEN_ELSEWHERE: ReadonlySet<OrderStep> = new Set<OrderStep>(['paid', 'refundApproved']);
+
+/** The inbox entry (Kotak Masuk, TRANSACTION) of a step. */
+export const INBOX_TEXT: Readonly<Record<OrderStep, { title: string; text: string }>> = {
+  placed: { title: 'Menunggu Pembayaran', text: 'Pesanan {invoice} berhasil dibuat. Selesaikan pembayaran sebelum {deadline}.' },
+  reminder: { title: 'Segera Selesaikan Pembayaran', text: 'Pembayaran pesanan {invoice} berakhir pada {deadline}. Bayar sekarang agar pesanan tidak dibatalkan.' },
+  paid: { title: 'Pembayaran Berhasil', text: 'Pembayaran pesanan {invoice} sudah kami terima.' },
+  processed: { title: 'Pesanan Diproses', text: 'Pesanan {invoice} sedang dikemas oleh penjual.' },
+  shipped: { title: 'Pesanan Dikirim', text: 'Pesanan {invoice} sedang dalam perjalanan bersama {courier}.' },
+  delivered: { title: 'Pesanan Sampai', text: 'Pesanan {invoice} sudah sampai. Tekan Selesaikan jika pesanan sudah sesuai.' },
+  finished: { title: 'Pesanan Selesai', text: 'Pesanan {invoice} selesai. Terima kasih sudah berbelanja di Rona!' },
+  cancelled: { title: 'Pesanan Dibatalkan', text: 'Pesanan {invoice} dibatalkan.' },
+  expired: { title: 'Pembayaran Kadaluarsa', text: 'Batas waktu pembayaran pesanan {invoice} sudah lewat, pesanan dibatalkan otomatis.' },
+  failed: { title: 'Pesanan Batal', text: 'Pembayaran pesanan {invoice} gagal, pesanan dibatalkan.' },
+  refundRequested: { title: 'Pengajuan Pengembalian Dana', text: 'Pengajuan pengembalian dana pesanan {invoice} sudah kami terima dan sedang ditinjau.' },
+  refundApproved: { title: 'Pengembalian Dana Disetujui', text: 'Pengembalian dana pesanan {invoice} disetujui.' },
+};
+
+/** Where the inbox entry leads: the unpaid list for unpaid steps, the transaction list otherwise. */
+export const inboxLink = (step: OrderStep) =>
+  step === 'placed' || step === 'reminder' ? paths.activity('payment_waiting') : paths.activity('transaction');
+
+/** How long before an unpaid order expires its reminder goes out (the window is 24 h: 21 h after 'Bayar'). */
+export const REMINDER_LEAD_MS = 3 * 60 * 60 * 1000;
