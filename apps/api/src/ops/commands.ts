@@ -4,6 +4,7 @@ import { allowedOrderEvents, formatRupiah, type OrderEvent } from '@rona/pricing
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { MESSAGES_USAGE, messagesCommand } from '../modules/order-messages/ops';
 import { expireOverdueOrders } from '../modules/orders/settlement';
 import { approveRefund, refundApprovable, refundOf } from '../modules/orders/refunds';
 import { lockOrder, moveOrder, type OrderRow } from '../modules/orders/transitions';
@@ -22,6 +23,7 @@ export const OPS_USAGE = [
   'npm run ops -- list [--status STATUS] [--refund-due] [--limit N]   (--refund-due: money to pay back, not yet approved)',
   `npm run ops -- advance <invoice> <${Object.keys(OPS_ACTIONS).join('|')}> [--note TEXT]`,
   'npm run ops -- expire-overdue [--invoice INVOICE] [--as-of ISO-TIME]   (--as-of: not in production)',
+  MESSAGES_USAGE,
 ].join('\n');
 
 function option(args: string[], name: string): string | undefined {
@@ -99,5 +101,6 @@ export async function runOps(db: Database, args: string[], now = new Date(), opt
     const expired = await expireOverdueOrders(db, at, { invoice: option(rest, 'invoice') });
     return expired.length ? expired.map((i) => `${i}: EXPIRED`) : ['Tidak ada pesanan yang kedaluwarsa.'];
   }
+  if (command === 'messages') return messagesCommand(db, rest, now);
   throw new Error(OPS_USAGE);
 }

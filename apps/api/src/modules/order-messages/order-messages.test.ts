@@ -19,6 +19,7 @@ import {
   SERUM,
   variantIdsBySlug,
 } from '../orders/order-test-kit';
+import { runOps } from '../../ops/commands';
 import { enqueueMessages } from './outbox';
 import { deliverDueMessages, remindUnpaidOrders, type WorkerDeps } from './worker';
 
@@ -184,6 +185,9 @@ describe('the message worker', () => {
     expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 31_000) })).toMatchObject({ retrying: 1 });
     const [waiting] = await db().select().from(outgoingMessages).where(eq(outgoingMessages.key, `test:${order.id}:retry`));
     expect(waiting).toMatchObject({ status: 'pending', attempts: 2, lastError: 'SMTP delivery failed' });
+    // The operator sees it waiting, with its tries and the provider's error.
+    const listed = await runOps(db(), ['messages']);
+    expect(listed.find((l) => l.includes('order.processed') && l.includes('ul***@contoh.id'))).toMatch(/^pending .*percobaan 2 .*SMTP delivery failed$/);
     expect(waiting!.nextAttemptAt.getTime() - (t0.getTime() + 31_000)).toBe(60_000);
     expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 92_000) })).toMatchObject({ sent: 1 });
     expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 10 * 3600_000) })).toMatchObject({ sent: 0 });
@@ -192,6 +196,21 @@ describe('the message worker', () => {
     expect(sent).toMatchObject({ status: 'sent', attempts: 3 });
     // The order itself never noticed.
     expect((await orderRow(t, invoice)).status).toBe('WAITING_PAYMENT');
+  });
+
+  it('gives up after the last try; the operator lists the failed message and can queue it again', async () => {
+    const { invoice } = await placedMemberOrder(t, serum);
+    const order = await orderRow(t, invoice);
+    await enqueueMessages(db(), [{ key: `test:${order.id}:gone`, kind: 'order.processed', channel: 'email', recipient: 'hilang@contoh.id', orderId: order.id }]);
+    await db().update(outgoingMessages).set({ attempts: 11 }).where(eq(outgoingMessages.key, `test:${order.id}:gone`));
+    const down: Messaging = { ...sandbox(), mail: { kind: 'smtp', send: async () => Promise.reject(new DeliveryError('SMTP delivery failed')) } };
+    expect(await deliverDueMessages(worker(down), { now: new Date(Date.now() + 60_000), batch: 50 })).toMatchObject({ failed: 1 });
+    expect((await runOps(db(), ['messages', '--status', 'failed'])).join('\n')).toMatch(/failed .*order\.processed .*hi\*\*\*@contoh\.id .*percobaan 12/);
+    expect(await runOps(db(), ['messages', '--retry-failed'])).toEqual(['1 pesan gagal dijadwalkan ulang.']);
+    const [again] = await db().select().from(outgoingMessages).where(eq(outgoingMessages.key, `test:${order.id}:gone`));
+    expect(again).toMatchObject({ status: 'pending', attempts: 0 });
+    await expect(runOps(db(), ['messages', '--status', 'hilang'])).rejects.toThrow('Status pesan tidak dikenal');
+    await db().update(outgoingMessages).set({ status: 'sent' }).where(eq(outgoingMessages.key, `test:${order.id}:gone`));
   });
 
   it('never lets two workers send one message twice', async () => {
