@@ -94,8 +94,10 @@ test.describe('checkout against abuse and races', () => {
     await expect(other.getByText(/Produk di checkout ini sudah dipesan pada pesanan NMW-/).first()).toBeVisible();
     await expect(other).toHaveURL(/\/checkout$/);
 
-    expect(await stockOf(request, product.variantId)).toBe(before - 2);
-    expect(await unpaidOrders(request, member)).toHaveLength(1);
+    // One order holds the 2 units (the exact stock is the API test's: parallel specs may sell this product too).
+    const orders = await unpaidOrders(request, member);
+    expect(orders).toHaveLength(1);
+    expect(await stockOf(request, product.variantId)).toBeLessThanOrEqual(before - 2);
   });
 
   test('a changed total is shown, not charged: the fresh summary and the message replace the old total', async ({ page, request, context, baseURL, consoleErrors }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fillAddress, pickPayment, pickShipping } from '../support/checkout-steps';
 import { expect, test } from '../support/fixtures';
-import { sessionCookies } from '../support/shop-api';
+import { freshMember, sessionCookies } from '../support/shop-api';
 
 const key = process.env.PUBLIC_API_KEY ?? 'rona-public-dev-key';
 const headers = { Authorization: key };
@@ -39,10 +39,9 @@ test.describe('checkout', () => {
   test('member: address through Daftar Alamat, a courier and a method change the summary; Bayar opens the payment page', async ({ page, request, context, baseURL }) => {
     // Many steps, each a server round trip: on a loaded CI machine this takes longer than the default 30 s.
     test.setTimeout(60_000);
-    const login = await request.post('/api/o/oauth/v1/login', { headers, data: { email: 'partner@rona.id', password: 'RonaPartner123' } });
-    expect(login.ok(), await login.text()).toBe(true);
-    const token = (await login.json()).result.accessToken as string;
-    const member = { Authorization: `Bearer ${token}` };
+    // A member of this test only: an order the shared demo partner places in a parallel spec from
+    // the same cart would be this checkout's 'other tab', which the shop now refuses (issue 11).
+    const { token, headers: member } = await freshMember(request, 'Partner Rumah');
     const product = await inStock(request);
     const add = await request.post('/api/e-commerce/cart/v1/create', { headers: member, data: { itemId: product.variantId, quantity: 2 } });
     expect(add.ok(), await add.text()).toBe(true);
