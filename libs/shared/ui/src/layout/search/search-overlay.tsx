@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, categoriesQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { paths } from '@rona/routes';
+import { actionButtonClass } from '../../feedback/empty-state';
 import { SearchIcon } from '../../icons/icons';
 import { AppLink } from '../../navigation/app-link';
 import { useAppNavigate } from '../../navigation/use-app-navigate';
@@ -124,7 +125,14 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           <>
             <h2 className={classes.heading}>{t('search.categories')}</h2>
             {categories.isPending && <p className={classes.note}>{t('loading')}</p>}
-            {categories.isError && <p className={classes.note}>{t('search.loadError')}</p>}
+            {categories.isError && !categories.data && (
+              <p className={classes.note} role="alert">
+                {t('search.loadError')}{' '}
+                <button type="button" className={actionButtonClass} onClick={() => void categories.refetch()}>
+                  {t('error.retry')}
+                </button>
+              </p>
+            )}
             {categories.data && (
               <ul className={classes.chips}>
                 {categories.data
