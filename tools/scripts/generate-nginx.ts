@@ -69,6 +69,8 @@ server {
     location /api/ {
         proxy_pass http://rona_api/;
         proxy_set_header Host $host;
+        # The host as the browser sent it (with its port): the API compares it with Origin for cookie writes.
+        proxy_set_header X-Forwarded-Host $http_host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
     }

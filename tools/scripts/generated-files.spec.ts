@@ -35,5 +35,7 @@ describe('nginx security headers (docs/decisions/006)', () => {
     const pageLocations = front.split('\n').filter((l) => /^\s*location ~ \^\/|^\s*location \/ /.test(l));
     expect(pageLocations.length).toBeGreaterThan(10);
     for (const l of pageLocations) expect(l).toContain('include /etc/nginx/rona/app-page.conf;');
+    // The API checks a cookie write's Origin against the host the browser used, port included.
+    expect(front).toMatch(/location \/api\/ \{[^}]*proxy_set_header X-Forwarded-Host \$http_host;/);
   });
 });
