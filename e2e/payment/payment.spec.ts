@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { uniquePhone } from '../support/checkout-steps';
+import { memberWithAddress } from '../support/orders-api';
 import { expect, test } from '../support/fixtures';
 import { sessionCookies } from '../support/shop-api';
 
@@ -12,21 +13,13 @@ interface Card {
   warehouse: { stock: number; discount: unknown };
 }
 
-/** The partner's session, and an address to ship to (the first one becomes primary). */
+/**
+ * A member of this test only, with an address to ship to. (The shared demo partner's cart is used
+ * by parallel tests: an order of theirs from the same cart would make this checkout a refused
+ * 'second tab', issue 11.)
+ */
 async function partner(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/o/oauth/v1/login', { headers, data: { email: 'partner@rona.id', password: 'RonaPartner123' } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const member = { Authorization: `Bearer ${(await login.json()).result.accessToken as string}` };
-  const list = await request.get('/api/profile/address/v1/list-address', { headers: member });
-  expect(list.ok(), await list.text()).toBe(true);
-  if (((await list.json()).result as unknown[]).length === 0) {
-    const created = await request.post('/api/profile/address/v1/create', {
-      headers: member,
-      data: { label: 'Rumah', recipientName: 'Partner Rumah', phone: '081298765432', street: 'Jl. Melati No. 5', postalCode: '12810', provinceId: '31', cityId: '31.74', districtId: '31.74.01' },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-  }
-  return member;
+  return (await memberWithAddress(request, 'Partner Rumah')).headers;
 }
 
 /** Cart line → checkout → courier → method → order, all through the API as the checkout page does; answers the invoice. */
