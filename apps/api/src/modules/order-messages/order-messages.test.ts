@@ -6,6 +6,9 @@ import { createTestApp, API_KEY, type TestApp } from '../../testing/test-app';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../members/profile';
 import { DeliveryError, type Messaging } from '../messaging';
 import { outboxMailer, outboxWhatsApp } from '../messaging/outbox';
+import { formatRupiah } from '@rona/pricing';
+import { approveRefund } from '../orders/refunds';
+import { expireOverdueOrders } from '../orders/settlement';
 import { moveOrder } from '../orders/transitions';
 import {
   call,
@@ -135,6 +138,29 @@ describe('order messages: one per step and channel, gated by the member settings
 
     await move(invoice, 'cancel', 'buyer');
     expect(await summary(order.id)).toEqual(['order.cancelled email pending', 'order.placed email pending']);
+  });
+
+  it('announces the ends too: expired, failed, refund approved (with its amount)', async () => {
+    const expiring = await placedMemberOrder(t, serum);
+    const e = await orderRow(t, expiring.invoice);
+    expect(await expireOverdueOrders(db(), new Date(e.expiresAt.getTime() + 1000), { invoice: expiring.invoice })).toEqual([expiring.invoice]);
+    expect(await summary(e.id)).toEqual(['order.expired email pending', 'order.placed email pending']);
+
+    const failing = await placedMemberOrder(t, serum);
+    const f = await orderRow(t, failing.invoice);
+    expect((await notifyPayment(t, failing.invoice, f.grandTotal, 'FAILED')).statusCode).toBe(200);
+    expect(await summary(f.id)).toEqual(['order.failed email pending', 'order.placed email pending']);
+
+    const refunded = await placedMemberOrder(t, serum);
+    const r = await orderRow(t, refunded.invoice);
+    expect((await notifyPayment(t, refunded.invoice, r.grandTotal)).statusCode).toBe(200);
+    await move(refunded.invoice, 'requestRefund', 'buyer');
+    const requested = await orderRow(t, refunded.invoice);
+    await db().transaction(async (tx) => approveRefund(tx as unknown as Database, requested));
+    expect(await summary(r.id)).toEqual(['order.paid email pending', 'order.placed email pending', 'order.refundApproved email pending', 'order.refundRequested email pending']);
+    await deliverDueMessages(worker(), { batch: 50 });
+    const [mail] = await db().select().from(outboxMessages).where(eq(outboxMessages.subject, `Pengembalian dana pesanan ${refunded.invoice} disetujui — Rona`));
+    expect(mail!.text).toContain(formatRupiah((await orderRow(t, refunded.invoice)).refundAmount!));
   });
 
   it("mails a guest at the address they gave: the VA number, the deadline, the payment page and the tracking link", async () => {
