@@ -19,7 +19,7 @@ const gray: MantineColorsTuple = [
 /** A palette with its darkest shade replaced: status text (in stock, countdown) on white at 4.5:1 or more. */
 const withDarkest = (palette: readonly string[], darkest: string) => [...palette.slice(0, 9), darkest] as unknown as MantineColorsTuple;
 const green = withDarkest(DEFAULT_THEME.colors.green, '#237a36');
-const orange = withDarkest(DEFAULT_THEME.colors.orange, '#c2410c');
+const orange = withDarkest(DEFAULT_THEME.colors.orange, '#b8400e');
 
 export const theme = createTheme({
   primaryColor: 'rona',
@@ -75,6 +75,11 @@ export function themeTextPairs(): { name: string; fg: string; bg: string; large?
     { name: 'discount badge: white on red-9', fg: WHITE, bg: red[9] },
     { name: "status text (in stock) on white", fg: green[9], bg: WHITE },
     { name: 'countdown text on white', fg: orange[9], bg: WHITE },
+    // Light badges (status, payment): the colour's darkest shade on its shade 1.
+    ...(['green', 'orange', 'red', 'blue', 'cyan', 'gray'] as const).map((c) => {
+      const palette = c === 'green' ? green : c === 'orange' ? orange : c === 'gray' ? gray : DEFAULT_THEME.colors[c];
+      return { name: `light ${c} badge`, fg: palette[9], bg: palette[1] };
+    }),
     { name: "the 404 page's large number", fg: rona[6], bg: WHITE, large: true },
   ];
 }

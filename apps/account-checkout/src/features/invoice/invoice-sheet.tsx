@@ -20,7 +20,8 @@ export function InvoiceSheet({ order }: { order: OrderDetail }) {
         <Button onClick={() => window.print()}>{t('invoice.print')}</Button>
       </div>
       <article className={classes.sheet} aria-labelledby="invoice-title">
-        <div className={classes.watermark} data-testid="invoice-watermark">
+        {/* Decoration (the status is also written out below): inert, so neither read aloud nor held to text contrast. */}
+        <div className={classes.watermark} data-testid="invoice-watermark" aria-hidden="true" inert>
           {invoiceWatermark(order.status)}
         </div>
         <div className={classes.sheetHead}>

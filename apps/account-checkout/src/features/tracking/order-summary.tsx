@@ -33,7 +33,7 @@ export function OrderSummary({ order, uuid }: { order: OrderDetail; uuid: string
                 {statusLabel}
               </Badge>
             )}
-            <Badge color={badge.color} data-testid="payment-badge" data-kind={badge.kind} aria-label={`${t('tracking.payment')}: ${badge.label}`}>
+            <Badge color={badge.color} variant="light" data-testid="payment-badge" data-kind={badge.kind} aria-label={`${t('tracking.payment')}: ${badge.label}`}>
               {badge.label}
             </Badge>
           </div>
