@@ -119,10 +119,11 @@ describe('GET /e-commerce/product/v1/all', () => {
     expect(wrong.body.message).toBe('API Key tidak valid');
   });
 
-  it('rejects an unknown member session with the session message', async () => {
+  it('answers an unknown member session as a guest (a stale token on a public list, decision 006)', async () => {
     const res = await call(t.app, LIST, { auth: 'Bearer not-a-session' });
-    expect(res.statusCode).toBe(401);
-    expect(res.body.message).toBe('Sesi Berakhir Silahkan Login Kembali');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-rona-session']).toBe('ended');
+    expect(res.body.result.datas.every((d: { wishlist: boolean }) => d.wishlist === false)).toBe(true);
   });
 });
 
