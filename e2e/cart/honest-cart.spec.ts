@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { freshMember, keyHeaders, ok, signIn, type ProductCard } from '../support/shop-api';
 
 /** The cart says what really happened (issue 13, Catalogue). */
-type Card = ProductCard & { warehouse: ProductCard['warehouse'] & { discount: { purchaseLimit: number; promoPurchaseLimit: number } | null } };
+type Card = ProductCard & { warehouse: { price: number; fixedPrice: number; discount: { purchaseLimit: number; promoPurchaseLimit: number } | null } };
 
 async function cards(request: APIRequestContext): Promise<Card[]> {
   const { datas } = await ok<{ datas: Card[] }>(await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=best_rating', { headers: keyHeaders }));

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { wellStockedProduct } from '../support/shop-api';
+import { wellStockedProduct, type ProductCard } from '../support/shop-api';
 
 /** What a phone shows (issue 13, Phones): 375 × 812. */
 test.beforeEach(async ({ page }) => {
@@ -43,7 +43,7 @@ test("@phone the 'Butuh Bantuan ?' link covers no card or cart control", async (
 });
 
 test("@phone a product page shows the price and 'Tambah Keranjang' on the first screen", async ({ page, request }) => {
-  const product = await wellStockedProduct(request, 1);
+  const product = (await wellStockedProduct(request, 1)) as ProductCard & { warehouse: { fixedPrice: number } };
   await page.goto(`/products/${product.url}`);
   const bar = page.getByTestId('buy-bar');
   const add = bar.getByRole('button', { name: 'Tambah Keranjang' });

@@ -85,8 +85,8 @@ describe('the JavaScript mirror of pg_trgm (categories are ranked in JavaScript)
     ['kolagen', 'serum vitamin c'],
     ['serum', 'essence serenite'],
   ])('word_similarity(%s, %s) is the database one', async (word, text) => {
-    const result = await t.app.db.execute(sql`select word_similarity(${word}, ${text})::float8 as s`);
-    const rows = (Array.isArray(result) ? result : result.rows) as { s: number }[];
+    const result: unknown = await t.app.db.execute(sql`select word_similarity(${word}, ${text})::float8 as s`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { s: number }[];
     expect(wordSimilarity(word, text)).toBeCloseTo(rows[0]!.s, 4);
   });
 
