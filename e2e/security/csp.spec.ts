@@ -1,6 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { EVERY_ROUTE, SEED_SAMPLES, type RouteSample } from '../support/every-route';
-import { API_KEY } from '../support/shop-api';
+import { EVERY_ROUTE, signInFor } from '../support/every-route';
 
 /**
  * Every page route of the three apps opens without a single Content-Security-Policy violation
@@ -27,22 +26,11 @@ async function watchCsp(page: Page): Promise<string[]> {
   return console;
 }
 
-/** Signs the browser in the way the page would: the login answer sets the session cookies. */
-async function signInAs(page: Page, who: RouteSample['needs']) {
-  if (who === 'guest') return;
-  const creds = who === 'partner' ? SEED_SAMPLES.partner : SEED_SAMPLES.member;
-  const res = await page.request.post('/api/o/oauth/v1/login', {
-    headers: { Authorization: API_KEY, 'X-Rona-Client': who === 'partner' ? 'link-tool' : 'shop' },
-    data: creds,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 test.describe('no CSP violation on any route', () => {
   for (const route of EVERY_ROUTE) {
     test(`${route.app} ${route.path}${route.needs === 'guest' ? '' : ` (${route.needs})`}`, async ({ page }) => {
       const consoleCsp = await watchCsp(page);
-      await signInAs(page, route.needs);
+      await signInFor(page, route.needs);
       const res = await page.goto(route.path);
       expect(res?.headers()['content-security-policy'], 'the page sends a CSP').toMatch(/script-src 'self' 'sha256-/);
       expect(res?.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -76,7 +64,7 @@ test('the CSP blocks an injected inline script', async ({ page }) => {
 });
 
 test('no script can read the session', async ({ page }) => {
-  await signInAs(page, 'member');
+  await signInFor(page, 'member');
   await page.goto('/');
   const visible = await page.evaluate(() => document.cookie);
   expect(visible).toContain('SESSION__=1');

@@ -1,5 +1,7 @@
+import { expect, type Page } from '@playwright/test';
 import type { AppName } from '@rona/routes';
 import { paths } from '@rona/routes';
+import { API_KEY } from './shop-api';
 
 /**
  * Every page route of the three front ends (storefront, account-checkout, linkpage — the
@@ -90,3 +92,16 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
   { app: 'linkpage', route: '/short-link/:id', path: paths.shortLink(s.linkPageId), needs: 'guest' },
   { app: 'linkpage', route: '/everywhere/:params', path: paths.everywhere(s.everywhere), needs: 'guest', leavesShop: true },
 ];
+
+/**
+ * Signs the page's browser in as a route needs, the way the login pages do: the login answer sets
+ * the HttpOnly session cookie and its marker (docs/decisions/006). 'partner' signs in to the studio.
+ */
+export async function signInFor(page: Page, needs: RouteSample['needs']): Promise<void> {
+  if (needs === 'guest') return;
+  const res = await page.request.post('/api/o/oauth/v1/login', {
+    headers: { Authorization: API_KEY, 'X-Rona-Client': needs === 'partner' ? 'link-tool' : 'shop' },
+    data: needs === 'partner' ? SEED_SAMPLES.partner : SEED_SAMPLES.member,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
