@@ -7,6 +7,7 @@ import { isUuid } from '../catalogue/search-text';
 import { toCartItem, variantRows } from './cart-lines';
 import type { CartService } from './cart-service';
 import { cartMessages as m, fill } from './messages';
+import { checkMemberOpenUnpaid } from '../orders/order-guards';
 import { checkOrderUnits, checkVariantCap, DEFAULT_ORDER_CAPS, type OrderCaps } from './order-caps';
 
 /** How long a started checkout can be turned into an order before the buyer must start again. */
@@ -46,6 +47,7 @@ export function checkoutStarter(db: Database, carts: CartService, caps: OrderCap
 
   return {
     async forMember(userId: string) {
+      await checkMemberOpenUnpaid(db, caps, userId, new Date());
       const cart = await carts.read(userId);
       const selected = cart.products.filter((p) => p.isSelected);
       if (!selected.length) throw badRequest(m.nothingSelected);

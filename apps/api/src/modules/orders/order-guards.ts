@@ -94,6 +94,16 @@ async function countOrders(tx: Database, where: SQL | undefined): Promise<number
 }
 
 /**
+ * A member with the most unpaid orders open at once is refused (409): at 'Beli' already, so the
+ * page sends them to the unpaid tab with the reason (spec 1 §4), and again when 'Bayar' commits.
+ */
+export async function checkMemberOpenUnpaid(tx: Database, caps: OrderCaps, userId: string, now: Date): Promise<void> {
+  if ((await countOrders(tx, and(eq(orders.userId, userId), openUnpaid(now)))) >= caps.openUnpaidPerMember) {
+    throw conflict(fill(m.unpaidMember, { n: caps.openUnpaidPerMember }));
+  }
+}
+
+/**
  * At most so many unpaid orders open at once (docs/product/orders.md): per member; per guest
  * e-mail or phone; and guest orders per client address. Checked with the buyer serialized.
  */
@@ -105,12 +115,7 @@ export async function checkOpenUnpaid(
   clientAddress: string,
   now: Date,
 ): Promise<void> {
-  if (member) {
-    if ((await countOrders(tx, and(eq(orders.userId, member.userId), openUnpaid(now)))) >= caps.openUnpaidPerMember) {
-      throw conflict(fill(m.unpaidMember, { n: caps.openUnpaidPerMember }));
-    }
-    return;
-  }
+  if (member) return checkMemberOpenUnpaid(tx, caps, member.userId, now);
   if ((await countOrders(tx, and(sameGuest(contact), openUnpaid(now)))) >= caps.openUnpaidPerContact) {
     throw conflict(fill(m.unpaidContact, { n: caps.openUnpaidPerContact }));
   }
