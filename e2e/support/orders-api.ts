@@ -38,8 +38,9 @@ export async function placeMemberOrder(request: APIRequestContext, member: { hea
 }
 
 /** A guest's order through the API (guest checkout, address with e-mail, courier, method); answers its uuid and invoice. */
-export async function placeGuestOrder(request: APIRequestContext, methode = 'ONLINE_TO_OFFLINE_ALFA'): Promise<{ uuid: string; invoice: string }> {
-  const product = await wellStockedProduct(request);
+export async function placeGuestOrder(request: APIRequestContext, methode = 'ONLINE_TO_OFFLINE_ALFA', productSlot = 0): Promise<{ uuid: string; invoice: string }> {
+  // Guests share one client address in a test run: a slot of its own keeps the shop's 'already ordered' rule out of the way.
+  const product = await wellStockedProduct(request, productSlot);
   const { id } = await ok<{ id: string }>(
     await request.post('/api/e-commerce/guest/v1/checkout', { headers: keyHeaders, data: { products: [{ id: product.variantId, quantity: 1 }] } }),
   );
@@ -47,7 +48,7 @@ export async function placeGuestOrder(request: APIRequestContext, methode = 'ONL
   const { token } = await ok<{ token: string }>(await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: keyHeaders, data: { customer: { address } } }));
   const guest = { Authorization: `Bearer ${token}` };
   const { services } = await ok<{ services: { id: string; insurance: boolean }[] }>(
-    await request.get('/api/third-party/shipping/v1/express/price', { headers: keyHeaders, params: { destination: JAKARTA_ADDRESS.districtId, weight: 1, checkout: id } }),
+    await request.get('/api/third-party/shipping/v1/express/price', { headers: guest, params: { destination: JAKARTA_ADDRESS.districtId, weight: 1, checkout: id } }),
   );
   const update = (data: object) => request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: guest, data });
   await ok(await update({ shipping: { id: services[0]?.id, insurance: services[0]?.insurance ?? false } }));

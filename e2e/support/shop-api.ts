@@ -26,7 +26,7 @@ export interface ProductCard {
  * Which well-stocked product a spec buys, so that specs that count stock never share one (the
  * older specs take the first). Keep the numbers unique.
  */
-export const PRODUCT_SLOT = { memberJourney: 2, guestJourney: 3, orderExpiry: 4, reviews: 5 } as const;
+export const PRODUCT_SLOT = { memberJourney: 2, guestJourney: 3, orderExpiry: 4, reviews: 5, a11yDesktop: 6, a11yPhone: 7 } as const;
 
 /** A product nobody will sell out during the run: in stock (> 20), no discount, cheapest first. */
 export async function wellStockedProduct(request: APIRequestContext, skip = 0): Promise<ProductCard> {

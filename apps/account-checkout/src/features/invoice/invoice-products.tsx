@@ -7,7 +7,8 @@ import '@rona/i18n/areas/orders';
 /** The bought lines: name, size, weight, quantity, price and line total. */
 export function InvoiceProducts({ products, totalWeight }: { products: OrderProduct[]; totalWeight: number }) {
   return (
-    <div className={classes.tableWrap}>
+    // Scrolls sideways on a phone: focusable so a keyboard can scroll it, named for screen readers.
+    <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t('invoice.product')}>
       <table className={classes.table}>
         <thead>
           <tr>

@@ -12,9 +12,10 @@ export function PaymentInstructions({ instructions }: { instructions: PaymentDet
       <h2 id="cara-bayar-title" className={classes.cardTitle}>
         {t('payment.instructions')}
       </h2>
-      <Accordion variant="separated" defaultValue={instructions[0]?.channel ?? null}>
-        {instructions.map((item) => (
-          <Accordion.Item key={item.channel} value={item.channel}>
+      {/* Item values become element ids (aria-controls): positions, since channel names have spaces ('ATM BCA'). */}
+      <Accordion variant="separated" defaultValue={instructions.length ? 'channel-0' : null}>
+        {instructions.map((item, index) => (
+          <Accordion.Item key={item.channel} value={`channel-${index}`}>
             <Accordion.Control>{item.channel}</Accordion.Control>
             <Accordion.Panel>
               <ol className={classes.steps}>
