@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadFieldLabels } from '@rona/i18n';
 import { ApiError, createApiClient, errorMessages, isLoggedIn, onSessionEnded, resetSessionEnded } from './index';
 
 function fakeFetch(status: number, body: unknown, seen: Request[] = [], headers: Record<string, string> = {}) {
@@ -8,6 +9,8 @@ function fakeFetch(status: number, body: unknown, seen: Request[] = [], headers:
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   };
 }
+
+beforeAll(() => loadFieldLabels());
 
 const base = { apiBaseUrl: 'http://shop.test/api', publicApiKey: 'pk', getPagePath: () => '/products?page=2' };
 

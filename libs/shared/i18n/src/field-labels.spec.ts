@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { fieldLabel, messageWithField } from './field-labels';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldLabel, loadFieldLabels, messageWithField } from './field-labels';
+
+beforeAll(() => loadFieldLabels());
 
 describe('field labels for validation toasts (issue 13)', () => {
   it.each([

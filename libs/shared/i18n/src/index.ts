@@ -9,4 +9,4 @@ addMessages({ ...brand, ...layout, ...pricing });
 export { BRAND_NAME } from './messages/id/brand';
 export { en as messagesEn } from './messages/en';
 export * from './t';
-export { FIELD_LABELS, fieldLabel, messageWithField } from './field-labels';
+export { fieldLabel, loadFieldLabels, messageWithField } from './field-labels';

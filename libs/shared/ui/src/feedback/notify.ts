@@ -1,5 +1,5 @@
 import { errorMessages } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { loadFieldLabels, t } from '@rona/i18n';
 
 /** Toasts sit top right and last 3 s (spec 1 §9). */
 export const TOAST_MS = 3000;
@@ -36,7 +36,9 @@ function toast(color: Tone, message: string): void {
 
 /** The one shared error handler (spec 1 §8): a red toast per message the error carries. */
 export function notifyError(error: unknown): void {
-  for (const message of errorMessages(error)) toast('red', message);
+  void loadFieldLabels().then(() => {
+    for (const message of errorMessages(error)) toast('red', message);
+  });
 }
 
 export function notifySuccess(message: string): void {
