@@ -14,9 +14,13 @@ test.describe('promo pages', () => {
     await expect(page).toHaveTitle('Semua Promo | Rona');
 
     expect(body.result.page.totalPage).toBeGreaterThan(1);
+    const second = page.waitForResponse((r) => r.url().includes('/api/promo/v1/list-banner') && /[?&]page=2(&|$)/.test(r.url()) && r.ok());
     await page.getByRole('button', { name: 'Halaman 2' }).click();
     await expect(page).toHaveURL(/\/promo\?page=2$/);
     await expect(page.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    // The pager follows the URL at once; the cards follow once page 2's answer has rendered.
+    await second;
+    await expect(cards.getByRole('heading', { level: 2 }).first()).not.toHaveText(body.result.datas[0].title);
     const secondTitles = await cards.getByRole('heading', { level: 2 }).allTextContents();
     const firstTitles = body.result.datas.map((p: { title: string }) => p.title);
     expect(secondTitles.length).toBeGreaterThan(0);
