@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const messagesDir = path.join(root, 'libs/shared/i18n/src/messages/id');
 export const CORE_AREAS = ['brand', 'layout', 'pricing'];
-const SCANNED = ['apps/storefront/src', 'apps/account-checkout/src', 'apps/linkpage/src', 'libs/shared/ui/src', 'libs/shared/pricing/src', 'libs/shared/api-client/src', 'libs/shared/routes/src'];
+const SCANNED = ['apps/storefront/src', 'apps/account-checkout/src', 'apps/linkpage/src', 'libs/shared/ui/src', 'libs/shared/rules/src', 'libs/shared/api-client/src', 'libs/shared/routes/src'];
 
 /** key → area, read from the area files (`'key': 'text'` lines). */
 export function keyAreas(): Map<string, string> {

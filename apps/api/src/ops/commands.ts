@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@rona/domain';
-import { allowedOrderEvents, formatRupiah, type OrderEvent } from '@rona/pricing';
+import { allowedOrderEvents, formatRupiah, type OrderEvent } from '@rona/rules';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
 import type { LivePrice, Widget } from '@rona/domain';
-import { formatRupiah } from '@rona/pricing/money';
+import { formatRupiah } from '@rona/rules/money';
 import { lt } from './texts';
 import { safeColor, safeSrc } from './safe';
 import { boxCss } from './styles';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderListItem, PaymentDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah, paymentViewKind } from '@rona/pricing';
+import { formatRupiah, paymentViewKind } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';

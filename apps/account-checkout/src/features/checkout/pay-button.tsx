@@ -3,7 +3,7 @@ import { Alert, Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Checkout } from '@rona/domain';
 import { ApiError, apiKeys, checkoutQuery, placeOrder, type PlacedOrder } from '@rona/api-client';
-import { paymentViewKind } from '@rona/pricing';
+import { paymentViewKind } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { t } from '@rona/i18n';
 import { notifyError, useAppNavigate } from '@rona/ui';

@@ -3,7 +3,7 @@ import { Button, Modal, Radio, Skeleton, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentChoice } from '@rona/domain';
 import { paymentServicesQuery } from '@rona/api-client';
-import { formatNumber, isPointToggleDisabled } from '@rona/pricing';
+import { formatNumber, isPointToggleDisabled } from '@rona/rules';
 import { t } from '@rona/i18n';
 import { ErrorState, notifyError } from '@rona/ui';
 import { SummaryLines } from './summary-lines';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { paymentServicesQuery } from '@rona/api-client';
-import { canReachPay, checkoutBlocker, formatNumber } from '@rona/pricing';
+import { canReachPay, checkoutBlocker, formatNumber } from '@rona/rules';
 import { t } from '@rona/i18n';
 import { notifyInfo } from '@rona/ui';
 import { PayButton } from './pay-button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox } from '@mantine/core';
-import { canChooseShipping, formatRupiah, insuranceChoice } from '@rona/pricing';
+import { canChooseShipping, formatRupiah, insuranceChoice } from '@rona/rules';
 import { t } from '@rona/i18n';
 import { ShippingModal } from './shipping-modal';
 import type { CheckoutParts } from './use-checkout';

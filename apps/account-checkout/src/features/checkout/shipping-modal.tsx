@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Radio, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { shippingServicesQuery } from '@rona/api-client';
-import { courierGroupLabel, formatRupiah } from '@rona/pricing';
+import { courierGroupLabel, formatRupiah } from '@rona/rules';
 import { t } from '@rona/i18n';
 import { EmptyState, ErrorState, notifyError } from '@rona/ui';
 import type { CheckoutParts } from './use-checkout';

@@ -1,5 +1,5 @@
 import type { CheckoutSummary } from '@rona/domain';
-import { formatRupiah } from '@rona/pricing';
+import { formatRupiah } from '@rona/rules';
 import { t } from '@rona/i18n';
 import classes from './checkout.module.css';
 import '@rona/i18n/areas/checkout';

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '@rona/domain';
 import { ApiError, guestOrderQuery, isLoggedIn, memberInvoiceQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { invoiceAccess } from '@rona/pricing';
+import { invoiceAccess } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { InvoiceSheet } from './invoice-sheet';

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { amountPaid, formatRupiah, invoicePaymentLines } from '@rona/pricing';
+import { amountPaid, formatRupiah, invoicePaymentLines } from '@rona/rules';
 import classes from './invoice.module.css';
 import '@rona/i18n/areas/orders';
 

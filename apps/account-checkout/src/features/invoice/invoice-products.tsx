@@ -1,6 +1,6 @@
 import type { OrderProduct } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah } from '@rona/pricing';
+import { formatRupiah } from '@rona/rules';
 import classes from './invoice.module.css';
 import '@rona/i18n/areas/orders';
 

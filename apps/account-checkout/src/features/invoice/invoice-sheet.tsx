@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatNumber, invoiceWatermark, orderStatusLabel, showsCashbackNote } from '@rona/pricing';
+import { formatNumber, invoiceWatermark, orderStatusLabel, showsCashbackNote } from '@rona/rules';
 import { RefundLines } from '../orders/refund-lines';
 import { usePaymentMethodName } from '../payment/method-name';
 import { shopDayTime } from '../profile/member-dates';

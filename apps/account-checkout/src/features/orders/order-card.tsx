@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import type { OrderListItem } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { canCancelOrder, canFinishOrder, displayedOrderTotal, formatRupiah, orderStatusColor, orderStatusLabel } from '@rona/pricing';
+import { canCancelOrder, canFinishOrder, displayedOrderTotal, formatRupiah, orderStatusColor, orderStatusLabel } from '@rona/rules';
 import { shopDayTime } from '../profile/member-dates';
 import classes from './order-history.module.css';
 import '@rona/i18n/areas/orderHistory';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@rona/domain';
 import { orderDetailQuery } from '@rona/api-client';
 import { t, type MessageKey } from '@rona/i18n';
-import { amountPaid, formatNumber, formatRupiah, orderStatusColor, orderStatusLabel, showsCashbackNote } from '@rona/pricing';
+import { amountPaid, formatNumber, formatRupiah, orderStatusColor, orderStatusLabel, showsCashbackNote } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { ErrorState, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';

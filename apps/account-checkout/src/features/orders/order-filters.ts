@@ -1,4 +1,4 @@
-import { ONGOING_FILTERS, ORDER_TABS, orderStatusQuery, type OngoingFilter, type OrderTab } from '@rona/pricing';
+import { ONGOING_FILTERS, ORDER_TABS, orderStatusQuery, type OngoingFilter, type OrderTab } from '@rona/rules';
 
 /** What the history shows, read from the URL: `menu` (tab), `sub` (Berlangsung filter), `page`, `search`, `date`. */
 export interface HistoryState {

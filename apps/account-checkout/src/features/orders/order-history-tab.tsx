@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { OrderListItem } from '@rona/domain';
 import { finishOrderMutation, memberProfileQuery, orderAgainMutation, orderHistoryQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { formatNumber, ONGOING_FILTERS, ongoingFilterLabel, ORDER_TABS, orderTabLabel, type OngoingFilter, type OrderTab } from '@rona/pricing';
+import { formatNumber, ONGOING_FILTERS, ongoingFilterLabel, ORDER_TABS, orderTabLabel, type OngoingFilter, type OrderTab } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { EmptyState, ErrorState, notifyInfo, notifySuccess, SearchIcon, useAppNavigate } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';

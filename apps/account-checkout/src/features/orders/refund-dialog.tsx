@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankAccount, OrderListItem } from '@rona/domain';
 import { refundRequestMutation } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { amountPaid, formatRupiah, REFUND_FEE, refundFor } from '@rona/pricing';
+import { amountPaid, formatRupiah, REFUND_FEE, refundFor } from '@rona/rules';
 import { notifySuccess } from '@rona/ui';
 import classes from './order-history.module.css';
 import '@rona/i18n/areas/orderHistory';

@@ -1,6 +1,6 @@
 import type { OrderRefund } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah, REFUND_FEE } from '@rona/pricing';
+import { formatRupiah, REFUND_FEE } from '@rona/rules';
 import { shopDay } from '../profile/member-dates';
 import classes from './order-history.module.css';
 import '@rona/i18n/areas/orderHistory';

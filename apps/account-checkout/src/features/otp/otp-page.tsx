@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { apiMutation, clearOtpRecord, setFlashMessage, startSession } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { formatMinutesSeconds, maskPhone } from '@rona/pricing';
+import { formatMinutesSeconds, maskPhone } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { notifyError, useAppNavigate, useCountdown, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../auth-shared/auth-card';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiMutation, clearOtpRecord, readOtpRecord, saveOtpRecord } from '@rona/api-client';
-import { remainingMs } from '@rona/pricing';
+import { remainingMs } from '@rona/rules';
 
 const isLive = (expired: string | null | undefined): expired is string =>
   !!expired && remainingMs(expired) > 0;

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentData } from '@rona/domain';
 import type { PaymentTarget } from '@rona/api-client';
-import { paymentViewKind } from '@rona/pricing';
+import { paymentViewKind } from '@rona/rules';
 import { paths } from '@rona/routes';
 
 /** The statuses a waiting page shows a view for (spec 2 §2). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { t } from '@rona/i18n';
-import { formatCountdownLong, formatCountdownShort, isCountdownOver } from '@rona/pricing';
+import { formatCountdownLong, formatCountdownShort, isCountdownOver } from '@rona/rules';
 import { useCountdown } from '@rona/ui';
 import classes from './payment.module.css';
 import '@rona/i18n/areas/payment';

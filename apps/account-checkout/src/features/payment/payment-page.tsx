@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, clearGuestPurchase, isLoggedIn, paymentDataQuery, type PaymentTarget } from '@rona/api-client';
 import type { PaymentData } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah } from '@rona/pricing';
+import { formatRupiah } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, EmptyState, ErrorState, useAppNavigate, useDocumentTitle } from '@rona/ui';
 import { CancelPayment } from './cancel-payment';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import type { PaymentData } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { paymentViewKind } from '@rona/pricing';
+import { paymentViewKind } from '@rona/rules';
 import { shopDayTime } from '../profile/member-dates';
 import { CopyField } from './copy-field';
 import { openExternal } from './external-redirect';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clearStoredQr, qrOfferQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { formatNumber } from '@rona/pricing';
+import { formatNumber } from '@rona/rules';
 import { authClasses } from '../auth-shared/auth-card';
 import '@rona/i18n/areas/accounts';
 

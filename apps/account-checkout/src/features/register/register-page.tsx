@@ -13,7 +13,7 @@ import {
   storeQr,
 } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { formatNumber, PHONE_PREFIX, phoneFromLocalPart, phoneLocalPart } from '@rona/pricing';
+import { formatNumber, PHONE_PREFIX, phoneFromLocalPart, phoneLocalPart } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { notifyError, notifySuccess, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../auth-shared/auth-card';

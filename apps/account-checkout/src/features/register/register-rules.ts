@@ -3,7 +3,7 @@
 import { PASSWORD_MIN, registerFormSchema } from '@rona/domain';
 import { schemaResolver } from '@mantine/form';
 import { t } from '@rona/i18n';
-import { phoneFromLocalPart } from '@rona/pricing';
+import { phoneFromLocalPart } from '@rona/rules';
 import '@rona/i18n/areas/accounts';
 
 export { PASSWORD_MIN };

@@ -5,7 +5,7 @@ import type { ReviewOrder } from '@rona/domain';
 import { REVIEW_COMMENT_MAX } from '@rona/domain/browser';
 import { memberProfileQuery, reviewCreateMutation, reviewEditMutation } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { DEFAULT_STARS, maskUsername } from '@rona/pricing';
+import { DEFAULT_STARS, maskUsername } from '@rona/rules';
 import { notifySuccess } from '@rona/ui';
 import type { ReviewProduct } from './review-order-card';
 import { validateReview } from './review-rules';

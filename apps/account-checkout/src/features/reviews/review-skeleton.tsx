@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { t } from '@rona/i18n';
-import { MAX_STARS } from '@rona/pricing';
+import { MAX_STARS } from '@rona/rules';
 import classes from './reviews.module.css';
 
 /** Placeholder cards while a review list loads: invoice line, a product row and five stars (spec 2 §2). */

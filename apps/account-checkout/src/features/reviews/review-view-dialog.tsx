@@ -1,6 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { t } from '@rona/i18n';
-import { starLabel } from '@rona/pricing';
+import { starLabel } from '@rona/rules';
 import { shopDayTime } from '../profile/member-dates';
 import type { ReviewProduct } from './review-order-card';
 import { ReadOnlyStars } from './star-picker';

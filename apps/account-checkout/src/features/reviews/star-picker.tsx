@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { t } from '@rona/i18n';
-import { MAX_STARS, starLabel } from '@rona/pricing';
+import { MAX_STARS, starLabel } from '@rona/rules';
 import { StarIcon } from '@rona/ui';
 import classes from './reviews.module.css';
 import '@rona/i18n/areas/reviews';

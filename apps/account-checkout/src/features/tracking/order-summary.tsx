@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah, orderStatusColor, orderStatusLabel, paymentBadge, showsPaymentView } from '@rona/pricing';
+import { formatRupiah, orderStatusColor, orderStatusLabel, paymentBadge, showsPaymentView } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
 import { shopDayTime } from '../profile/member-dates';

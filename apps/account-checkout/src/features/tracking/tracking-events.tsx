@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@mantine/core';
 import { orderTrackingQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { newestFirst, trackingOrderId } from '@rona/pricing';
+import { newestFirst, trackingOrderId } from '@rona/rules';
 import { ErrorState } from '@rona/ui';
 import { shopDayTime } from '../profile/member-dates';
 import classes from './tracking.module.css';

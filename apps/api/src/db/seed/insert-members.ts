@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatNumber, pointBalance } from '@rona/pricing';
+import { formatNumber, pointBalance } from '@rona/rules';
 import type { Database } from '../client';
 import { addresses, notifications, pointLogs, users } from '../schema';
 import { EXPIRING_SOON_DAYS } from '../../modules/members/points';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MERCHANT_SLUG, type CartItem } from '@rona/domain';
-import { cartLineOf, type CartLine } from '@rona/pricing';
+import { cartLineOf, type CartLine } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { cartItems, products, variants } from '../../db/schema';
 import { activeDiscount } from '../catalogue/pricing';

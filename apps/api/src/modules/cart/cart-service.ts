@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Cart, CartItem, CartLineInput, Voucher, VoucherList } from '@rona/domain';
-import { cartLineOf, priceCart } from '@rona/pricing';
+import { cartLineOf, priceCart } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { cartItems, cartVouchers, voucherClaims } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

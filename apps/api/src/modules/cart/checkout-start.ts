@@ -1,5 +1,5 @@
 import type { CartItem, CartLineInput } from '@rona/domain';
-import { isCartItemUnavailable } from '@rona/pricing';
+import { isCartItemUnavailable } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { checkouts, type CheckoutLine } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Voucher } from '@rona/domain';
-import { voucherDeduction } from '@rona/pricing';
+import { voucherDeduction } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { cartVouchers, voucherClaims, voucherUses, vouchers } from '../../db/schema';
 import { cartMessages as m, fill } from './messages';

@@ -1,7 +1,7 @@
-/** The API side of the shared price rules (`@rona/pricing`): a variant row → the storefront's warehouse. */
+/** The API side of the shared price rules (`@rona/rules`): a variant row → the storefront's warehouse. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Discount, DiscountKind } from '@rona/domain';
-import { discountText, finalPrice, isDiscountActive, productStockText } from '@rona/pricing';
+import { discountText, finalPrice, isDiscountActive, productStockText } from '@rona/rules';
 
 export { finalPrice };
 export const stockText = productStockText;

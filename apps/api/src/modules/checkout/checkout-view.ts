@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_PROVIDER, type Address, type CartItem, type Checkout, type CheckoutShipping, type ShippingService } from '@rona/domain';
-import { checkoutSummary, insuranceAmount, pointsDisabled } from '@rona/pricing';
+import { checkoutSummary, insuranceAmount, pointsDisabled } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { addresses, checkoutChoices, checkouts, couriers, paymentMethods, vouchers, type CheckoutLine } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';

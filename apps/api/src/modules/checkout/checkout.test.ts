@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShippingService } from '@rona/domain';
-import { CHECKOUT_SERVICE_FEE, insuranceAmount } from '@rona/pricing';
+import { CHECKOUT_SERVICE_FEE, insuranceAmount } from '@rona/rules';
 import { addresses, checkouts, couriers, paymentMethods, pointLogs, variants, vouchers } from '../../db/schema';
 import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
 import { newMember, publicCall, type Answer, type TestMember } from '../members/member-test-kit';

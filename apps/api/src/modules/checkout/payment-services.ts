@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { PaymentServiceCategory } from '@rona/domain';
-import { paymentViewKind } from '@rona/pricing';
+import { paymentViewKind } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Points } from '@rona/domain';
-import { pointBalance } from '@rona/pricing';
+import { pointBalance } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { pointLogs } from '../../db/schema';
 
@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The balance and "expiring soon" are derived from the member's whole log by `pointBalance`
- * (`@rona/pricing`): income lots spent first-expiring-first, what is left of a lot lapses at its
+ * (`@rona/rules`): income lots spent first-expiring-first, what is left of a lot lapses at its
  * expiry — so no expiry job is needed. A member's log is small (an entry per order or bonus), so it
  * is read whole; the page of the log (newest first) is its own query. Expired income stays in the
  * log, as the member earned it.

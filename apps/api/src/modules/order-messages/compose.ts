@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { formatRupiah } from '@rona/pricing';
+import { formatRupiah } from '@rona/rules';
 import { paths } from '@rona/routes';
 import type { Database } from '../../db/client';
 import { orderLines, orders, outgoingMessages, payments, subscribers } from '../../db/schema';

@@ -6,7 +6,7 @@ import { createTestApp, API_KEY, type TestApp } from '../../testing/test-app';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../members/profile';
 import { DeliveryError, type Messaging } from '../messaging';
 import { outboxMailer, outboxWhatsApp } from '../messaging/outbox';
-import { formatRupiah } from '@rona/pricing';
+import { formatRupiah } from '@rona/rules';
 import { approveRefund } from '../orders/refunds';
 import { expireOverdueOrders } from '../orders/settlement';
 import { moveOrder } from '../orders/transitions';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderEvent } from '@rona/pricing';
+import type { OrderEvent } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { addNotification } from '../activity/notifications';

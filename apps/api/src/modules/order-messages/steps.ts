@@ -1,5 +1,5 @@
 import type { NotificationSettings } from '@rona/domain';
-import type { OrderEvent } from '@rona/pricing';
+import type { OrderEvent } from '@rona/rules';
 import { paths } from '@rona/routes';
 
 /** Every moment of an order the buyer hears about (docs/product/messages.md). */

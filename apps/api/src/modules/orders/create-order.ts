@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { INVOICE_PREFIX } from '@rona/domain';
-import { formatRupiah } from '@rona/pricing';
+import { formatRupiah } from '@rona/rules';
 import { paths } from '@rona/routes';
 import type { Database } from '../../db/client';
 import { cartItems, checkouts, orderLines, orderStatusHistory, orders, users, variants, type CheckoutLine } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { amountPaid, formatRupiah, refundFor } from '@rona/pricing';
+import { amountPaid, formatRupiah, refundFor } from '@rona/rules';
 import type { OrderRefund, OrderStatus } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { nextOrderStatus, releasesReservation, type OrderActor, type OrderEvent } from '@rona/pricing';
+import { nextOrderStatus, releasesReservation, type OrderActor, type OrderEvent } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { orderLines, orderStatusHistory, orders, variants } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -30,7 +30,7 @@ async function releaseReservation(tx: Database, order: OrderRow, now: Date) {
 }
 
 /**
- * Moves an order through the state machine of `@rona/pricing` (the one the API, the payment
+ * Moves an order through the state machine of `@rona/rules` (the one the API, the payment
  * settlement, the expiry job and the ops tool all use): checks the move, updates the status only
  * if it is still the one read (a parallel move wins at most once), writes the history row and,
  * for the moves that end an order unshipped, releases stock and points. Throws 409 when not allowed.

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetail, OrderListItem, OrderProduct, PaymentData, PaymentDetail, TrackingEvent } from '@rona/domain';
-import { orderStatusLabel } from '@rona/pricing';
+import { orderStatusLabel } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { orderLines, orderStatusHistory, paymentMethods, payments } from '../../db/schema';
 import { refundOf } from './refunds';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Review, ReviewCreate, ReviewEdit, ReviewOrder } from '@rona/domain';
-import { maskUsername } from '@rona/pricing';
+import { maskUsername } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, reviews, users } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { ArticleListItem } from '@rona/domain';
-import { TEXT_LIMITS, truncate } from '@rona/pricing';
+import { TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import { articleDate } from './article-date';

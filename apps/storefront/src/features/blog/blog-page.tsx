@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '@rona/i18n';
-import { isFeaturedArticle } from '@rona/pricing';
+import { isFeaturedArticle } from '@rona/rules';
 import { actionButtonClass, EmptyState, useDocumentTitle } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';

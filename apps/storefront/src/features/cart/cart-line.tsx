@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Text } from '@mantine/core';
 import type { CartItem } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { cartStockLabel, cartStockState, formatRupiah, isCartItemUnavailable } from '@rona/pricing';
+import { cartStockLabel, cartStockState, formatRupiah, isCartItemUnavailable } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink, TrashIcon } from '@rona/ui';
 import { droppedDiscountLimit } from '@rona/ui/cart';

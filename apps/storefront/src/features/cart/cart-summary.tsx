@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import type { Cart } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { cartLineOf, formatRupiah, isBuyDisabled, totalSaving } from '@rona/pricing';
+import { cartLineOf, formatRupiah, isBuyDisabled, totalSaving } from '@rona/rules';
 import '@rona/i18n/areas/cart';
 
 interface CartSummaryProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Skeleton, Title } from '@mantine/core';
 import type { Cart } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { selectionState } from '@rona/pricing';
+import { selectionState } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink, EmptyState, ErrorState, actionButtonClass, notifySuccess, useDocumentTitle } from '@rona/ui';
 import type { CartActions } from './cart-actions';

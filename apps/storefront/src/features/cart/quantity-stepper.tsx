@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { t } from '@rona/i18n';
-import { canDecrement, canIncrement } from '@rona/pricing';
+import { canDecrement, canIncrement } from '@rona/rules';
 import '@rona/i18n/areas/cart';
 
 interface QuantityStepperProps {

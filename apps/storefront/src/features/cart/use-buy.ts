@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Cart } from '@rona/domain';
 import { ApiError, getApiClient, STORAGE_KEYS } from '@rona/api-client';
-import { cartLineOf, needsLoginForPromo } from '@rona/pricing';
+import { cartLineOf, needsLoginForPromo } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { notifyError, notifyErrorAfterNavigation, useAppNavigate } from '@rona/ui';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Cart, CartItem } from '@rona/domain';
 import { getApiClient } from '@rona/api-client';
-import { clampQuantity } from '@rona/pricing';
+import { clampQuantity } from '@rona/rules';
 import { readGuestCart, useGuestCartSummary } from '@rona/ui';
 import { writeGuestCart } from '@rona/ui/cart';
 import type { CartActions } from './cart-actions';

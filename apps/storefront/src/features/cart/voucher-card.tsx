@@ -1,7 +1,7 @@
 import { UnstyledButton, Text } from '@mantine/core';
 import type { Voucher } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah } from '@rona/pricing';
+import { formatRupiah } from '@rona/rules';
 import classes from './cart.module.css';
 import '@rona/i18n/areas/cart';
 

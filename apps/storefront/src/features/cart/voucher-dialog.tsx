@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartVoucherUpdate, Voucher } from '@rona/domain';
 import { ApiError, apiKeys, apiQuery, getApiClient } from '@rona/api-client';
 import { t, type MessageKey } from '@rona/i18n';
-import { formatRupiah, promoAppliedText, toggleVoucher, totalSaving } from '@rona/pricing';
+import { formatRupiah, promoAppliedText, toggleVoucher, totalSaving } from '@rona/rules';
 import { notifyError, notifySuccess } from '@rona/ui';
 import { VoucherCard } from './voucher-card';
 import '@rona/i18n/areas/cart';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { promoListQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { promoCardText } from '@rona/pricing';
+import { promoCardText } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink, BANNER_SIZE, defaultBannerUrls, EmptyState, ErrorState } from '@rona/ui';
 import { ScrollRow } from '@rona/ui/carousel';

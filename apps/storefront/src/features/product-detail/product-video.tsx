@@ -1,5 +1,5 @@
 import { t } from '@rona/i18n';
-import { youtubeEmbedUrl } from '@rona/pricing';
+import { youtubeEmbedUrl } from '@rona/rules';
 import classes from './product-detail.module.css';
 import '@rona/i18n/areas/catalogue';
 

@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductListItem, Variant } from '@rona/domain';
-import { descriptionExcerpt, isSoldOut } from '@rona/pricing';
+import { descriptionExcerpt, isSoldOut } from '@rona/rules';
 
 /** The variant the URL names (`/products/{merchant}/{item}`), else the one the API chose, else the first. */
 export function selectedVariant(product: ProductDetail, url: string): Variant | undefined {

@@ -1,6 +1,6 @@
 import type { ProductDetail, Variant } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { descriptionExcerpt, discountAmount, formatRupiah, isAddToCartDisabled, isSoldOut, productStockText } from '@rona/pricing';
+import { descriptionExcerpt, discountAmount, formatRupiah, isAddToCartDisabled, isSoldOut, productStockText } from '@rona/rules';
 import { CartIcon, HeartFilledIcon, HeartIcon } from '@rona/ui';
 import { useAddToCart, useWishlistToggle } from '@rona/ui/product';
 import { asCardProduct } from './product-view';

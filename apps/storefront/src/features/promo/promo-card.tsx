@@ -1,5 +1,5 @@
 import type { PromoListItem } from '@rona/domain';
-import { promoCardText, promoDateRange } from '@rona/pricing';
+import { promoCardText, promoDateRange } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import { CalendarIcon } from './promo-icons';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ApiError, promoDetailQuery } from '@rona/api-client';
 import type { PromoDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { promoDateRange, promoPeriod } from '@rona/pricing';
+import { promoDateRange, promoPeriod } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, EmptyState, useDocumentTitle } from '@rona/ui';
 import { CalendarIcon, TicketIcon } from './promo-icons';

@@ -1,6 +1,6 @@
 import type { PromoDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah } from '@rona/pricing';
+import { formatRupiah } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import classes from './promo.module.css';

@@ -1,6 +1,6 @@
 import type { CartItem, GuestCart } from '@rona/domain';
 import { STORAGE_KEYS } from '@rona/api-client';
-import { cartLineOf, mergedQuantity, priceCart } from '@rona/pricing';
+import { cartLineOf, mergedQuantity, priceCart } from '@rona/rules';
 import { droppedDiscountLimit } from './discount-limit';
 import { CHANGE_EVENT, readGuestCart } from './guest-cart';
 

@@ -1,5 +1,5 @@
 import { t } from '@rona/i18n';
-import { pageWindow } from '@rona/pricing';
+import { pageWindow } from '@rona/rules';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import classes from './pagination.module.css';
 

@@ -1,6 +1,6 @@
 import type { ProductListItem } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { discountText, formatRupiah, isSoldOut, TEXT_LIMITS, truncate } from '@rona/pricing';
+import { discountText, formatRupiah, isSoldOut, TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { HeartFilledIcon, HeartIcon, TrashIcon } from '../icons/icons';
 import { AppLink } from '../navigation/app-link';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem, ProductListItem } from '@rona/domain';
 import { apiKeys, getApiClient, isLoggedIn } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { isSoldOut } from '@rona/pricing';
+import { isSoldOut } from '@rona/rules';
 import { notifySuccess } from '../feedback/notify';
 import '@rona/i18n/areas/home';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { remainingMs } from '@rona/pricing';
+import { remainingMs } from '@rona/rules';
 
 /** Milliseconds left until `expiresAt`, ticking every second; 0 once past or without a date (OTP, payment countdowns). */
 export function useCountdown(expiresAt: string | null): number {

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonalUpdate, SessionUser } from '@rona/domain';
 import { apiMutation, storeMember } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { normalizePhone } from '@rona/pricing';
+import { normalizePhone } from '@rona/rules';
 import { notifySuccess } from '@rona/ui';
 import { validatePersonal } from '../member-rules';
 import classes from '../profile.module.css';

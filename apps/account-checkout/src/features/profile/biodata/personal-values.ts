@@ -1,5 +1,5 @@
 import type { PersonalUpdate, SessionUser } from '@rona/domain';
-import { normalizePhone } from '@rona/pricing';
+import { normalizePhone } from '@rona/rules';
 
 /** The personal form's fields as text (the sex radio holds '1', '0' or '' — spec 3 §9 codes). */
 export interface PersonalValues {

@@ -3,7 +3,7 @@ import { Anchor, Button, Modal, PinInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiMutation, storeMember } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { formatMinutesSeconds, maskPhone } from '@rona/pricing';
+import { formatMinutesSeconds, maskPhone } from '@rona/rules';
 import { notifySuccess, useCountdown } from '@rona/ui';
 import classes from '../profile.module.css';
 import '@rona/i18n/areas/accounts';

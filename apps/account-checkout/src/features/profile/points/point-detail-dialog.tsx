@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PointLog } from '@rona/domain';
 import { pointOrderQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { formatNumber, formatRupiah } from '@rona/pricing';
+import { formatNumber, formatRupiah } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../../payment/method-name';

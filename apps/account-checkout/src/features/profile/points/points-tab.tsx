@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PointLog, SessionUser } from '@rona/domain';
 import { pointsQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { formatNumber } from '@rona/pricing';
+import { formatNumber } from '@rona/rules';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { PanelSkeleton } from '../panel-skeleton';

@@ -1,5 +1,5 @@
 /**
- * Words the shared rules (`@rona/pricing`) put on screen: stock labels, discount badges, order
+ * Words the shared rules (`@rona/rules`) put on screen: stock labels, discount badges, order
  * statuses and tabs, vouchers, countdowns, star labels (spec 1 §2–§9, spec 2 §2–§5).
  * Strings quoted by the spec are kept exactly; the few the spec does not give are marked.
  */

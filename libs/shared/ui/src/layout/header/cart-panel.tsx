@@ -1,5 +1,5 @@
 import { t } from '@rona/i18n';
-import { formatRupiah, truncate } from '@rona/pricing';
+import { formatRupiah, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { useCartSummary } from '../../cart/use-cart-summary';
 import { actionButtonClass } from '../../feedback/empty-state';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationItem } from '@rona/domain';
 import { notificationListQuery, notificationReadMutation } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { truncate } from '@rona/pricing';
+import { truncate } from '@rona/rules';
 import { notificationLinkTarget, paths } from '@rona/routes';
 import { actionButtonClass } from '../../feedback/empty-state';
 import { BellIcon } from '../../icons/icons';

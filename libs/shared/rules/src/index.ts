@@ -1,5 +1,5 @@
 /**
- * @rona/pricing — the shop's pure rules, shared by the API and the front ends: money and discount
+ * @rona/rules — the shop's pure rules, shared by the API and the front ends: money and discount
  * text, final prices, stock labels, cart and voucher rules, order statuses and tabs, masking,
  * countdowns, phone numbers. No React, no Mantine, no HTTP. See README.md for the decisions.
  */
