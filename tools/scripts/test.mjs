@@ -15,9 +15,11 @@ mkdirSync(reports, { recursive: true });
 const bin = (name) => join(workspaceRoot, 'node_modules/.bin', name);
 const results = [];
 const counts = [];
+let currentStep = '';
 
 async function step(name, fn) {
   const started = Date.now();
+  currentStep = name;
   console.log(`\n━━ ${name}`);
   try {
     await fn();
@@ -31,17 +33,24 @@ async function step(name, fn) {
 function vitestCounts(suite, file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  counts.push({ suite, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
+  counts.push({
+    step: currentStep,
+    suite,
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  });
 }
 
 function vitest(suite, args, env = {}) {
   const out = join(reports, `${suite}.json`);
-  return run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env }).finally(
-    () => vitestCounts(suite, out),
-  );
+  return run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    env,
+  }).finally(() => vitestCounts(suite, out));
 }
 
 await step('browser for end-to-end tests', () => run(process.execPath, ['tools/scripts/ensure-browser.mjs']));
+await step('formatting (Prettier)', () => run(bin('prettier'), ['--check', '.', '--log-level=warn']));
 await step('lint and typecheck', () =>
   run(nxBin, ['run-many', '-t', 'lint', 'typecheck', '--output-style=static', '--parallel=2'], { env: NX_ENV }),
 );
@@ -51,20 +60,32 @@ await step('API tests on PGlite', () =>
 );
 if (process.env.TEST_DATABASE_URL) {
   await step('API tests on PostgreSQL', () =>
-    vitest('api-postgres', ['--config', 'apps/api/vitest.config.ts'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }),
+    vitest('api-postgres', ['--config', 'apps/api/vitest.config.ts'], {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    }),
   );
 }
 await step('production builds', () =>
-  run(nxBin, ['run-many', '-t', 'build', '--projects=storefront,account-checkout,linkpage,api', '--output-style=static'], {
-    env: NX_ENV,
-  }),
+  run(
+    nxBin,
+    ['run-many', '-t', 'build', '--projects=storefront,account-checkout,linkpage,api', '--output-style=static'],
+    {
+      env: NX_ENV,
+    },
+  ),
 );
 await step('end-to-end tests (Playwright, Chromium)', () =>
   run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']).finally(() => {
     const file = join(reports, 'e2e.json');
     if (!existsSync(file)) return;
     const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-    counts.push({ suite: 'e2e', passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped });
+    counts.push({
+      step: currentStep,
+      suite: 'e2e',
+      passed: s.expected + s.flaky,
+      failed: s.unexpected,
+      skipped: s.skipped,
+    });
   }),
 );
 
@@ -72,6 +93,9 @@ console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${Math.round(r.ms / 1000)} s)`);
 for (const c of counts) console.log(`  ${c.suite}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
 const passed = counts.reduce((n, c) => n + c.passed, 0);
-const failed = counts.reduce((n, c) => n + c.failed, 0) + results.filter((r) => !r.ok && !counts.length).length;
+// A step that failed without reporting failed tests (formatting, lint, typecheck, a build, a suite
+// that could not start) counts as one failure, so 'N failed' is never 0 while the run is red.
+const failedSteps = results.filter((r) => !r.ok && !counts.some((c) => c.step === r.name && c.failed > 0)).length;
+const failed = counts.reduce((n, c) => n + c.failed, 0) + failedSteps;
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);
