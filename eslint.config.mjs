@@ -10,7 +10,15 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/coverage', '**/test-results', '**/playwright-report', 'data/**'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/coverage',
+      '**/test-results',
+      '**/playwright-report',
+      'data/**',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
@@ -25,15 +33,37 @@ export default [
             { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'] },
             { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:account', 'scope:shared'] },
             { sourceTag: 'scope:linkpage', onlyDependOnLibsWithTags: ['scope:linkpage', 'scope:shared'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'], bannedExternalImports: ['react', 'react-dom', '@mantine/*', 'ky'] },
+            {
+              sourceTag: 'scope:api',
+              onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
+              bannedExternalImports: ['react', 'react-dom', '@mantine/*', 'ky'],
+            },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             // Layers.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:domain', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:domain', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:domain', 'type:util'], bannedExternalImports: browserBanned },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:util'], bannedExternalImports: ['react-dom', '@mantine/*', ...browserBanned] },
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'], bannedExternalImports: pureBanned },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:domain', 'type:util'],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:domain', 'type:util'],
+            },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:domain', 'type:util'],
+              bannedExternalImports: browserBanned,
+            },
+            {
+              sourceTag: 'type:data',
+              onlyDependOnLibsWithTags: ['type:data', 'type:domain', 'type:util'],
+              bannedExternalImports: ['react-dom', '@mantine/*', ...browserBanned],
+            },
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:util'],
+              bannedExternalImports: pureBanned,
+            },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: pureBanned },
           ],
         },
@@ -43,7 +73,10 @@ export default [
   },
   {
     // Browser code: run-time imports from the domain come from '@rona/domain/browser' (no zod in first loads).
-    files: ['apps/{storefront,account-checkout,linkpage}/src/**/*.{ts,tsx}', 'libs/shared/{ui,api-client}/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/{storefront,account-checkout,linkpage}/src/**/*.{ts,tsx}',
+      'libs/shared/{ui,api-client}/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
     rules: {
@@ -59,7 +92,11 @@ export default [
               message: "Import run-time values from '@rona/domain/browser'; use `import type` for schemas' types.",
               allowTypeImports: true,
             },
-            { name: 'zod', message: 'zod stays out of browser first loads; validate forms in lazy chunks only.', allowTypeImports: true },
+            {
+              name: 'zod',
+              message: 'zod stays out of browser first loads; validate forms in lazy chunks only.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

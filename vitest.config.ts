@@ -18,7 +18,10 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'happy-dom',
-          include: ['libs/shared/ui/src/**/*.spec.{ts,tsx}', 'apps/{storefront,account-checkout,linkpage}/src/**/*.spec.{ts,tsx}'],
+          include: [
+            'libs/shared/ui/src/**/*.spec.{ts,tsx}',
+            'apps/{storefront,account-checkout,linkpage}/src/**/*.spec.{ts,tsx}',
+          ],
           setupFiles: ['tools/testing/setup-dom.ts'],
         },
       },

@@ -57,6 +57,16 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // The suite shares one address, the demo partner and a few guest contacts: the anti-hoarding caps of one buyer are raised (API tests cover them).
-    env: { PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, GATEWAY_HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10', OPS_TOKEN: 'e2e-operator-token-rona', ORDER_OPEN_UNPAID_PER_MEMBER: '50', ORDER_OPEN_UNPAID_PER_CONTACT: '50' },
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      GATEWAY_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '10',
+      OPS_TOKEN: 'e2e-operator-token-rona',
+      ORDER_OPEN_UNPAID_PER_MEMBER: '50',
+      ORDER_OPEN_UNPAID_PER_CONTACT: '50',
+    },
   },
 });

@@ -10,9 +10,13 @@ const outdir = `${root}dist/apps/api`;
 const workspaceLibs = {
   name: 'workspace-libs',
   setup(b) {
-    b.onResolve({ filter: /^@rona\/[a-z-]+$/ }, (args) => ({ path: `${root}libs/shared/${args.path.slice('@rona/'.length)}/src/index.ts` }));
+    b.onResolve({ filter: /^@rona\/[a-z-]+$/ }, (args) => ({
+      path: `${root}libs/shared/${args.path.slice('@rona/'.length)}/src/index.ts`,
+    }));
     // Any other bare specifier is an npm package: keep it external.
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@rona/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@rona/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

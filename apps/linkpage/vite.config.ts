@@ -15,7 +15,12 @@ config.build = {
         if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
         if (/[\\/]i18n[\\/]src[\\/]messages[\\/]id[\\/]linkpage\.ts$/.test(id)) return 'linkpage-texts';
         // The zod-free domain modules the viewer needs (rules, endpoint table), apart from the studio's shared code.
-        if (/[\\/]libs[\\/]shared[\\/]domain[\\/]src[\\/](linkpage-rules|constants|endpoints\.generated|browser|contract[\\/]define)\.ts$/.test(id)) return 'domain-browser';
+        if (
+          /[\\/]libs[\\/]shared[\\/]domain[\\/]src[\\/](linkpage-rules|constants|endpoints\.generated|browser|contract[\\/]define)\.ts$/.test(
+            id,
+          )
+        )
+          return 'domain-browser';
         if (/[\\/]libs[\\/]shared[\\/]pricing[\\/]src[\\/]money\.ts$/.test(id)) return 'money';
         return undefined;
       },

@@ -31,7 +31,13 @@ async function sweep(page: Page, path: string): Promise<Finding[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ path, rule: v.id, impact: v.impact ?? '', help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      path,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
 }
 
 /**
@@ -83,12 +89,27 @@ test.describe('accessibility sweep (axe, no serious or critical violations) @pho
     await sweepAll(page, routesOf('linkpage', ['partner']), consoleErrors);
   });
 
-  test("an order's pages: member payment page and invoice, guest payment page, tracking and invoice", async ({ page, request, context, baseURL, consoleErrors }, testInfo) => {
+  test("an order's pages: member payment page and invoice, guest payment page, tracking and invoice", async ({
+    page,
+    request,
+    context,
+    baseURL,
+    consoleErrors,
+  }, testInfo) => {
     const member = await memberWithAddress(request, 'Pembeli Aksesibel');
     const invoice = await placeMemberOrder(request, member, 'VIRTUAL_ACCOUNT_BCA');
     const slot = testInfo.project.name === 'phone' ? PRODUCT_SLOT.a11yPhone : PRODUCT_SLOT.a11yDesktop;
     const guest = await placeGuestOrder(request, 'ONLINE_TO_OFFLINE_ALFA', slot);
-    await sweepAll(page, [paths.paymentGuest(guest.uuid), paths.trackingOrder(guest.uuid), paths.invoice(guest.invoice, guest.uuid), paths.trackingOrder('')], consoleErrors);
+    await sweepAll(
+      page,
+      [
+        paths.paymentGuest(guest.uuid),
+        paths.trackingOrder(guest.uuid),
+        paths.invoice(guest.invoice, guest.uuid),
+        paths.trackingOrder(''),
+      ],
+      consoleErrors,
+    );
     await signIn(context, member, baseURL);
     await sweepAll(page, [paths.payment('VIRTUAL_ACCOUNT_BCA', invoice), paths.invoice(invoice)], consoleErrors);
   });

@@ -18,7 +18,12 @@ interface OutboxMessage {
 }
 
 /** The newest message of a kind ('otp', 'reset_password', 'verify_email') the sandbox sent to `to` (dev-only outbox). */
-async function lastMessage(request: APIRequestContext, to: string, channel: 'email' | 'whatsapp', kind: string): Promise<OutboxMessage> {
+async function lastMessage(
+  request: APIRequestContext,
+  to: string,
+  channel: 'email' | 'whatsapp',
+  kind: string,
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
@@ -41,7 +46,10 @@ async function registerByApi(request: APIRequestContext, m: Member) {
 
 async function verifyByApi(request: APIRequestContext, m: Member) {
   const otp = Number((await lastMessage(request, m.phone, 'whatsapp', 'otp')).data.otp);
-  const res = await request.post('/api/o/oauth/v1/verifyPhone', { headers: { Authorization: key }, data: { phone: m.phone, otp } });
+  const res = await request.post('/api/o/oauth/v1/verifyPhone', {
+    headers: { Authorization: key },
+    data: { phone: m.phone, otp },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -55,7 +63,10 @@ async function logInByForm(page: Page, identity: string, password: string) {
 const accountButton = (page: Page) => page.getByRole('button', { name: 'Akun', exact: true });
 
 test.describe('accounts', () => {
-  test('register → OTP from the outbox → verified and logged in → Keluar from the header', async ({ page, request }) => {
+  test('register → OTP from the outbox → verified and logged in → Keluar from the header', async ({
+    page,
+    request,
+  }) => {
     const m = newMember();
     await page.goto('/register');
     await page.getByLabel(/^Nama Lengkap/).fill(m.fullName);
@@ -89,7 +100,11 @@ test.describe('accounts', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'SESSION__')).toBeUndefined();
   });
 
-  test('login of an account whose phone is not verified lands on the OTP page @phone', async ({ page, request, consoleErrors }) => {
+  test('login of an account whose phone is not verified lands on the OTP page @phone', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const m = newMember();
     await registerByApi(request, m);
     await logInByForm(page, m.email, PASSWORD);
@@ -118,7 +133,9 @@ test.describe('accounts', () => {
     await page.getByLabel(/^Kata Sandi Baru\s*\*?$/).fill('sandibaru99');
     await page.getByLabel('Ulangi Kata Sandi Baru').fill('sandibaru99');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Berhasil Mereset Password, silahkan login menggunakan password yang baru dibuat')).toBeVisible();
+    await expect(
+      page.getByText('Berhasil Mereset Password, silahkan login menggunakan password yang baru dibuat'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Email atau Nomor Telepon').fill(m.phone);
@@ -140,7 +157,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Halaman Tidak Valid, Silahkan Kembali')).toBeVisible();
   });
 
-  test('an unsubscribe link with no subscriber behind it says the subscription is cancelled @phone', async ({ page }) => {
+  test('an unsubscribe link with no subscriber behind it says the subscription is cancelled @phone', async ({
+    page,
+  }) => {
     await page.goto('/subscribe/3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f/8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
     await expect(page.getByRole('heading', { name: 'Berlangganan Berhasil Dibatalkan' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Halaman Utama' })).toHaveAttribute('href', '/');

@@ -17,7 +17,10 @@ test.describe('blog', () => {
     await expect(page).toHaveTitle(new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await page.getByRole('heading', { name: 'Artikel Terbaru' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('list', { name: 'Artikel Terbaru' }).getByRole('article').first()).toBeVisible();
-    await page.getByRole('link', { name: /Kembali ke Blog/ }).first().click();
+    await page
+      .getByRole('link', { name: /Kembali ke Blog/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 
@@ -37,7 +40,9 @@ test.describe('blog', () => {
     await page.goto('/blog');
     await page.getByRole('list', { name: 'Blog' }).getByRole('article').first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole('link', { name: 'Whatsapp', exact: true })).toBeVisible();
   });

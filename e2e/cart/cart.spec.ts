@@ -22,13 +22,19 @@ async function cards(request: APIRequestContext): Promise<Card[]> {
 /** Adds a product from its card on the listing (searched by its name), as a shopper would. */
 async function addFromListing(page: Page, name: string) {
   await page.goto(`/products?search=${encodeURIComponent(name)}`);
-  const card = page.getByTestId('product-card').filter({ hasText: name.slice(0, 30) }).first();
+  const card = page
+    .getByTestId('product-card')
+    .filter({ hasText: name.slice(0, 30) })
+    .first();
   await card.getByRole('button', { name: /\+ Keranjang/ }).click();
   await expect(page.getByText(`${name} Berhasil Masuk Keranjang`).first()).toBeVisible();
 }
 
 test.describe('guest cart', () => {
-  test('merges the same variant, stops at the stock, deletes with confirmation and ends empty', async ({ page, request }) => {
+  test('merges the same variant, stops at the stock, deletes with confirmation and ends empty', async ({
+    page,
+    request,
+  }) => {
     const all = (await cards(request)).filter((c) => c.status && !c.warehouse.discount);
     const low = all.find((c) => c.warehouse.stock >= 3 && c.warehouse.stock <= 10);
     const other = all.find((c) => c !== low && c.warehouse.stock > 10);
@@ -64,13 +70,18 @@ test.describe('guest cart', () => {
     await expect(page.getByText('Yuk isi lagi dengan produk pilihan kamu')).toBeVisible();
   });
 
-  test('a discounted line asks to log in; continuing without promo starts a guest checkout', async ({ page, request }) => {
+  test('a discounted line asks to log in; continuing without promo starts a guest checkout', async ({
+    page,
+    request,
+  }) => {
     const discounted = (await cards(request)).find((c) => c.status && c.warehouse.discount && c.warehouse.stock > 0);
     expect(discounted).toBeTruthy();
     await addFromListing(page, discounted!.name);
     await page.goto('/cart');
     await page.getByRole('button', { name: /^Beli/ }).click();
-    await expect(page.getByText('Untuk tetap menikmati promo dan diskon produk ini, silahkan login terlebih dahulu.')).toBeVisible();
+    await expect(
+      page.getByText('Untuk tetap menikmati promo dan diskon produk ini, silahkan login terlebih dahulu.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login Akun' })).toBeVisible();
     await page.getByRole('button', { name: 'Lanjutkan Tanpa Promo' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -79,14 +90,27 @@ test.describe('guest cart', () => {
 });
 
 test.describe('member cart', () => {
-  test('claims codes, keeps one voucher per category, re-selecting deselects', async ({ page, request, context, baseURL }) => {
-    const login = await request.post('/api/o/oauth/v1/login', { headers, data: { email: 'partner@rona.id', password: 'RonaPartner123' } });
+  test('claims codes, keeps one voucher per category, re-selecting deselects', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const login = await request.post('/api/o/oauth/v1/login', {
+      headers,
+      data: { email: 'partner@rona.id', password: 'RonaPartner123' },
+    });
     expect(login.ok(), await login.text()).toBe(true);
     const token = (await login.json()).result.accessToken as string;
     const member = { Authorization: `Bearer ${token}` };
     // A cart worth more than the vouchers' minimums (Rp 200.000).
-    const product = (await cards(request)).find((c) => c.status && c.warehouse.stock >= 5 && c.warehouse.fixedPrice >= 60000);
-    const add = await request.post('/api/e-commerce/cart/v1/create', { headers: member, data: { itemId: product!.variantId, quantity: 5 } });
+    const product = (await cards(request)).find(
+      (c) => c.status && c.warehouse.stock >= 5 && c.warehouse.fixedPrice >= 60000,
+    );
+    const add = await request.post('/api/e-commerce/cart/v1/create', {
+      headers: member,
+      data: { itemId: product!.variantId, quantity: 5 },
+    });
     expect(add.ok(), await add.text()).toBe(true);
     await context.addCookies(sessionCookies(token, baseURL));
 
@@ -130,7 +154,9 @@ test.describe('login with a local cart', () => {
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.getByRole('button', { name: 'Teruskan Keranjang' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('carts') ?? '{"products":[]}').products.length)).toBe(0);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('carts') ?? '{"products":[]}').products.length),
+    ).toBe(0);
 
     const token = (await sessionTokenOf(page.context()))!;
     const cart = await request.get('/api/e-commerce/cart/v1/list', { headers: { Authorization: `Bearer ${token}` } });
@@ -138,4 +164,3 @@ test.describe('login with a local cart', () => {
     expect(ids).toContain(product!.variantId);
   });
 });
-

@@ -9,7 +9,10 @@ test.describe('product detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
     const sizes = page.getByRole('group', { name: 'Ukuran' });
     await expect(sizes.getByRole('button', { name: soldOut.size, exact: true })).toBeDisabled();
-    await expect(sizes.getByRole('button', { name: inStock.size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sizes.getByRole('button', { name: inStock.size, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByTestId('stock-text')).toHaveText(inStock.warehouse.stockText);
     await expect(page.getByTestId('stock-text')).toHaveText(/^Stok (Tersedia|Sisa \d+)$/);
     await expect(page.getByRole('button', { name: 'Tambah Keranjang' })).toBeEnabled();

@@ -2,12 +2,19 @@ import { expect, test } from '../support/fixtures';
 import { listProducts, skinTypeWithTwoPages } from './api';
 
 const cardNames = (page: import('@playwright/test').Page) =>
-  page.getByRole('list', { name: 'Daftar produk' }).getByTestId('product-card').locator('[title]').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+  page
+    .getByRole('list', { name: 'Daftar produk' })
+    .getByTestId('product-card')
+    .locator('[title]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('title')));
 
 test.describe('product listing', () => {
   test('skin type + sort + page 2 is in the URL, and a reload shows the same products', async ({ page, request }) => {
     const skin = await skinTypeWithTwoPages(request);
-    const expected = await listProducts(request, `skinType=${encodeURIComponent(skin)}&sortBy=low_price&limit=15&page=2`);
+    const expected = await listProducts(
+      request,
+      `skinType=${encodeURIComponent(skin)}&sortBy=low_price&limit=15&page=2`,
+    );
 
     await page.goto('/products');
     await expect(page.getByRole('list', { name: 'Daftar produk' })).toBeVisible();

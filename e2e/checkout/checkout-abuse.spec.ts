@@ -18,12 +18,18 @@ function seedCheckoutOnce(id: string) {
 async function memberWithCart(request: APIRequestContext, quantity = 1) {
   const member = await memberWithAddress(request, 'Pembeli Tab');
   const product = await wellStockedProduct(request, 6);
-  await ok(await request.post('/api/e-commerce/cart/v1/create', { headers: member.headers, data: { itemId: product.variantId, quantity } }));
+  await ok(
+    await request.post('/api/e-commerce/cart/v1/create', {
+      headers: member.headers,
+      data: { itemId: product.variantId, quantity },
+    }),
+  );
   return { member, product };
 }
 
 const newCheckout = async (request: APIRequestContext, member: FreshMember) =>
-  (await ok<{ id: string }>(await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers: member.headers }))).id;
+  (await ok<{ id: string }>(await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers: member.headers })))
+    .id;
 
 /** A tab of the checkout page on `checkoutId`. */
 async function checkoutTab(page: Page, checkoutId: string) {
@@ -43,10 +49,21 @@ async function chooseService(page: Page, label: string) {
 }
 
 const unpaidOrders = async (request: APIRequestContext, member: FreshMember) =>
-  (await ok<{ datas: { invoice: string }[] }>(await request.get('/api/e-commerce/order/v1/search-order?status=WAITING_PAYMENT&limit=10', { headers: member.headers }))).datas;
+  (
+    await ok<{ datas: { invoice: string }[] }>(
+      await request.get('/api/e-commerce/order/v1/search-order?status=WAITING_PAYMENT&limit=10', {
+        headers: member.headers,
+      }),
+    )
+  ).datas;
 
 test.describe('checkout against abuse and races', () => {
-  test('insurance only when chosen: after a courier with Wajib Asuransi, an optional one starts unticked and is not charged', async ({ page, request, context, baseURL }) => {
+  test('insurance only when chosen: after a courier with Wajib Asuransi, an optional one starts unticked and is not charged', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const { member } = await memberWithCart(request);
     await signIn(context, member, baseURL);
@@ -71,7 +88,12 @@ test.describe('checkout against abuse and races', () => {
     await expect(summary.getByText('Asuransi Pengiriman', { exact: true })).toBeVisible();
   });
 
-  test('two tabs with one cart: the second Bayar is refused with a clear message, the stock is reserved once', async ({ page, request, context, baseURL }) => {
+  test('two tabs with one cart: the second Bayar is refused with a clear message, the stock is reserved once', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { member, product } = await memberWithCart(request, 2);
     await signIn(context, member, baseURL);
@@ -100,7 +122,13 @@ test.describe('checkout against abuse and races', () => {
     expect(await stockOf(request, product.variantId)).toBeLessThanOrEqual(before - 2);
   });
 
-  test('a changed total is shown, not charged: the fresh summary and the message replace the old total', async ({ page, request, context, baseURL, consoleErrors }) => {
+  test('a changed total is shown, not charged: the fresh summary and the message replace the old total', async ({
+    page,
+    request,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
     test.setTimeout(60_000);
     const { member } = await memberWithCart(request);
     await signIn(context, member, baseURL);
@@ -112,12 +140,20 @@ test.describe('checkout against abuse and races', () => {
     const shown = await total.textContent();
 
     // Meanwhile the checkout changes on the server (another tab picks a dearer courier).
-    const { services } = await ok<{ services: { id: string; service: string; service_name: string; insurance: boolean }[] }>(
-      await request.get('/api/third-party/shipping/v1/express/price', { headers: member.headers, params: { destination: JAKARTA_ADDRESS.districtId, weight: 1, checkout: checkoutId } }),
+    const { services } = await ok<{
+      services: { id: string; service: string; service_name: string; insurance: boolean }[];
+    }>(
+      await request.get('/api/third-party/shipping/v1/express/price', {
+        headers: member.headers,
+        params: { destination: JAKARTA_ADDRESS.districtId, weight: 1, checkout: checkoutId },
+      }),
     );
     const dearer = services.find((s) => s.service === 'JNE' && s.service_name !== 'Reguler' && !s.insurance)!;
     const changed = await ok<{ summary: { grandTotal: number } }>(
-      await request.put(`/api/e-commerce/checkout/v1/update-checkout/${checkoutId}`, { headers: member.headers, data: { shipping: { id: dearer.id, insurance: false } } }),
+      await request.put(`/api/e-commerce/checkout/v1/update-checkout/${checkoutId}`, {
+        headers: member.headers,
+        data: { shipping: { id: dearer.id, insurance: false } },
+      }),
     );
 
     await page.getByRole('button', { name: 'Bayar', exact: true }).click();

@@ -16,7 +16,9 @@ interface Card {
 async function inStock(request: APIRequestContext): Promise<Card> {
   const res = await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=low_price', { headers });
   expect(res.ok()).toBe(true);
-  const card = ((await res.json()).result.datas as Card[]).find((c) => c.status && !c.warehouse.discount && c.warehouse.stock > 20);
+  const card = ((await res.json()).result.datas as Card[]).find(
+    (c) => c.status && !c.warehouse.discount && c.warehouse.stock > 20,
+  );
   if (!card) throw new Error('a well-stocked product without discount in the seed');
   return card;
 }
@@ -36,14 +38,22 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Kembali ke Keranjang' })).toHaveAttribute('href', '/cart');
   });
 
-  test('member: address through Daftar Alamat, a courier and a method change the summary; Bayar opens the payment page', async ({ page, request, context, baseURL }) => {
+  test('member: address through Daftar Alamat, a courier and a method change the summary; Bayar opens the payment page', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     // Many steps, each a server round trip: on a loaded CI machine this takes longer than the default 30 s.
     test.setTimeout(60_000);
     // A member of this test only: an order the shared demo partner places in a parallel spec from
     // the same cart would be this checkout's 'other tab', which the shop now refuses (issue 11).
     const { token, headers: member } = await freshMember(request, 'Partner Rumah');
     const product = await inStock(request);
-    const add = await request.post('/api/e-commerce/cart/v1/create', { headers: member, data: { itemId: product.variantId, quantity: 2 } });
+    const add = await request.post('/api/e-commerce/cart/v1/create', {
+      headers: member,
+      data: { itemId: product.variantId, quantity: 2 },
+    });
     expect(add.ok(), await add.text()).toBe(true);
     const started = await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers: member });
     expect(started.ok(), await started.text()).toBe(true);
@@ -58,7 +68,9 @@ test.describe('checkout', () => {
     // The partner starts without an address: the empty state adds the first one (it becomes 'Utama').
     if (await page.getByText('Belum Ada Alamat Pengiriman').isVisible()) {
       await expect(page.getByRole('button', { name: 'Pilih Pengiriman' })).toBeDisabled();
-      await expect(page.getByRole('region', { name: 'Detail Pembelian' }).getByRole('status')).toHaveText('Belum memiliki alamat pengiriman');
+      await expect(page.getByRole('region', { name: 'Detail Pembelian' }).getByRole('status')).toHaveText(
+        'Belum memiliki alamat pengiriman',
+      );
       await page.getByRole('button', { name: 'Tambah Alamat' }).click();
       await fillAddress(page, page.getByRole('dialog'), 'Partner Rumah');
       await expect(page.getByText('Berhasil Menambahkan alamat pengiriman').first()).toBeVisible();
@@ -75,14 +87,18 @@ test.describe('checkout', () => {
     const list = page.getByRole('dialog', { name: 'Daftar Alamat' });
     const office = list.getByTestId('checkout-address').filter({ hasText: officeName });
     await expect(office.getByRole('button', { name: 'Hapus Alamat' })).toBeVisible();
-    await expect(list.getByTestId('checkout-address').filter({ hasText: 'Utama' }).getByRole('button', { name: 'Hapus Alamat' })).toHaveCount(0);
+    await expect(
+      list.getByTestId('checkout-address').filter({ hasText: 'Utama' }).getByRole('button', { name: 'Hapus Alamat' }),
+    ).toHaveCount(0);
     await office.getByRole('button', { name: 'Pilih', exact: true }).click();
     await expect(page.getByText('Berhasil mengganti alamat utama').first()).toBeVisible();
     const card = page.getByRole('region', { name: 'ALAMAT PENGIRIMAN', exact: true });
     await expect(card).toContainText(officeName);
     await expect(card).toContainText('Utama');
 
-    await expect(page.getByRole('region', { name: 'Detail Pembelian' }).getByRole('status')).toHaveText('Belum memilih pengiriman');
+    await expect(page.getByRole('region', { name: 'Detail Pembelian' }).getByRole('status')).toHaveText(
+      'Belum memilih pengiriman',
+    );
     await pickShipping(page);
     await pickPayment(page);
 
@@ -91,11 +107,17 @@ test.describe('checkout', () => {
     expect(await page.evaluate(() => localStorage.getItem('checkout'))).toBeNull();
   });
 
-  test('guest: one editable address with e-mail, a courier and a method fill the summary; Bayar opens the guest payment page @phone', async ({ page, request }) => {
+  test('guest: one editable address with e-mail, a courier and a method fill the summary; Bayar opens the guest payment page @phone', async ({
+    page,
+    request,
+  }) => {
     // Many steps, each a server round trip: on a loaded CI machine this takes longer than the default 30 s.
     test.setTimeout(60_000);
     const product = await inStock(request);
-    const started = await request.post('/api/e-commerce/guest/v1/checkout', { headers, data: { products: [{ id: product.variantId, quantity: 1 }] } });
+    const started = await request.post('/api/e-commerce/guest/v1/checkout', {
+      headers,
+      data: { products: [{ id: product.variantId, quantity: 1 }] },
+    });
     expect(started.ok(), await started.text()).toBe(true);
     const checkoutId = (await started.json()).result.id as string;
     await page.addInitScript(seedCheckoutOnce, checkoutId);
@@ -126,7 +148,10 @@ test.describe('checkout', () => {
 
     await page.getByRole('button', { name: 'Bayar', exact: true }).click();
     await expect(page).toHaveURL(/\/payment-guest\/[0-9a-f-]{36}$/);
-    expect(await page.evaluate(() => [localStorage.getItem('checkout'), localStorage.getItem('GUEST__')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('checkout'), localStorage.getItem('GUEST__')])).toEqual([
+      null,
+      null,
+    ]);
     // Bayar sits at the bottom of a long page on a phone: the payment page opens at its top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -7,7 +7,16 @@ test.describe('brand and legal pages', () => {
     await expect(page.getByText('Terakhir diperbarui 10 September 2021')).toBeVisible();
     await expect(page).toHaveTitle('Syarat dan Ketentuan | Rona');
     const main = page.locator('article');
-    for (const limit of ['minimal 21 tahun', '60 menit', 'lebih dari 1 jam', 'maksimal 10 menit', 'maksimal 5 MB', '1 hari kalender', 'dalam waktu 3 bulan', '1 sampai 3 hari kerja']) {
+    for (const limit of [
+      'minimal 21 tahun',
+      '60 menit',
+      'lebih dari 1 jam',
+      'maksimal 10 menit',
+      'maksimal 5 MB',
+      '1 hari kalender',
+      'dalam waktu 3 bulan',
+      '1 sampai 3 hari kerja',
+    ]) {
       await expect(main).toContainText(limit);
     }
     await page.getByRole('navigation', { name: 'Daftar Isi' }).getByRole('link', { name: 'Pengembalian Dana' }).click();

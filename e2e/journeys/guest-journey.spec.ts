@@ -6,7 +6,11 @@ import { PRODUCT_SLOT, wellStockedProduct } from '../support/shop-api';
  * Issue 6's guest journey: product page → cart → guest checkout → pay-at-store code → tracking page →
  * invoice 'BELUM LUNAS' → paid at the (sandbox) till → the invoice reads 'LUNAS'.
  */
-test('guest: pay-at-store, follow it on the tracking page, the invoice turns LUNAS once paid @phone', async ({ page, context, request }) => {
+test('guest: pay-at-store, follow it on the tracking page, the invoice turns LUNAS once paid @phone', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const product = await wellStockedProduct(request, PRODUCT_SLOT.guestJourney);
 
@@ -34,7 +38,10 @@ test('guest: pay-at-store, follow it on the tracking page, the invoice turns LUN
 
   // At the till: the sandbox's page takes the code and sends the signed notification.
   await page.goto(`/payment-guest/${uuid}`);
-  const [till] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Bayar di Simulator Pembayaran' }).click()]);
+  const [till] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Bayar di Simulator Pembayaran' }).click(),
+  ]);
   await expect(till.getByText(code ?? '')).toBeVisible();
   await till.getByRole('button', { name: 'Bayar', exact: true }).click();
   await expect(till.getByText('Pembayaran Berhasil')).toBeVisible();

@@ -7,7 +7,12 @@ import { freshMember, ops, PRODUCT_SLOT, signIn, wellStockedProduct } from '../s
  * cart → checkout → virtual account → paid in the sandbox → the operator fulfils it → Selesaikan →
  * a review that shows on the product page.
  */
-test('member: buy with a virtual account, pay in the sandbox, receive, finish and review', async ({ page, request, context, baseURL }) => {
+test('member: buy with a virtual account, pay in the sandbox, receive, finish and review', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const member = await freshMember(request, 'Sinta Pembeli');
   await signIn(context, member, baseURL);
@@ -27,7 +32,10 @@ test('member: buy with a virtual account, pay in the sandbox, receive, finish an
   await expect(page.getByTestId('payment-va-number')).toHaveText(/^\d{16}$/);
 
   // The tester pays the number on the sandbox's page; its signed notification settles the order.
-  const [provider] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Bayar di Simulator Pembayaran' }).click()]);
+  const [provider] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Bayar di Simulator Pembayaran' }).click(),
+  ]);
   await provider.getByRole('button', { name: 'Bayar', exact: true }).click();
   await expect(provider.getByText('Pembayaran Berhasil')).toBeVisible();
   await provider.close();

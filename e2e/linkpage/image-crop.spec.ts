@@ -29,7 +29,13 @@ test.describe('image crop in the link-page editor', () => {
     await page.getByLabel('Rasio potong').selectOption('1/1');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Tambah gambar' }).click();
-    await (await chooser).setFiles({ name: 'dua-warna.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') });
+    await (
+      await chooser
+    ).setFiles({
+      name: 'dua-warna.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'),
+    });
 
     const dialog = page.getByRole('dialog', { name: /Potong gambar · Rasio 1:1/ });
     const frame = dialog.getByRole('group', { name: 'Bingkai potong' });
@@ -41,7 +47,9 @@ test.describe('image crop in the link-page editor', () => {
     await expect(dialog).toBeHidden();
 
     const picture = page.getByTestId('editor-preview').locator('img').first();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([60, 60]);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([60, 60]);
     const corner = await picture.evaluate((img: HTMLImageElement) => {
       const c = document.createElement('canvas');
       c.width = img.naturalWidth;

@@ -68,7 +68,8 @@ test.describe('link-page studio', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
     await page.mouse.up();
-    const order = () => preview.locator('[data-widget-group]').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget-group')));
+    const order = () =>
+      preview.locator('[data-widget-group]').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget-group')));
     await expect.poll(order).toEqual(['button', 'text', 'images', 'products']);
 
     // Undo and redo with the keyboard shortcuts.
@@ -101,7 +102,9 @@ test.describe('link-page studio', () => {
     await expect(preview.getByTestId('link-page')).toHaveCSS('background-color', 'rgb(255, 238, 221)');
 
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Perbaharui Page Link, page link akan otomatis terbaharui seletah terupdate ?')).toBeVisible();
+    await expect(
+      page.getByText('Perbaharui Page Link, page link akan otomatis terbaharui seletah terupdate ?'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await expect(page).toHaveURL(/\/link-page$/);
 
@@ -122,13 +125,18 @@ test.describe('link-page studio', () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto(shareUrl);
     const pageView = visitor.getByTestId('link-page');
-    await expect(pageView.getByRole('link', { name: 'Belanja Sekarang' })).toHaveAttribute('href', 'https://rona.id/products');
+    await expect(pageView.getByRole('link', { name: 'Belanja Sekarang' })).toHaveAttribute(
+      'href',
+      'https://rona.id/products',
+    );
     await expect(pageView.getByText('Halo Rona E2E')).toBeVisible();
     await expect(pageView.getByText('Foto klinik')).toBeVisible();
     await expect(pageView.locator('img[src*="/api/media/uploads/"]')).toHaveCount(1);
     await expect(pageView.locator('a[href^="/products/"]')).toHaveCount(1);
     await expect(pageView.getByText(/^Rp /).first()).toBeVisible();
-    const visitorOrder = await pageView.locator('[data-widget-group]').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget-group')));
+    const visitorOrder = await pageView
+      .locator('[data-widget-group]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-widget-group')));
     expect(visitorOrder).toEqual(['button', 'text', 'images', 'products']);
     await expect(pageView).toHaveCSS('background-color', 'rgb(255, 238, 221)');
     await expect(visitor).toHaveTitle('Halo Rona E2E');
@@ -177,15 +185,22 @@ test.describe('public viewer', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
   });
 
-  test('/short-link lists the other channels and /everywhere redirects to the operator target after 2 s', async ({ page }) => {
+  test('/short-link lists the other channels and /everywhere redirects to the operator target after 2 s', async ({
+    page,
+  }) => {
     await page.goto('/short-link');
     await expect(page.getByRole('heading', { name: 'Sosial Media kami lainnya' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tokopedia' })).toBeVisible();
 
-    await page.route('https://shopee.co.id/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shopee</title>' }));
+    await page.route('https://shopee.co.id/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shopee</title>' }),
+    );
     await page.goto('/everywhere/shopee');
     await expect(page.getByText('sedang mengarahkan ke link tujuan')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Klik disini apabila tidak diarahkan otomatis' })).toHaveAttribute('href', 'https://shopee.co.id/rona.official');
+    await expect(page.getByRole('link', { name: 'Klik disini apabila tidak diarahkan otomatis' })).toHaveAttribute(
+      'href',
+      'https://shopee.co.id/rona.official',
+    );
     await page.waitForURL('https://shopee.co.id/rona.official', { timeout: 5000 });
   });
 });

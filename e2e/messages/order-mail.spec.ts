@@ -13,14 +13,28 @@ interface OutboxMail {
 /** A guest's VA order through the API, at an e-mail address of this test only. */
 async function guestVaOrder(request: APIRequestContext, email: string) {
   const product = await wellStockedProduct(request);
-  const { id } = await ok<{ id: string }>(await request.post('/api/e-commerce/guest/v1/checkout', { headers: keyHeaders, data: { products: [{ id: product.variantId, quantity: 1 }] } }));
+  const { id } = await ok<{ id: string }>(
+    await request.post('/api/e-commerce/guest/v1/checkout', {
+      headers: keyHeaders,
+      data: { products: [{ id: product.variantId, quantity: 1 }] },
+    }),
+  );
   const address = { ...JAKARTA_ADDRESS, recipientName: 'Tamu Surat', phone: uniquePhone(), email };
-  const { token } = await ok<{ token: string }>(await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: keyHeaders, data: { customer: { address } } }));
+  const { token } = await ok<{ token: string }>(
+    await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, {
+      headers: keyHeaders,
+      data: { customer: { address } },
+    }),
+  );
   const guest = { Authorization: `Bearer ${token}` };
   const { services } = await ok<{ services: { id: string; insurance: boolean }[] }>(
-    await request.get('/api/third-party/shipping/v1/express/price', { headers: guest, params: { destination: JAKARTA_ADDRESS.districtId, weight: 1, checkout: id } }),
+    await request.get('/api/third-party/shipping/v1/express/price', {
+      headers: guest,
+      params: { destination: JAKARTA_ADDRESS.districtId, weight: 1, checkout: id },
+    }),
   );
-  const update = (data: object) => request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: guest, data });
+  const update = (data: object) =>
+    request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: guest, data });
   await ok(await update({ shipping: { id: services[0]?.id, insurance: services[0]?.insurance ?? false } }));
   await ok(await update({ payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } }));
   const { uuid, order } = await ok<{ uuid: string; order: { invoice_number: string } }>(
@@ -46,7 +60,10 @@ async function mailOf(request: APIRequestContext, to: string, kind: string): Pro
 }
 
 test.describe('order messages', () => {
-  test('a guest order is mailed with the VA number, the deadline and the tracking link, which opens the order', async ({ page, request }) => {
+  test('a guest order is mailed with the VA number, the deadline and the tracking link, which opens the order', async ({
+    page,
+    request,
+  }) => {
     const email = `tamu.surat.${Date.now()}${Math.floor(Math.random() * 1000)}@contoh.id`;
     const { uuid, invoice } = await guestVaOrder(request, email);
     const payment = await ok<{ detail: { virtual_account_info: { virtual_account_number: string } } }>(

@@ -8,7 +8,10 @@ interface OutboxMail {
 }
 
 test.describe('newsletter mail', () => {
-  test('the sign-up mail carries a signed unsubscribe link that reaches the page and saves the choice @phone', async ({ page, request }) => {
+  test('the sign-up mail carries a signed unsubscribe link that reaches the page and saves the choice @phone', async ({
+    page,
+    request,
+  }) => {
     const email = `berita.${Date.now()}${Math.floor(Math.random() * 1000)}@contoh.id`;
     await ok(await request.post('/api/subscribe/v1/create', { headers: keyHeaders, data: { email } }));
     let mail: OutboxMail | undefined;
@@ -16,7 +19,9 @@ test.describe('newsletter mail', () => {
       .poll(
         async () => {
           const res = await request.get('/api/dev/v1/outbox', { params: { to: email, channel: 'email', limit: 5 } });
-          mail = ((await res.json()).result as OutboxMail[] | undefined)?.find((m) => m.data.kind === 'newsletter.welcome');
+          mail = ((await res.json()).result as OutboxMail[] | undefined)?.find(
+            (m) => m.data.kind === 'newsletter.welcome',
+          );
           return mail !== undefined;
         },
         { timeout: 20_000 },
@@ -45,7 +50,9 @@ test.describe('newsletter mail', () => {
       .poll(
         async () => {
           const res = await request.get('/api/dev/v1/outbox', { params: { to: email, channel: 'email', limit: 5 } });
-          link = ((await res.json()).result as OutboxMail[] | undefined)?.find((m) => m.data.kind === 'newsletter.welcome')?.data.unsubscribeUrl;
+          link = ((await res.json()).result as OutboxMail[] | undefined)?.find(
+            (m) => m.data.kind === 'newsletter.welcome',
+          )?.data.unsubscribeUrl;
           return link !== undefined;
         },
         { timeout: 20_000 },

@@ -18,28 +18,63 @@ interface Card {
  */
 async function logInAsOwnMember(request: APIRequestContext, context: BrowserContext, baseURL: string) {
   const member = await freshMember(request, 'Pembeli Riwayat');
-  const address = { label: 'Rumah', recipientName: 'Pembeli Riwayat', phone: '081298765432', street: 'Jl. Kenanga 3', postalCode: '12810', provinceId: '31', cityId: '31.74', districtId: '31.74.01' };
-  expect((await request.post('/api/profile/address/v1/create', { headers: member.headers, data: address })).ok()).toBe(true);
+  const address = {
+    label: 'Rumah',
+    recipientName: 'Pembeli Riwayat',
+    phone: '081298765432',
+    street: 'Jl. Kenanga 3',
+    postalCode: '12810',
+    provinceId: '31',
+    cityId: '31.74',
+    districtId: '31.74.01',
+  };
+  expect((await request.post('/api/profile/address/v1/create', { headers: member.headers, data: address })).ok()).toBe(
+    true,
+  );
   await signIn(context, member, baseURL);
   return member.headers;
 }
 
 /** cart → new-checkout → shipping → payment → create-order, as the checkout page does; answers the invoice. */
-async function placeOrder(request: APIRequestContext, headers: Record<string, string>, methode: string): Promise<string> {
+async function placeOrder(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  methode: string,
+): Promise<string> {
   // Every step must succeed; only the fields used next are read.
   const ok = async <T = unknown>(res: APIResponse): Promise<T> => {
     expect(res.ok(), await res.text()).toBe(true);
     return ((await res.json()) as { result: T }).result;
   };
-  const products = await ok<{ datas: Card[] }>(await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=low_price', { headers: { Authorization: key } }));
+  const products = await ok<{ datas: Card[] }>(
+    await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=low_price', { headers: { Authorization: key } }),
+  );
   const card = products.datas.find((c) => c.status && c.warehouse.stock > 20);
   if (!card) throw new Error('a well-stocked product in the seed');
-  await ok(await request.post('/api/e-commerce/cart/v1/create', { headers, data: { itemId: card.variantId, quantity: 1 } }));
+  await ok(
+    await request.post('/api/e-commerce/cart/v1/create', { headers, data: { itemId: card.variantId, quantity: 1 } }),
+  );
   const { id } = await ok<{ id: string }>(await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers }));
-  const { services } = await ok<{ services: { id: string; insurance: boolean }[] }>(await request.get(`/api/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`, { headers }));
-  await ok(await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers, data: { shipping: { id: services[0]?.id, insurance: services[0]?.insurance ?? false } } }));
-  await ok(await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers, data: { payment: { type: 'doku', methode } } }));
-  const { order } = await ok<{ order: { invoice_number: string } }>(await request.post('/api/e-commerce/order/v1/create-order', { headers, data: { checkoutId: id } }));
+  const { services } = await ok<{ services: { id: string; insurance: boolean }[] }>(
+    await request.get(`/api/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`, {
+      headers,
+    }),
+  );
+  await ok(
+    await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, {
+      headers,
+      data: { shipping: { id: services[0]?.id, insurance: services[0]?.insurance ?? false } },
+    }),
+  );
+  await ok(
+    await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, {
+      headers,
+      data: { payment: { type: 'doku', methode } },
+    }),
+  );
+  const { order } = await ok<{ order: { invoice_number: string } }>(
+    await request.post('/api/e-commerce/order/v1/create-order', { headers, data: { checkoutId: id } }),
+  );
   return order.invoice_number;
 }
 
@@ -51,7 +86,10 @@ async function payInSandbox(request: APIRequestContext, headers: Record<string, 
   const paid = await request.post(url, { form: { action: 'pay' } });
   expect(paid.ok(), await paid.text()).toBe(true);
   await expect
-    .poll(async () => (await (await request.get(`/api/e-commerce/order/v1/search/${invoice}`, { headers })).json()).result.status)
+    .poll(
+      async () =>
+        (await (await request.get(`/api/e-commerce/order/v1/search/${invoice}`, { headers })).json()).result.status,
+    )
     .toBe('WAITING_CONFIRM');
 }
 
@@ -63,7 +101,10 @@ async function ensureBankAccount(request: APIRequestContext, headers: Record<str
   const banks = await request.get('/api/data/bank/v1/list', { headers });
   const [bank] = (await banks.json()).result as { id: string }[];
   if (!bank) throw new Error('a bank in the seed');
-  const added = await request.post('/api/profile/bank-account/v1/add', { headers, data: { bankId: bank.id, name: 'Demo Rona', noRekening: '1234567890', password: 'rahasia123' } }); // freshMember's password
+  const added = await request.post('/api/profile/bank-account/v1/add', {
+    headers,
+    data: { bankId: bank.id, name: 'Demo Rona', noRekening: '1234567890', password: 'rahasia123' },
+  }); // freshMember's password
   expect(added.ok(), await added.text()).toBe(true);
 }
 
@@ -123,7 +164,12 @@ test.describe('order history', () => {
     await expect(empty).toBeVisible();
   });
 
-  test('the filters fit the screen (375 px on the phone), the lazy date picker sets `date`, the Berlangsung chips show @phone', async ({ page, request, context, baseURL }) => {
+  test('the filters fit the screen (375 px on the phone), the lazy date picker sets `date`, the Berlangsung chips show @phone', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     await logInAsOwnMember(request, context, baseURL ?? '');
     await page.goto('/user/activity?action=transaction&menu=ongoing');
     await expect(page.getByText('Tiba di Tujuan', { exact: true })).toBeVisible();
@@ -135,7 +181,12 @@ test.describe('order history', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('Batalkan Pesanan: reason and terms needed, Rp 9.500 fee shown, the order moves to Pengembalian Dana', async ({ page, request, context, baseURL }) => {
+  test('Batalkan Pesanan: reason and terms needed, Rp 9.500 fee shown, the order moves to Pengembalian Dana', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     const headers = await logInAsOwnMember(request, context, baseURL ?? '');
     await ensureBankAccount(request, headers);
     const invoice = await placeOrder(request, headers, 'CREDIT_CARD');

@@ -20,15 +20,35 @@ async function placeOrder(request: APIRequestContext, headers: Record<string, st
   );
   const card = products.datas.filter((c) => c.status && c.warehouse.stock > 20).at(-1);
   if (!card) throw new Error('a well-stocked product in the seed');
-  await result(await request.post('/api/e-commerce/cart/v1/create', { headers, data: { itemId: card.variantId, quantity: 1 } }));
-  const { id } = await result<{ id: string }>(await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers }));
-  const { services } = await result<{ services: { id: string; insurance: boolean }[] }>(
-    await request.get(`/api/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`, { headers }),
+  await result(
+    await request.post('/api/e-commerce/cart/v1/create', { headers, data: { itemId: card.variantId, quantity: 1 } }),
   );
-  await result(await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers, data: { shipping: { id: services[0]?.id, insurance: services[0]?.insurance ?? false } } }));
-  await result(await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers, data: { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } } }));
-  const { order } = await result<{ order: { invoice_number: string } }>(await request.post('/api/e-commerce/order/v1/create-order', { headers, data: { checkoutId: id } }));
-  const detail = await result<{ payments: { grandTotal: number } }>(await request.get(`/api/e-commerce/order/v1/search/${order.invoice_number}`, { headers }));
+  const { id } = await result<{ id: string }>(
+    await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers }),
+  );
+  const { services } = await result<{ services: { id: string; insurance: boolean }[] }>(
+    await request.get(`/api/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`, {
+      headers,
+    }),
+  );
+  await result(
+    await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, {
+      headers,
+      data: { shipping: { id: services[0]?.id, insurance: services[0]?.insurance ?? false } },
+    }),
+  );
+  await result(
+    await request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, {
+      headers,
+      data: { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } },
+    }),
+  );
+  const { order } = await result<{ order: { invoice_number: string } }>(
+    await request.post('/api/e-commerce/order/v1/create-order', { headers, data: { checkoutId: id } }),
+  );
+  const detail = await result<{ payments: { grandTotal: number } }>(
+    await request.get(`/api/e-commerce/order/v1/search/${order.invoice_number}`, { headers }),
+  );
   return { invoice: order.invoice_number, paid: detail.payments.grandTotal };
 }
 
@@ -45,10 +65,22 @@ async function bankSaysPaid(request: APIRequestContext, invoice: string, amount:
   const requestId = randomUUID();
   const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const digest = createHash('sha256').update(body).digest('base64');
-  const component = [`Client-Id:${CLIENT_ID}`, `Request-Id:${requestId}`, `Request-Timestamp:${timestamp}`, `Request-Target:${TARGET}`, `Digest:${digest}`].join('\n');
+  const component = [
+    `Client-Id:${CLIENT_ID}`,
+    `Request-Id:${requestId}`,
+    `Request-Timestamp:${timestamp}`,
+    `Request-Target:${TARGET}`,
+    `Digest:${digest}`,
+  ].join('\n');
   const signature = `HMACSHA256=${createHmac('sha256', SECRET).update(component).digest('base64')}`;
   return request.post(TARGET, {
-    headers: { 'Client-Id': CLIENT_ID, 'Request-Id': requestId, 'Request-Timestamp': timestamp, Signature: signature, 'Content-Type': 'application/json' },
+    headers: {
+      'Client-Id': CLIENT_ID,
+      'Request-Id': requestId,
+      'Request-Timestamp': timestamp,
+      Signature: signature,
+      'Content-Type': 'application/json',
+    },
     data: body,
   });
 }
@@ -56,9 +88,23 @@ async function bankSaysPaid(request: APIRequestContext, invoice: string, amount:
 const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
 
 test.describe('every rupiah has a record', () => {
-  test('a payment after the cancel: refund due in ops and on the order, then approved whole — detail and invoice show it', async ({ page, request, context, baseURL }) => {
+  test('a payment after the cancel: refund due in ops and on the order, then approved whole — detail and invoice show it', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     const member = await freshMember(request, 'Pembeli Refund');
-    const address = { label: 'Rumah', recipientName: 'Pembeli Refund', phone: '081298765432', street: 'Jl. Kenanga 3', postalCode: '12810', provinceId: '31', cityId: '31.74', districtId: '31.74.01' };
+    const address = {
+      label: 'Rumah',
+      recipientName: 'Pembeli Refund',
+      phone: '081298765432',
+      street: 'Jl. Kenanga 3',
+      postalCode: '12810',
+      provinceId: '31',
+      cityId: '31.74',
+      districtId: '31.74.01',
+    };
     await result(await request.post('/api/profile/address/v1/create', { headers: member.headers, data: address }));
     const { invoice, paid } = await placeOrder(request, member.headers);
     await result(await request.get(`/api/e-commerce/order/v1/cancel/${invoice}`, { headers: member.headers }));
@@ -77,7 +123,9 @@ test.describe('every rupiah has a record', () => {
     await expect(refund.getByText(rupiah(paid))).toBeVisible();
     await expect(page.getByRole('dialog').getByText(/Cashback/)).toHaveCount(0);
 
-    expect(await ops(request, 'advance', invoice, 'approve-refund')).toEqual([`${invoice}: CANCEL, dana dikembalikan ${rupiah(paid)}`]);
+    expect(await ops(request, 'advance', invoice, 'approve-refund')).toEqual([
+      `${invoice}: CANCEL, dana dikembalikan ${rupiah(paid)}`,
+    ]);
     expect((await ops(request, 'list', '--refund-due')).some((l) => l.startsWith(invoice))).toBe(false);
 
     await page.goto(`/invoice/${invoice}`);
@@ -88,6 +136,8 @@ test.describe('every rupiah has a record', () => {
     const inbox = await result<{ datas: { title: string; description: string }[] }>(
       await request.get('/api/profile/notification/v1/list-notification?page=1&limit=10', { headers: member.headers }),
     );
-    expect(inbox.datas.map((n) => n.title)).toEqual(expect.arrayContaining(['Pembayaran Diterima Setelah Pesanan Ditutup', 'Pengembalian Dana Disetujui']));
+    expect(inbox.datas.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Pembayaran Diterima Setelah Pesanan Ditutup', 'Pengembalian Dana Disetujui']),
+    );
   });
 });

@@ -3,7 +3,12 @@ import { memberWithAddress, placeMemberOrder } from '../support/orders-api';
 import { signIn } from '../support/shop-api';
 
 /** Issue 13: the four links under a payment-waiting page rendered as tall ovals with their text over 2–3 lines. */
-test('the payment-waiting links are one-line pills at 1280 and 375 px @phone', async ({ page, request, context, baseURL }) => {
+test('the payment-waiting links are one-line pills at 1280 and 375 px @phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const member = await memberWithAddress(request, 'Pembeli Tautan');
   const invoice = await placeMemberOrder(request, member, 'VIRTUAL_ACCOUNT_BCA');
   await signIn(context, member, baseURL);
@@ -13,7 +18,9 @@ test('the payment-waiting links are one-line pills at 1280 and 375 px @phone', a
   for (const link of await links.all()) {
     const box = await link.boundingBox();
     const lineHeight = await link.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 24);
-    const padding = await link.evaluate((el) => parseFloat(getComputedStyle(el).paddingTop) + parseFloat(getComputedStyle(el).paddingBottom));
+    const padding = await link.evaluate(
+      (el) => parseFloat(getComputedStyle(el).paddingTop) + parseFloat(getComputedStyle(el).paddingBottom),
+    );
     // One line of text: no taller than a line plus its padding; wider than tall (a pill, not an oval).
     expect(box?.height ?? 0, `${await link.textContent()} on one line`).toBeLessThanOrEqual(lineHeight + padding + 2);
     expect(box?.width ?? 0).toBeGreaterThan((box?.height ?? 0) * 2.5);

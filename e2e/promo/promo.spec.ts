@@ -7,14 +7,19 @@ test.describe('promo pages', () => {
     const body = await (await first).json();
     await expect(page.getByRole('heading', { level: 1, name: 'Semua Promo' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mulai Belanja' }).first()).toHaveAttribute('href', '/products');
-    const cards = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) }).filter({ has: page.locator('a[href^="/promo/"]') });
+    const cards = page
+      .locator('main li')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .filter({ has: page.locator('a[href^="/promo/"]') });
     await expect(cards).toHaveCount(body.result.datas.length);
     expect(body.result.datas.length).toBe(6);
     await expect(cards.first()).toContainText(/\d+ Kode Promo|Tanpa Kode Promo|Diskon Produk Spesial/);
     await expect(page).toHaveTitle('Semua Promo | Rona');
 
     expect(body.result.page.totalPage).toBeGreaterThan(1);
-    const second = page.waitForResponse((r) => r.url().includes('/api/promo/v1/list-banner') && /[?&]page=2(&|$)/.test(r.url()) && r.ok());
+    const second = page.waitForResponse(
+      (r) => r.url().includes('/api/promo/v1/list-banner') && /[?&]page=2(&|$)/.test(r.url()) && r.ok(),
+    );
     await page.getByRole('button', { name: 'Halaman 2' }).click();
     await expect(page).toHaveURL(/\/promo\?page=2$/);
     await expect(page.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');

@@ -11,33 +11,63 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
  * sandbox's page, fulfilled by the operator through the ops tool up to DELIVERED, then finished by
  * the member (Selesaikan). Answers the invoice.
  */
-async function finishedOrder(request: APIRequestContext, member: Record<string, string>, product: ProductCard): Promise<string> {
+async function finishedOrder(
+  request: APIRequestContext,
+  member: Record<string, string>,
+  product: ProductCard,
+): Promise<string> {
   await ok(
     await request.post('/api/profile/address/v1/create', {
       headers: member,
-      data: { label: 'Rumah', recipientName: 'Rina Pengulas', phone: '081298765432', street: 'Jl. Melati No. 5', postalCode: '12810', provinceId: '31', cityId: '31.74', districtId: '31.74.01' },
+      data: {
+        label: 'Rumah',
+        recipientName: 'Rina Pengulas',
+        phone: '081298765432',
+        street: 'Jl. Melati No. 5',
+        postalCode: '12810',
+        provinceId: '31',
+        cityId: '31.74',
+        districtId: '31.74.01',
+      },
     }),
   );
-  await ok(await request.post('/api/e-commerce/cart/v1/create', { headers: member, data: { itemId: product.variantId, quantity: 1 } }));
-  const { id } = await ok<{ id: string }>(await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers: member }));
+  await ok(
+    await request.post('/api/e-commerce/cart/v1/create', {
+      headers: member,
+      data: { itemId: product.variantId, quantity: 1 },
+    }),
+  );
+  const { id } = await ok<{ id: string }>(
+    await request.get('/api/e-commerce/checkout/v1/new-checkout', { headers: member }),
+  );
   const checkout = await ok<{ customer: { address: { area: { districtId: string } } | null } }>(
     await request.get('/api/e-commerce/checkout/v1/checkout', { headers: member, params: { checkoutId: id } }),
   );
   const destination = checkout.customer.address?.area.districtId;
   if (!destination) throw new Error('the checkout carries the new primary address');
   const { services } = await ok<{ services: { id: string; insurance: boolean }[] }>(
-    await request.get('/api/third-party/shipping/v1/express/price', { headers: member, params: { destination, weight: 1, checkout: id } }),
+    await request.get('/api/third-party/shipping/v1/express/price', {
+      headers: member,
+      params: { destination, weight: 1, checkout: id },
+    }),
   );
-  const update = (data: object) => request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers: member, data });
+  const update = (data: object) =>
+    request.put(`/api/e-commerce/checkout/v1/update-checkout/${id}`, { headers: member, data });
   await ok(await update({ shipping: { id: services[0]?.id, insurance: services[0]?.insurance ?? false } }));
   await ok(await update({ payment: { type: 'doku', methode: 'CREDIT_CARD' } }));
-  const { order } = await ok<{ order: { invoice_number: string } }>(await request.post('/api/e-commerce/order/v1/create-order', { headers: member, data: { checkoutId: id } }));
+  const { order } = await ok<{ order: { invoice_number: string } }>(
+    await request.post('/api/e-commerce/order/v1/create-order', { headers: member, data: { checkoutId: id } }),
+  );
   const invoice = order.invoice_number;
 
-  const payment = await ok<{ detail: { credit_card_payment_page: { url: string } } }>(await request.get(`/api/e-commerce/order/v1/payment/${invoice}`, { headers: member }));
+  const payment = await ok<{ detail: { credit_card_payment_page: { url: string } } }>(
+    await request.get(`/api/e-commerce/order/v1/payment/${invoice}`, { headers: member }),
+  );
   const paid = await request.post(payment.detail.credit_card_payment_page.url, { form: { action: 'pay' } });
   expect(paid.ok(), await paid.text()).toBe(true);
-  const status = async () => (await ok<{ status: string }>(await request.get(`/api/e-commerce/order/v1/search/${invoice}`, { headers: member }))).status;
+  const status = async () =>
+    (await ok<{ status: string }>(await request.get(`/api/e-commerce/order/v1/search/${invoice}`, { headers: member })))
+      .status;
   await expect.poll(status).toBe('WAITING_CONFIRM');
 
   for (const step of ['confirm', 'ship', 'deliver']) await ops(request, 'advance', invoice, step);
@@ -47,7 +77,12 @@ async function finishedOrder(request: APIRequestContext, member: Record<string, 
 }
 
 test.describe('reviews', () => {
-  test('Menunggu Diulas → Beri Ulasan (4 stars, hidden name) → Ulasan Saya → on the product page; fits 375 px @phone', async ({ page, request, context, baseURL }) => {
+  test('Menunggu Diulas → Beri Ulasan (4 stars, hidden name) → Ulasan Saya → on the product page; fits 375 px @phone', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     // A member of this test only: the seeded demo and partner accounts order in parallel specs.
     const member = await freshMember(request, 'Rina Pengulas');
@@ -109,7 +144,10 @@ test.describe('reviews', () => {
 
     // The product page lists it among the buyers' reviews (newest first), under the masked name.
     await page.goto(`/products/${product.url}`);
-    const review = page.getByRole('region', { name: 'Ulasan Pembeli' }).getByRole('listitem').filter({ hasText: comment });
+    const review = page
+      .getByRole('region', { name: 'Ulasan Pembeli' })
+      .getByRole('listitem')
+      .filter({ hasText: comment });
     await expect(review).toBeVisible();
     await expect(review.getByText('R**a P******s')).toBeVisible();
   });

@@ -15,12 +15,15 @@ declare global {
 async function watchCsp(page: Page): Promise<string[]> {
   const console: string[] = [];
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(msg.text())) console.push(msg.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(msg.text()))
+      console.push(msg.text());
   });
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations?.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      window.__cspViolations?.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   return console;
@@ -60,7 +63,9 @@ test('the CSP blocks an injected inline script', async ({ page }) => {
     return (window as unknown as { __injected?: boolean }).__injected === true;
   });
   expect(ran).toBe(false);
-  await expect.poll(async () => (await page.evaluate(() => window.__cspViolations ?? [])).length + consoleCsp.length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await page.evaluate(() => window.__cspViolations ?? [])).length + consoleCsp.length)
+    .toBeGreaterThan(0);
 });
 
 test('no script can read the session', async ({ page }) => {

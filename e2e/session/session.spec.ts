@@ -39,13 +39,22 @@ test.describe('a session that has ended', () => {
 });
 
 test.describe('a failure is never shown as emptiness', () => {
-  test("a failing cart call: an error state with 'Coba Lagi', not the empty cart", async ({ page, context, request, baseURL }) => {
+  test("a failing cart call: an error state with 'Coba Lagi', not the empty cart", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const member = await freshMember(request, 'Keranjang Gagal');
     await context.addCookies(sessionCookies(member.token, baseURL));
     let fail = true;
     await page.route('**/api/e-commerce/cart/v1/list*', (route) =>
       fail
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'Terjadi Kesalahan Server', errors: [] }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: false, message: 'Terjadi Kesalahan Server', errors: [] }),
+          })
         : route.continue(),
     );
     await page.goto('/cart');
@@ -80,7 +89,8 @@ test.describe('link studio', () => {
     const token = (await context.cookies()).find((c) => c.name === 'LINKPAGE_TOKEN__');
     expect(token?.httpOnly).toBe(true);
     expect(await page.evaluate(() => document.cookie)).not.toContain('LINKPAGE_TOKEN__');
-    const pages = () => request.get('/api/data/external/v1/page', { headers: { Authorization: `Bearer ${token!.value}` } });
+    const pages = () =>
+      request.get('/api/data/external/v1/page', { headers: { Authorization: `Bearer ${token!.value}` } });
     expect((await pages()).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -6,7 +6,10 @@ test.describe('home page', () => {
     await page.goto('/');
     const body = await (await list).json();
     const first = body.result.datas[0];
-    const card = page.getByTestId('product-card').filter({ hasText: first.name.slice(0, 20), visible: true }).first();
+    const card = page
+      .getByTestId('product-card')
+      .filter({ hasText: first.name.slice(0, 20), visible: true })
+      .first();
     await expect(card).toBeVisible();
     await expect(card).toContainText(/Rp \d{1,3}(\.\d{3})*/);
     await expect(page).toHaveTitle(/Rona/);

@@ -23,7 +23,8 @@ async function tappableAtScreenBottom(control: Locator): Promise<boolean> {
 async function everyTappable(page: Page, controls: Locator) {
   const n = await controls.count();
   expect(n).toBeGreaterThan(0);
-  for (let i = 0; i < n; i++) expect(await tappableAtScreenBottom(controls.nth(i)), `control ${i} is free to tap`).toBe(true);
+  for (let i = 0; i < n; i++)
+    expect(await tappableAtScreenBottom(controls.nth(i)), `control ${i} is free to tap`).toBe(true);
   await expect(page.getByRole('link', { name: /Butuh Bantuan/ })).toBeAttached();
 }
 
@@ -34,7 +35,12 @@ test("@phone the 'Butuh Bantuan ?' link covers no card or cart control", async (
 
   const product = await wellStockedProduct(request);
   await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
-  await page.getByTestId('product-card').filter({ hasText: product.name.slice(0, 30) }).first().getByRole('button', { name: /\+ Keranjang/ }).click();
+  await page
+    .getByTestId('product-card')
+    .filter({ hasText: product.name.slice(0, 30) })
+    .first()
+    .getByRole('button', { name: /\+ Keranjang/ })
+    .click();
   await expect(page.getByText(`${product.name} Berhasil Masuk Keranjang`)).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);

@@ -49,7 +49,9 @@ export async function pickShipping(page: Page) {
 }
 
 export async function pickPayment(page: Page, method = 'BCA Virtual Account') {
-  await expect(page.getByRole('region', { name: 'Detail Pembelian' }).getByRole('status')).toHaveText('Belum Memilih Metode Pembayaran');
+  await expect(page.getByRole('region', { name: 'Detail Pembelian' }).getByRole('status')).toHaveText(
+    'Belum Memilih Metode Pembayaran',
+  );
   await expect(page.getByRole('button', { name: 'Bayar', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Pilih Pembayaran' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pembayaran' });

@@ -26,11 +26,20 @@ export interface ProductCard {
  * Which well-stocked product a spec buys, so that specs that count stock never share one (the
  * older specs take the first). Keep the numbers unique.
  */
-export const PRODUCT_SLOT = { memberJourney: 2, guestJourney: 3, orderExpiry: 4, reviews: 5, a11yDesktop: 6, a11yPhone: 7 } as const;
+export const PRODUCT_SLOT = {
+  memberJourney: 2,
+  guestJourney: 3,
+  orderExpiry: 4,
+  reviews: 5,
+  a11yDesktop: 6,
+  a11yPhone: 7,
+} as const;
 
 /** A product nobody will sell out during the run: in stock (> 20), no discount, cheapest first. */
 export async function wellStockedProduct(request: APIRequestContext, skip = 0): Promise<ProductCard> {
-  const { datas } = await ok<{ datas: ProductCard[] }>(await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=low_price', { headers: keyHeaders }));
+  const { datas } = await ok<{ datas: ProductCard[] }>(
+    await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=low_price', { headers: keyHeaders }),
+  );
   const card = datas.filter((c) => c.status && !c.warehouse.discount && c.warehouse.stock > 20)[skip];
   if (!card) throw new Error('a well-stocked product without discount in the seed');
   return card;
@@ -52,17 +61,26 @@ export async function freshMember(request: APIRequestContext, fullName = 'Pembel
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
   const phone = `628${n}`;
   const email = `pembeli.${n}@rona.test`;
-  await ok(await request.post('/api/o/oauth/v1/register', { headers: keyHeaders, data: { fullName, phone, email, password: 'rahasia123' } }));
+  await ok(
+    await request.post('/api/o/oauth/v1/register', {
+      headers: keyHeaders,
+      data: { fullName, phone, email, password: 'rahasia123' },
+    }),
+  );
   let otp: number | undefined;
   await expect
     .poll(async () => {
       const res = await request.get('/api/dev/v1/outbox', { params: { to: phone, channel: 'whatsapp', limit: 5 } });
-      const found = ((await res.json()).result as { data: { kind: string; otp?: unknown } }[] | undefined)?.find((m) => m.data.kind === 'otp');
+      const found = ((await res.json()).result as { data: { kind: string; otp?: unknown } }[] | undefined)?.find(
+        (m) => m.data.kind === 'otp',
+      );
       otp = found ? Number(found.data.otp) : undefined;
       return otp;
     })
     .toBeDefined();
-  const { accessToken } = await ok<{ accessToken: string }>(await request.post('/api/o/oauth/v1/verifyPhone', { headers: keyHeaders, data: { phone, otp } }));
+  const { accessToken } = await ok<{ accessToken: string }>(
+    await request.post('/api/o/oauth/v1/verifyPhone', { headers: keyHeaders, data: { phone, otp } }),
+  );
   return { fullName, email, phone, token: accessToken, headers: { Authorization: `Bearer ${accessToken}` } };
 }
 
@@ -87,13 +105,17 @@ export async function sessionTokenOf(context: BrowserContext): Promise<string | 
 
 /** `npm run ops -- …` through the running API, as an operator would; answers the printed lines. */
 export async function ops(request: APIRequestContext, ...args: string[]): Promise<string[]> {
-  const { lines } = await ok<{ lines: string[] }>(await request.post('/api/ops/v1/run', { headers: { 'x-ops-token': OPS_TOKEN }, data: { args } }));
+  const { lines } = await ok<{ lines: string[] }>(
+    await request.post('/api/ops/v1/run', { headers: { 'x-ops-token': OPS_TOKEN }, data: { args } }),
+  );
   return lines;
 }
 
 /** The product's total stock as the listing reports it. */
 export async function stockOf(request: APIRequestContext, variantId: string): Promise<number> {
-  const { datas } = await ok<{ datas: ProductCard[] }>(await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=low_price', { headers: keyHeaders }));
+  const { datas } = await ok<{ datas: ProductCard[] }>(
+    await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=low_price', { headers: keyHeaders }),
+  );
   const card = datas.find((c) => c.variantId === variantId);
   if (!card) throw new Error(`product variant ${variantId} in the listing`);
   return card.warehouse.stock;

@@ -31,30 +31,52 @@ async function guestOrder(request: APIRequestContext): Promise<{ uuid: string; i
   const card = ((await list.json()).result.datas as Card[]).find((c) => c.status && c.warehouse.stock > 20);
   if (!card) throw new Error('a well-stocked product in the seed');
 
-  const started = await request.post('/api/e-commerce/guest/v1/checkout', { headers, data: { products: [{ id: card.variantId, quantity: 1 }] } });
+  const started = await request.post('/api/e-commerce/guest/v1/checkout', {
+    headers,
+    data: { products: [{ id: card.variantId, quantity: 1 }] },
+  });
   expect(started.ok(), await started.text()).toBe(true);
   const id = (await started.json()).result.id as string;
-  const withAddress = await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers, data: { customer: { address: guestAddress } } });
+  const withAddress = await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, {
+    headers,
+    data: { customer: { address: guestAddress } },
+  });
   expect(withAddress.ok(), await withAddress.text()).toBe(true);
   const guest = { Authorization: `Bearer ${(await withAddress.json()).result.token as string}` };
 
-  const prices = await request.get(`/api/third-party/shipping/v1/express/price?destination=32.73.01&weight=100&checkout=${id}`, { headers });
+  const prices = await request.get(
+    `/api/third-party/shipping/v1/express/price?destination=32.73.01&weight=100&checkout=${id}`,
+    { headers },
+  );
   expect(prices.ok(), await prices.text()).toBe(true);
   const service = ((await prices.json()).result.services as { id: string; insurance: boolean }[])[0];
   if (!service) throw new Error('a courier service to Bandung');
-  const shipped = await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: guest, data: { shipping: { id: service.id, insurance: service.insurance } } });
+  const shipped = await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, {
+    headers: guest,
+    data: { shipping: { id: service.id, insurance: service.insurance } },
+  });
   expect(shipped.ok(), await shipped.text()).toBe(true);
-  const paid = await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, { headers: guest, data: { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } } });
+  const paid = await request.put(`/api/e-commerce/guest/v1/update-checkout/${id}`, {
+    headers: guest,
+    data: { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
 
-  const created = await request.post('/api/e-commerce/order/v1/create-order-guest', { headers: guest, data: { checkoutId: id } });
+  const created = await request.post('/api/e-commerce/order/v1/create-order-guest', {
+    headers: guest,
+    data: { checkoutId: id },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   const { uuid, order } = (await created.json()).result as { uuid: string; order: { invoice_number: string } };
   return { uuid, invoice: order.invoice_number };
 }
 
 test.describe('guest order tracking and invoice', () => {
-  test('Lacak Pesanan shows the order, the waiting badge and its event; the link copies @phone', async ({ page, request, context }) => {
+  test('Lacak Pesanan shows the order, the waiting badge and its event; the link copies @phone', async ({
+    page,
+    request,
+    context,
+  }) => {
     const { uuid, invoice } = await guestOrder(request);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/tracking-order/${uuid}`);
@@ -64,7 +86,9 @@ test.describe('guest order tracking and invoice', () => {
     await expect(page.getByTestId('payment-badge')).toHaveText('Menunggu Pembayaran');
     await expect(page.getByRole('note')).toContainText('Simpan tautan halaman ini');
     await expect(page.getByText('Tamu Lacak')).toBeVisible();
-    await expect(page.getByTestId('tracking-events').getByRole('listitem').first()).toContainText('Menunggu Pembayaran');
+    await expect(page.getByTestId('tracking-events').getByRole('listitem').first()).toContainText(
+      'Menunggu Pembayaran',
+    );
 
     await page.getByRole('button', { name: 'Salin Tautan' }).click();
     await expect(page.getByRole('button', { name: 'Tautan berhasil disalin' })).toBeVisible();
@@ -75,7 +99,10 @@ test.describe('guest order tracking and invoice', () => {
     await expect(page.getByTestId('invoice-watermark')).toHaveText('BELUM LUNAS');
   });
 
-  test('the guest invoice is stamped BELUM LUNAS, prints, and prints without the shop header @phone', async ({ page, request }) => {
+  test('the guest invoice is stamped BELUM LUNAS, prints, and prints without the shop header @phone', async ({
+    page,
+    request,
+  }) => {
     const { uuid, invoice } = await guestOrder(request);
     await page.goto(`/invoice/${invoice}?uuid=${uuid}`);
 

@@ -34,40 +34,58 @@ async function emptyWishlist(request: APIRequestContext, member: Record<string, 
 
 /** The most expensive and the cheapest active products of the catalogue, whose names do not contain each other. */
 async function expensiveAndCheap(request: APIRequestContext): Promise<[Card, Card]> {
-  const res = await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=high_price', { headers: { Authorization: key } });
+  const res = await request.get('/api/e-commerce/product/v1/all?limit=100&sortBy=high_price', {
+    headers: { Authorization: key },
+  });
   expect(res.ok()).toBe(true);
   const active = ((await res.json()).result.datas as Card[]).filter((c) => c.status);
   const expensive = active[0];
-  const cheap = [...active].reverse().find((c) => !expensive?.name.includes(c.name) && !c.name.includes(expensive?.name ?? ''));
+  const cheap = [...active]
+    .reverse()
+    .find((c) => !expensive?.name.includes(c.name) && !c.name.includes(expensive?.name ?? ''));
   if (!expensive || !cheap) throw new Error('The seed needs two active products');
   return [expensive, cheap];
 }
 
-const cardOf = (page: Page, name: string): Locator => page.getByTestId('product-card').filter({ hasText: name.slice(0, 30) });
+const cardOf = (page: Page, name: string): Locator =>
+  page.getByTestId('product-card').filter({ hasText: name.slice(0, 30) });
 
 async function removeFromWishlist(page: Page, name: string) {
-  await cardOf(page, name).getByRole('button', { name: `Hapus ${name} dari wishlist` }).click();
+  await cardOf(page, name)
+    .getByRole('button', { name: `Hapus ${name} dari wishlist` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Hapus Dari Wishlist' });
   await dialog.getByRole('button', { name: 'Ya, Hapus' }).click();
   await expect(page.getByText('Berhasil Menghapus Produk Dari Koleksi').first()).toBeVisible();
 }
 
 test.describe('wishlist', () => {
-  test('add from the storefront heart, then search, sort, remove with confirmation and end empty', async ({ page, request, context, baseURL }) => {
+  test('add from the storefront heart, then search, sort, remove with confirmation and end empty', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     const member = await logInAs(request, context, baseURL ?? '');
     await emptyWishlist(request, member);
     const [expensive, cheap] = await expensiveAndCheap(request);
 
     // One from the heart on its product card, one through the API.
     await page.goto(`/products?search=${encodeURIComponent(cheap.name)}`);
-    const heart = cardOf(page, cheap.name).first().getByRole('button', { name: `Tambah ${cheap.name} ke koleksi` });
+    const heart = cardOf(page, cheap.name)
+      .first()
+      .getByRole('button', { name: `Tambah ${cheap.name} ke koleksi` });
     await heart.click();
     await expect(page.getByText('Berhasil Menambahkan Koleksi Produk').first()).toBeVisible();
-    await expect(cardOf(page, cheap.name).first().getByRole('button', { name: `Hapus ${cheap.name} dari koleksi` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    const added = await request.post('/api/e-commerce/wishlist/v1/create', { headers: member, data: { itemId: expensive.productId } });
+    await expect(
+      cardOf(page, cheap.name)
+        .first()
+        .getByRole('button', { name: `Hapus ${cheap.name} dari koleksi` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const added = await request.post('/api/e-commerce/wishlist/v1/create', {
+      headers: member,
+      data: { itemId: expensive.productId },
+    });
     expect(added.ok(), await added.text()).toBe(true);
 
     await page.goto('/user/activity?action=wishlist');
@@ -93,7 +111,9 @@ test.describe('wishlist', () => {
     await expect(cards.first()).toContainText(cheap.name.slice(0, 30));
 
     // Removal asks first; 'Tidak jadi' keeps the product.
-    await cardOf(page, cheap.name).getByRole('button', { name: `Hapus ${cheap.name} dari wishlist` }).click();
+    await cardOf(page, cheap.name)
+      .getByRole('button', { name: `Hapus ${cheap.name} dari wishlist` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Hapus Dari Wishlist' });
     await dialog.getByRole('button', { name: 'Tidak jadi' }).click();
     await expect(dialog).toBeHidden();
@@ -111,7 +131,10 @@ test.describe('wishlist', () => {
     const member = await logInAs(request, context, baseURL ?? '', PARTNER);
     const [expensive] = await expensiveAndCheap(request);
     // Adding twice keeps one entry, so both projects may run this at once.
-    const added = await request.post('/api/e-commerce/wishlist/v1/create', { headers: member, data: { itemId: expensive.productId } });
+    const added = await request.post('/api/e-commerce/wishlist/v1/create', {
+      headers: member,
+      data: { itemId: expensive.productId },
+    });
     expect(added.ok(), await added.text()).toBe(true);
     await page.goto('/user/activity?action=wishlist');
     await expect(cardOf(page, expensive.name).getByRole('button', { name: /dari wishlist/ })).toBeVisible();

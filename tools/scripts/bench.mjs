@@ -39,7 +39,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function run(cmd, args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
   });
 }
@@ -119,11 +123,22 @@ async function benchList(kind, products, port) {
       ...(values['no-cache'] ? { CATALOGUE_CACHE_MS: '0' } : {}),
     };
     const seedStart = Date.now();
-    await run(tsx, ['--tsconfig', tsconfig, 'apps/api/src/db/seed/cli.ts', '--products', String(products)], { ...env, LOG_LEVEL: 'warn' });
+    await run(tsx, ['--tsconfig', tsconfig, 'apps/api/src/db/seed/cli.ts', '--products', String(products)], {
+      ...env,
+      LOG_LEVEL: 'warn',
+    });
     const seedMs = Date.now() - seedStart;
     const api = existsSync(built)
-      ? spawn(process.execPath, [built], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
-      : spawn(tsx, ['--tsconfig', tsconfig, 'apps/api/src/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+      ? spawn(process.execPath, [built], {
+          cwd: root,
+          env: { ...process.env, ...env },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        })
+      : spawn(tsx, ['--tsconfig', tsconfig, 'apps/api/src/main.ts'], {
+          cwd: root,
+          env: { ...process.env, ...env },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
     try {
       const base = `http://127.0.0.1:${port}`;
       await waitFor(`${base}/health`, api);
@@ -138,7 +153,16 @@ async function benchList(kind, products, port) {
       await cannon({ url: base, headers, requests, duration: 2 }); // warm-up
       const res = await cannon({ url: base, headers, requests });
       const failures = res.non2xx + res.errors + res.timeouts;
-      return { products, seedMs, pages, rps: res.requests.average, p99: res.latency.p99, rss: peakRssMb(api.pid), failures, transport: existsSync(built) ? 'build' : 'tsx' };
+      return {
+        products,
+        seedMs,
+        pages,
+        rps: res.requests.average,
+        p99: res.latency.p99,
+        rss: peakRssMb(api.pid),
+        failures,
+        transport: existsSync(built) ? 'build' : 'tsx',
+      };
     } finally {
       await stop(api);
     }
@@ -153,7 +177,11 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
 async function benchBare(port) {
-  const server = spawn(process.execPath, ['--input-type=module', '-e', BARE], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  const server = spawn(process.execPath, ['--input-type=module', '-e', BARE], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
   try {
     await waitFor(`http://127.0.0.1:${port}/bare`, server);
     await cannon({ url: `http://127.0.0.1:${port}/bare`, duration: 2 });
@@ -171,13 +199,19 @@ for (const kind of kinds) {
     const bare = await benchBare(3901);
     const r = await benchList(kind, products, 3902);
     rows.push({ kind, ...r, bare });
-    console.log(`${kind} ${products}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, rss ${r.rss} MB (seed ${r.seedMs} ms); bare ${Math.round(bare.rps)} req/s`);
+    console.log(
+      `${kind} ${products}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms, rss ${r.rss} MB (seed ${r.seedMs} ms); bare ${Math.round(bare.rps)} req/s`,
+    );
   }
 }
 
 const ok = (cond) => (cond ? 'ok' : 'MISS');
-console.log(`\nProduct list vs bare Fastify (${duration} s each, 50 connections, catalogue cache ${values['no-cache'] ? 'off' : 'on'})`);
-console.log('| database | products | list req/s | list p99 ms | API peak RSS MB | bare req/s | list/bare | non-2xx | ratio ≥0.33 · p99 <50 ms · RSS <300 MB |');
+console.log(
+  `\nProduct list vs bare Fastify (${duration} s each, 50 connections, catalogue cache ${values['no-cache'] ? 'off' : 'on'})`,
+);
+console.log(
+  '| database | products | list req/s | list p99 ms | API peak RSS MB | bare req/s | list/bare | non-2xx | ratio ≥0.33 · p99 <50 ms · RSS <300 MB |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const r of rows) {
   const ratio = r.rps / r.bare.rps;

@@ -15,11 +15,16 @@ const bin = (name) => join(workspaceRoot, 'node_modules/.bin', name);
 startChild('api', bin('tsx'), ['watch', 'apps/api/src/main.ts'], { PORT: String(api.port), HOST: api.host });
 for (const [app, p] of Object.entries(devPorts)) {
   startChild(app, bin('vite'), ['--config', `apps/${app}/vite.config.ts`], { PORT: String(port) });
-  await waitForHttp(`http://127.0.0.1:${p}/${app === 'storefront' ? '_sf' : app === 'linkpage' ? '_lp' : '_ac'}/`, 60_000);
+  await waitForHttp(
+    `http://127.0.0.1:${p}/${app === 'storefront' ? '_sf' : app === 'linkpage' ? '_lp' : '_ac'}/`,
+    60_000,
+  );
 }
 await waitForHttp(`http://${api.host}:${api.port}/health`);
 
-const apps = Object.fromEntries(Object.entries(devPorts).map(([app, p]) => [app, { dev: { host: '127.0.0.1', port: p } }]));
+const apps = Object.fromEntries(
+  Object.entries(devPorts).map(([app, p]) => [app, { dev: { host: '127.0.0.1', port: p } }]),
+);
 const gateway = createGateway({ api, apps, runtimeConfig: runtimeConfigFromEnv() });
 gateway.listen(port, () => console.log(`\n  Rona (dev) at http://localhost:${port}/\n`));
 gateway.on('error', (e) => {

@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { districtPostalCodes, regionsFromPackages, renderRegions, titleCase, type RegionsFile } from './generate-regions';
+import {
+  districtPostalCodes,
+  regionsFromPackages,
+  renderRegions,
+  titleCase,
+  type RegionsFile,
+} from './generate-regions';
 
-const committed = JSON.parse(readFileSync(new URL('../../apps/api/src/db/seed/regions.json', import.meta.url), 'utf8')) as RegionsFile;
+const committed = JSON.parse(
+  readFileSync(new URL('../../apps/api/src/db/seed/regions.json', import.meta.url), 'utf8'),
+) as RegionsFile;
 
 describe('regions data file', () => {
   it('matches the installed idn-area-data and geografis (regenerate: npx tsx tools/scripts/generate-regions.ts)', () => {

@@ -67,11 +67,20 @@ export function districtPostalCodes(villages: readonly GeoVillage[]): Map<string
   return result;
 }
 
-export function buildRegions(dataDir: string, version: string, postalCodes: Map<string, string> = new Map(), postalSource = ''): RegionsFile {
+export function buildRegions(
+  dataDir: string,
+  version: string,
+  postalCodes: Map<string, string> = new Map(),
+  postalSource = '',
+): RegionsFile {
   const provinces = readCsv(path.join(dataDir, 'provinces.csv'), 1).map(([c, n]): RegionRow => [c, titleCase(n)]);
   const cities = readCsv(path.join(dataDir, 'regencies.csv'), 2).map(([c, n]): RegionRow => [c, titleCase(n)]);
   // District names are already in mixed case (Ma'u, Na IX - X); keep them as published.
-  const districts = readCsv(path.join(dataDir, 'districts.csv'), 2).map(([c, n]): DistrictRow => [c, n, postalCodes.get(c) ?? '']);
+  const districts = readCsv(path.join(dataDir, 'districts.csv'), 2).map(([c, n]): DistrictRow => [
+    c,
+    n,
+    postalCodes.get(c) ?? '',
+  ]);
   const byCode = (a: { 0: string }, b: { 0: string }) => a[0].localeCompare(b[0]);
   return {
     source: `idn-area-data ${version} (Kepmendagri area codes)${postalSource ? `; postal codes: ${postalSource}` : ''}`,
@@ -83,14 +92,16 @@ export function buildRegions(dataDir: string, version: string, postalCodes: Map<
 
 /** One row per line: readable diffs, still compact. */
 export function renderRegions(r: RegionsFile): string {
-  const rows = (list: readonly (RegionRow | DistrictRow)[]) => list.map((row) => `    ${JSON.stringify(row)}`).join(',\n');
+  const rows = (list: readonly (RegionRow | DistrictRow)[]) =>
+    list.map((row) => `    ${JSON.stringify(row)}`).join(',\n');
   return `{\n  "source": ${JSON.stringify(r.source)},\n  "provinces": [\n${rows(r.provinces)}\n  ],\n  "cities": [\n${rows(r.cities)}\n  ],\n  "districts": [\n${rows(r.districts)}\n  ]\n}\n`;
 }
 
 /** The regions from the installed packages (idn-area-data for the areas, geografis for postal codes). */
 export function regionsFromPackages(): RegionsFile {
   const require = createRequire(import.meta.url);
-  const version = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+  const version = (name: string) =>
+    (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
   const areaDir = path.join(path.dirname(require.resolve('idn-area-data/package.json')), 'data');
   const geoFile = path.join(path.dirname(require.resolve('geografis/package.json')), 'data/json/data.json');
   const postal = districtPostalCodes(JSON.parse(readFileSync(geoFile, 'utf8')) as GeoVillage[]);
@@ -102,5 +113,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const target = fileURLToPath(new URL('../../apps/api/src/db/seed/regions.json', import.meta.url));
   writeFileSync(target, renderRegions(regions));
   const withPostal = regions.districts.filter((d) => d[2]).length;
-  console.log(`wrote ${target}: ${regions.provinces.length} provinces, ${regions.cities.length} cities, ${regions.districts.length} districts (${withPostal} with a postal code)`);
+  console.log(
+    `wrote ${target}: ${regions.provinces.length} provinces, ${regions.cities.length} cities, ${regions.districts.length} districts (${withPostal} with a postal code)`,
+  );
 }

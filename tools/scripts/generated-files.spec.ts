@@ -8,19 +8,26 @@ describe('generated files are current', () => {
     expect(readFileSync(new URL('../../deploy/nginx/rona.conf', import.meta.url), 'utf8')).toBe(renderNginx());
   });
 
-  it('deploy/nginx/app-host.conf.template carries the gateway\'s page CSP (regenerate: npx tsx tools/scripts/generate-nginx.ts)', () => {
-    expect(readFileSync(new URL('../../deploy/nginx/app-host.conf.template', import.meta.url), 'utf8')).toBe(renderAppHost());
+  it("deploy/nginx/app-host.conf.template carries the gateway's page CSP (regenerate: npx tsx tools/scripts/generate-nginx.ts)", () => {
+    expect(readFileSync(new URL('../../deploy/nginx/app-host.conf.template', import.meta.url), 'utf8')).toBe(
+      renderAppHost(),
+    );
   });
 });
 
 describe('nginx security headers (docs/decisions/006)', () => {
   it('the app host allows exactly its runtime-config script by hash, and no other inline script', () => {
     const config = { base: '/api', key: 'rona-public-dev-key' };
-    const host = renderAppHost().replaceAll('${PUBLIC_API_BASE_URL}', config.base).replaceAll('${PUBLIC_API_KEY}', config.key);
+    const host = renderAppHost()
+      .replaceAll('${PUBLIC_API_BASE_URL}', config.base)
+      .replaceAll('${PUBLIC_API_KEY}', config.key);
     const script = /sub_filter '<!--rona-runtime-config-->' '<script>(.*?)<\/script>';/.exec(host)?.[1] ?? '';
     expect(script).toBe('window.__RONA_CONFIG__={"apiBaseUrl":"/api","publicApiKey":"rona-public-dev-key"}');
     const hash = createHash('sha256').update(script).digest('base64');
-    const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(host.replaceAll('${RUNTIME_CONFIG_HASH}', hash))?.[1] ?? '';
+    const csp =
+      /add_header Content-Security-Policy "([^"]+)" always;/.exec(
+        host.replaceAll('${RUNTIME_CONFIG_HASH}', hash),
+      )?.[1] ?? '';
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).toContain("frame-ancestors 'self'");

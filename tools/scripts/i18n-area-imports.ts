@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const messagesDir = path.join(root, 'libs/shared/i18n/src/messages/id');
 export const CORE_AREAS = ['brand', 'layout', 'pricing'];
-const SCANNED = ['apps/storefront/src', 'apps/account-checkout/src', 'apps/linkpage/src', 'libs/shared/ui/src', 'libs/shared/rules/src', 'libs/shared/api-client/src', 'libs/shared/routes/src'];
+const SCANNED = [
+  'apps/storefront/src',
+  'apps/account-checkout/src',
+  'apps/linkpage/src',
+  'libs/shared/ui/src',
+  'libs/shared/rules/src',
+  'libs/shared/api-client/src',
+  'libs/shared/routes/src',
+];
 
 /** key → area, read from the area files (`'key': 'text'` lines). */
 export function keyAreas(): Map<string, string> {
@@ -19,7 +27,8 @@ export function keyAreas(): Map<string, string> {
   for (const file of readdirSync(messagesDir)) {
     const area = file.replace(/\.ts$/, '');
     if (area === 'index' || CORE_AREAS.includes(area)) continue;
-    for (const m of readFileSync(path.join(messagesDir, file), 'utf8').matchAll(/^\s*'([^']+)':/gm)) areas.set(m[1]!, area);
+    for (const m of readFileSync(path.join(messagesDir, file), 'utf8').matchAll(/^\s*'([^']+)':/gm))
+      areas.set(m[1]!, area);
   }
   return areas;
 }
@@ -67,7 +76,14 @@ function fix(entry: MissingAreas) {
       last = i;
       while (last < lines.length - 1 && !/;\s*$/.test(lines[last]!)) last++;
       i = last;
-    } else if (lines[i]!.trim() && !lines[i]!.startsWith('//') && !lines[i]!.startsWith('/*') && !lines[i]!.startsWith(' *') && last >= 0) break;
+    } else if (
+      lines[i]!.trim() &&
+      !lines[i]!.startsWith('//') &&
+      !lines[i]!.startsWith('/*') &&
+      !lines[i]!.startsWith(' *') &&
+      last >= 0
+    )
+      break;
   }
   lines.splice(last + 1, 0, ...entry.areas.map(importLine));
   writeFileSync(file, lines.join('\n'));
@@ -76,6 +92,7 @@ function fix(entry: MissingAreas) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const missing = findMissing();
   if (process.argv.includes('--fix')) missing.forEach(fix);
-  for (const m of missing) console.log(`${process.argv.includes('--fix') ? 'fixed' : 'missing'}: ${m.file} ← ${m.areas.join(', ')}`);
+  for (const m of missing)
+    console.log(`${process.argv.includes('--fix') ? 'fixed' : 'missing'}: ${m.file} ← ${m.areas.join(', ')}`);
   if (!process.argv.includes('--fix') && missing.length) process.exit(1);
 }

@@ -21,7 +21,11 @@ const port = Number(process.env.SIZE_PORT ?? 4320);
 const dataDir = join(workspaceRoot, 'tmp/size-data');
 
 if (!process.argv.includes('--no-build')) {
-  await run(nxBin, ['run-many', '-t', 'build', '--projects=storefront,account-checkout,linkpage,api', '--output-style=static'], { env: NX_ENV });
+  await run(
+    nxBin,
+    ['run-many', '-t', 'build', '--projects=storefront,account-checkout,linkpage,api', '--output-style=static'],
+    { env: NX_ENV },
+  );
 }
 rmSync(dataDir, { recursive: true, force: true });
 startChild('server', process.execPath, ['--import', 'tsx', 'tools/scripts/start.mjs', '--no-build'], {
@@ -33,7 +37,10 @@ startChild('server', process.execPath, ['--import', 'tsx', 'tools/scripts/start.
 });
 await waitForHttp(`http://127.0.0.1:${port}/api/health`);
 
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 let failed = false;
 console.log('\nFirst-load JavaScript (gzipped):');
 for (const b of BUDGETS) {
@@ -54,7 +61,9 @@ for (const b of BUDGETS) {
   const over = kb > b.budgetKb;
   if (over && b.enforced) failed = true;
   const verdict = over ? (b.enforced ? 'OVER BUDGET' : 'over (not enforced yet)') : 'ok';
-  console.log(`  ${b.label.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB  (budget ${b.budgetKb} KB, ${files.size} files)  ${verdict}`);
+  console.log(
+    `  ${b.label.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB  (budget ${b.budgetKb} KB, ${files.size} files)  ${verdict}`,
+  );
 }
 await browser.close();
 stopAll(failed ? 1 : 0);

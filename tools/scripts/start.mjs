@@ -13,9 +13,13 @@ const apiPort = Number(process.env.API_PORT ?? 3333);
 const api = { host: '127.0.0.1', port: apiPort };
 
 if (!process.argv.includes('--no-build')) {
-  await run(nxBin, ['run-many', '-t', 'build', '--projects=storefront,account-checkout,linkpage,api', '--output-style=static'], {
-    env: NX_ENV,
-  });
+  await run(
+    nxBin,
+    ['run-many', '-t', 'build', '--projects=storefront,account-checkout,linkpage,api', '--output-style=static'],
+    {
+      env: NX_ENV,
+    },
+  );
 }
 
 startChild('api', process.execPath, [join(workspaceRoot, 'dist/apps/api/main.mjs')], {

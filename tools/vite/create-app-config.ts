@@ -25,7 +25,12 @@ export function createAppConfig(app: AppName, opts: { port: number; extra?: User
     plugins: [react(), devRuntimeConfig()],
     // zod without eval in the browser (the page CSP has no 'unsafe-eval'): see zod-browser.ts.
     resolve: { alias: [{ find: /^zod$/, replacement: resolve(workspaceRoot, 'tools/vite/zod-browser.ts') }] },
-    server: { port: opts.port, strictPort: true, host: '127.0.0.1', hmr: { clientPort: Number(process.env.PORT ?? 4200) } },
+    server: {
+      port: opts.port,
+      strictPort: true,
+      host: '127.0.0.1',
+      hmr: { clientPort: Number(process.env.PORT ?? 4200) },
+    },
     preview: { port: opts.port, host: '127.0.0.1' },
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps', app),

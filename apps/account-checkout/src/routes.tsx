@@ -11,8 +11,16 @@ export function accountCheckoutRoutes(_queryClient: QueryClient): RouteObject[] 
     {
       element: <ShopLayout />,
       children: [
-        { path: 'login', HydrateFallback, lazy: () => import('./features/login/login-route').then((m) => m.loginRoute) },
-        { path: 'register', HydrateFallback, lazy: () => import('./features/register/register-route').then((m) => m.registerRoute) },
+        {
+          path: 'login',
+          HydrateFallback,
+          lazy: () => import('./features/login/login-route').then((m) => m.loginRoute),
+        },
+        {
+          path: 'register',
+          HydrateFallback,
+          lazy: () => import('./features/register/register-route').then((m) => m.registerRoute),
+        },
         {
           path: 'forgot-password',
           HydrateFallback,
@@ -26,12 +34,29 @@ export function accountCheckoutRoutes(_queryClient: QueryClient): RouteObject[] 
         {
           path: 'verification-email/:uuid',
           HydrateFallback,
-          lazy: () => import('./features/email-verification/email-verification-route').then((m) => m.emailVerificationRoute),
+          lazy: () =>
+            import('./features/email-verification/email-verification-route').then((m) => m.emailVerificationRoute),
         },
-        { path: 'verification-otp/:phone', HydrateFallback, lazy: () => import('./features/otp/otp-route').then((m) => m.otpRoute) },
-        { path: 'user/profile', HydrateFallback, lazy: () => import('./features/profile/profile-route').then((m) => m.profileRoute) },
-        { path: 'user/activity', HydrateFallback, lazy: () => import('./features/activity/activity-route').then((m) => m.activityRoute) },
-        { path: 'checkout', HydrateFallback, lazy: () => import('./features/checkout/checkout-route').then((m) => m.checkoutRoute) },
+        {
+          path: 'verification-otp/:phone',
+          HydrateFallback,
+          lazy: () => import('./features/otp/otp-route').then((m) => m.otpRoute),
+        },
+        {
+          path: 'user/profile',
+          HydrateFallback,
+          lazy: () => import('./features/profile/profile-route').then((m) => m.profileRoute),
+        },
+        {
+          path: 'user/activity',
+          HydrateFallback,
+          lazy: () => import('./features/activity/activity-route').then((m) => m.activityRoute),
+        },
+        {
+          path: 'checkout',
+          HydrateFallback,
+          lazy: () => import('./features/checkout/checkout-route').then((m) => m.checkoutRoute),
+        },
         {
           path: 'payment/:method/:invoice',
           HydrateFallback,
@@ -42,8 +67,16 @@ export function accountCheckoutRoutes(_queryClient: QueryClient): RouteObject[] 
           HydrateFallback,
           lazy: () => import('./features/payment/payment-route').then((m) => m.guestPaymentRoute),
         },
-        { path: 'tracking-order/:uuid?', HydrateFallback, lazy: () => import('./features/tracking/tracking-route').then((m) => m.trackingRoute) },
-        { path: 'invoice/:invoice', HydrateFallback, lazy: () => import('./features/invoice/invoice-route').then((m) => m.invoiceRoute) },
+        {
+          path: 'tracking-order/:uuid?',
+          HydrateFallback,
+          lazy: () => import('./features/tracking/tracking-route').then((m) => m.trackingRoute),
+        },
+        {
+          path: 'invoice/:invoice',
+          HydrateFallback,
+          lazy: () => import('./features/invoice/invoice-route').then((m) => m.invoiceRoute),
+        },
         {
           path: 'subscribe/:params/:params2',
           HydrateFallback,

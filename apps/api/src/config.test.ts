@@ -4,14 +4,34 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has development defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3333, host: '127.0.0.1', databaseUrl: null, publicApiKey: 'rona-public-dev-key', publicBaseUrl: '/api', seed: 'auto' });
+    expect(c).toMatchObject({
+      port: 3333,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      publicApiKey: 'rona-public-dev-key',
+      publicBaseUrl: '/api',
+      seed: 'auto',
+    });
     expect(c.pgliteDir).toMatch(/data\/pglite$/);
     expect(c.mediaDir).toMatch(/data\/media$/);
   });
 
   it('reads the environment', () => {
-    const c = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/srv/rona', PUBLIC_BASE_URL: 'https://api.rona.id/', SEED: 'never' });
-    expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', pgliteDir: '/srv/rona/pglite', mediaDir: '/srv/rona/media', publicBaseUrl: 'https://api.rona.id', seed: 'never' });
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATA_DIR: '/srv/rona',
+      PUBLIC_BASE_URL: 'https://api.rona.id/',
+      SEED: 'never',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      pgliteDir: '/srv/rona/pglite',
+      mediaDir: '/srv/rona/media',
+      publicBaseUrl: 'https://api.rona.id',
+      seed: 'never',
+    });
   });
 
   it('lists every bad value in one error', () => {
@@ -31,22 +51,36 @@ describe('loadConfig', () => {
 
   it('requires the API key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_API_KEY: is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_API_KEY: 'a-long-production-key', PAYMENT_PROVIDER: 'sandbox' }).publicApiKey).toBe(
-      'a-long-production-key',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_API_KEY: 'a-long-production-key', PAYMENT_PROVIDER: 'sandbox' })
+        .publicApiKey,
+    ).toBe('a-long-production-key');
   });
 
   it('makes production name its payment provider; elsewhere the sandbox is the default', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_API_KEY: 'a-long-production-key' })).toThrow(/PAYMENT_PROVIDER: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_API_KEY: 'a-long-production-key' })).toThrow(
+      /PAYMENT_PROVIDER: is required in production/,
+    );
     expect(loadConfig({}).payment.provider).toBe('sandbox');
   });
 
   it('reads the account delivery and rate-limit settings', () => {
     const d = loadConfig({});
-    expect(d).toMatchObject({ siteUrl: 'http://localhost:4200', redisUrl: null, smtpUrl: null, whatsapp: null, outboxEndpoint: true });
+    expect(d).toMatchObject({
+      siteUrl: 'http://localhost:4200',
+      redisUrl: null,
+      smtpUrl: null,
+      whatsapp: null,
+      outboxEndpoint: true,
+    });
     // By default exactly one local hop (the gateway of `npm start`) is believed.
     const local = d.trustProxy as (a: string, hop: number) => boolean;
-    expect([local('127.0.0.1', 0), local('::1', 0), local('127.0.0.1', 1), local('203.0.113.9', 0)]).toEqual([true, true, false, false]);
+    expect([local('127.0.0.1', 0), local('::1', 0), local('127.0.0.1', 1), local('203.0.113.9', 0)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     const c = loadConfig({
       SITE_URL: 'https://rona.id/',
@@ -77,7 +111,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ SMTP_URL: 'mail.rona.id' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SITE_URL: 'rona.id' })).toThrow(/SITE_URL/);
-    expect(() => loadConfig({ WHATSAPP_API_URL: 'https://graph.facebook.com/x' })).toThrow(/WHATSAPP_TOKEN: WHATSAPP_API_URL and WHATSAPP_TOKEN go together/);
+    expect(() => loadConfig({ WHATSAPP_API_URL: 'https://graph.facebook.com/x' })).toThrow(
+      /WHATSAPP_TOKEN: WHATSAPP_API_URL and WHATSAPP_TOKEN go together/,
+    );
   });
 
   it('never serves the outbox in production', () => {

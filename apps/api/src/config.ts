@@ -67,7 +67,9 @@ const envSchema = z
     /** DOKU credentials (Back Office → API Keys); with the sandbox they sign its notifications when set. */
     DOKU_CLIENT_ID: z.string().min(1).optional(),
     DOKU_SECRET_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-    DOKU_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api-sandbox.doku.com'),
+    DOKU_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api-sandbox.doku.com'),
     /** How far (seconds, either side) a payment notification's signed Request-Timestamp may be from now. */
     PAYMENT_NOTIFICATION_WINDOW_S: z.coerce.number().int().min(30).max(3600).default(300),
     /** Anti-hoarding caps (docs/product/orders.md): units of one variant per order (a variant's max_per_order overrides it). */
@@ -84,17 +86,26 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_API_KEY'], message: 'is required in production' });
     }
     if (Boolean(env.WHATSAPP_API_URL) !== Boolean(env.WHATSAPP_TOKEN)) {
-      ctx.addIssue({ code: 'custom', path: [env.WHATSAPP_API_URL ? 'WHATSAPP_TOKEN' : 'WHATSAPP_API_URL'], message: 'WHATSAPP_API_URL and WHATSAPP_TOKEN go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.WHATSAPP_API_URL ? 'WHATSAPP_TOKEN' : 'WHATSAPP_API_URL'],
+        message: 'WHATSAPP_API_URL and WHATSAPP_TOKEN go together',
+      });
     }
     if (env.NODE_ENV === 'production' && env.OUTBOX_ENDPOINT === 'on') {
       ctx.addIssue({ code: 'custom', path: ['OUTBOX_ENDPOINT'], message: 'cannot be on in production' });
     }
     if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: "is required in production ('doku', or 'sandbox' for a staging shop)" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: "is required in production ('doku', or 'sandbox' for a staging shop)",
+      });
     }
     if (env.PAYMENT_PROVIDER === 'doku') {
       for (const key of ['DOKU_CLIENT_ID', 'DOKU_SECRET_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER is doku' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER is doku' });
       }
     }
   });
@@ -184,7 +195,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(blankAsMissing);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(blankAsMissing[String(i.path[0])] ?? null)})`),
+      parsed.error.issues.map(
+        (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(blankAsMissing[String(i.path[0])] ?? null)})`,
+      ),
     );
   }
   const e = parsed.data;

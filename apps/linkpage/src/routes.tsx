@@ -18,9 +18,15 @@ export function linkpageRoutes(_queryClient: QueryClient): RouteObject[] {
       };
     },
   });
-  const viewer = (path: string): RouteObject => ({ path, lazy: async () => ({ Component: (await import('./viewer/viewer-route')).default }) });
+  const viewer = (path: string): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await import('./viewer/viewer-route')).default }),
+  });
   return [
-    { path: 'link-login', lazy: async () => ({ Component: (await import('./features/link-login/link-login-page')).default }) },
+    {
+      path: 'link-login',
+      lazy: async () => ({ Component: (await import('./features/link-login/link-login-page')).default }),
+    },
     studio('link-page', () => import('./features/page-list/page-list-page')),
     studio('link-page/:linkId', () => import('./features/editor/editor-page')),
     viewer('short-link'),

@@ -21,12 +21,14 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'products',
               HydrateFallback: () => null,
-              lazy: () => import('./features/product-list/product-list-route').then((m) => m.productListRoute(queryClient)),
+              lazy: () =>
+                import('./features/product-list/product-list-route').then((m) => m.productListRoute(queryClient)),
             },
             {
               path: 'products/:merchant/:item',
               HydrateFallback: () => null,
-              lazy: () => import('./features/product-detail/product-detail-route').then((m) => m.productDetailRoute(queryClient)),
+              lazy: () =>
+                import('./features/product-detail/product-detail-route').then((m) => m.productDetailRoute(queryClient)),
             },
             {
               path: 'promo',
@@ -53,9 +55,21 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject[] {
               HydrateFallback: () => null,
               lazy: () => import('./features/blog/article-route').then((m) => m.articleRoute(queryClient)),
             },
-            { path: 'cart', HydrateFallback: () => null, lazy: () => import('./features/cart/cart-route').then((m) => m.cartRoute) },
-            { path: 'privacy-policy', HydrateFallback: () => null, lazy: () => import('./features/legal/privacy-policy-page') },
-            { path: 'terms-condition', HydrateFallback: () => null, lazy: () => import('./features/legal/terms-condition-page') },
+            {
+              path: 'cart',
+              HydrateFallback: () => null,
+              lazy: () => import('./features/cart/cart-route').then((m) => m.cartRoute),
+            },
+            {
+              path: 'privacy-policy',
+              HydrateFallback: () => null,
+              lazy: () => import('./features/legal/privacy-policy-page'),
+            },
+            {
+              path: 'terms-condition',
+              HydrateFallback: () => null,
+              lazy: () => import('./features/legal/terms-condition-page'),
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

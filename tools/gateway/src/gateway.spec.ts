@@ -12,7 +12,9 @@ let gatewayUrl = '';
 const headCalls: string[] = [];
 const servers: http.Server[] = [];
 const listen = (server: http.Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
 beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'rona-gateway-'));
@@ -38,7 +40,11 @@ beforeAll(async () => {
     res.end(JSON.stringify({ path: req.url, auth: req.headers.authorization ?? null }));
   });
   const apiPort = await listen(api);
-  const gateway = createGateway({ api: { host: '127.0.0.1', port: apiPort }, apps, runtimeConfig: { apiBaseUrl: '/api', publicApiKey: 'k<1>' } });
+  const gateway = createGateway({
+    api: { host: '127.0.0.1', port: apiPort },
+    apps,
+    runtimeConfig: { apiBaseUrl: '/api', publicApiKey: 'k<1>' },
+  });
   servers.push(api, gateway);
   gatewayUrl = `http://127.0.0.1:${await listen(gateway)}`;
 });
@@ -81,19 +87,24 @@ describe('gateway', () => {
   describe('head tags of public link pages', () => {
     it('replaces the default title with the page tags from the API for /short-link/{id}', async () => {
       const html = await (await fetch(`${gatewayUrl}/short-link/contohRona01?utm=wa`)).text();
-      expect(html).toContain('<title>Page contohRona01</title><meta property="og:title" content="Page contohRona01" />');
+      expect(html).toContain(
+        '<title>Page contohRona01</title><meta property="og:title" content="Page contohRona01" />',
+      );
       expect(html).not.toContain('Default');
       expect(html).not.toContain('rona-page-head');
       expect(html).toContain('window.__RONA_CONFIG__');
       expect(headCalls).toContain('contohRona01');
     });
 
-    it.each(['/short-link', '/short-link/a/b', '/link-page/abc', '/everywhere/shopee', '/login'])('keeps the defaults on %s without asking the API', async (path) => {
-      const before = headCalls.length;
-      const html = await (await fetch(gatewayUrl + path)).text();
-      expect(html).toContain('<title>Default</title>');
-      expect(headCalls).toHaveLength(before);
-    });
+    it.each(['/short-link', '/short-link/a/b', '/link-page/abc', '/everywhere/shopee', '/login'])(
+      'keeps the defaults on %s without asking the API',
+      async (path) => {
+        const before = headCalls.length;
+        const html = await (await fetch(gatewayUrl + path)).text();
+        expect(html).toContain('<title>Default</title>');
+        expect(headCalls).toHaveLength(before);
+      },
+    );
 
     it('keeps the defaults when the API fails', async () => {
       const html = await (await fetch(`${gatewayUrl}/short-link/broken`)).text();
@@ -104,26 +115,37 @@ describe('gateway', () => {
   });
 
   describe('security headers (docs/decisions/006)', () => {
-    it.each(['/', '/login', '/short-link/contohRona01', '/link-page'])('%s: a CSP that allows the runtime-config script by its hash and no inline script else', async (path) => {
-      const res = await fetch(gatewayUrl + path);
-      const html = await res.text();
-      const csp = res.headers.get('content-security-policy') ?? '';
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
-      expect(scriptSrc).not.toContain('unsafe-inline');
-      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-      expect(inline).toHaveLength(1);
-      const hash = createHash('sha256').update(inline[0]!, 'utf8').digest('base64');
-      expect(scriptSrc).toContain(`'sha256-${hash}'`);
-      expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).toContain("object-src 'none'");
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('strict-transport-security')).toBeNull();
-    });
+    it.each(['/', '/login', '/short-link/contohRona01', '/link-page'])(
+      '%s: a CSP that allows the runtime-config script by its hash and no inline script else',
+      async (path) => {
+        const res = await fetch(gatewayUrl + path);
+        const html = await res.text();
+        const csp = res.headers.get('content-security-policy') ?? '';
+        const scriptSrc =
+          csp
+            .split(';')
+            .map((d) => d.trim())
+            .find((d) => d.startsWith('script-src')) ?? '';
+        expect(scriptSrc).not.toContain('unsafe-inline');
+        const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+        expect(inline).toHaveLength(1);
+        const hash = createHash('sha256').update(inline[0]!, 'utf8').digest('base64');
+        expect(scriptSrc).toContain(`'sha256-${hash}'`);
+        expect(csp).toContain("frame-ancestors 'self'");
+        expect(csp).toContain("object-src 'none'");
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(res.headers.get('strict-transport-security')).toBeNull();
+      },
+    );
 
     it('assets are never sniffed', async () => {
-      expect((await fetch(`${gatewayUrl}/_sf/assets/app-abc.js`)).headers.get('x-content-type-options')).toBe('nosniff');
-      expect((await fetch(`${gatewayUrl}/_sf/assets/missing.js`)).headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await fetch(`${gatewayUrl}/_sf/assets/app-abc.js`)).headers.get('x-content-type-options')).toBe(
+        'nosniff',
+      );
+      expect((await fetch(`${gatewayUrl}/_sf/assets/missing.js`)).headers.get('x-content-type-options')).toBe(
+        'nosniff',
+      );
     });
 
     it('HSTS in production only', () => {

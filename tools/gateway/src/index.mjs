@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { API_PREFIX, APP_ASSET_BASE, appForPath } from '../../../libs/shared/routes/src/ownership.ts';
 import { injectRuntimeConfig, runtimeConfigSource } from '../../vite/runtime-config.mjs';
 import { fetchPageHead, injectPageHead, shortLinkId } from './page-head.mjs';
-import { API_JSON_BODY_LIMIT, GATEWAY_MESSAGES, answerClientError, proxyRequest, proxyUpgrade, sendEnvelope } from './proxy.mjs';
+import {
+  API_JSON_BODY_LIMIT,
+  GATEWAY_MESSAGES,
+  answerClientError,
+  proxyRequest,
+  proxyUpgrade,
+  sendEnvelope,
+} from './proxy.mjs';
 import { ASSET_SECURITY_HEADERS, pageSecurityHeaders, scriptHash } from './security-headers.mjs';
 import { createStaticFiles } from './static.mjs';
 
@@ -18,9 +25,14 @@ import { createStaticFiles } from './static.mjs';
  * @param {{ api: {host: string, port: number}, apps: Record<string, {dist?: string, dev?: {host: string, port: number}}>, runtimeConfig: object, production?: boolean }} opts
  */
 export function createGateway({ api, apps, runtimeConfig, production = false }) {
-  const pageHeaders = pageSecurityHeaders({ scriptHashes: [scriptHash(runtimeConfigSource(runtimeConfig))], production });
+  const pageHeaders = pageSecurityHeaders({
+    scriptHashes: [scriptHash(runtimeConfigSource(runtimeConfig))],
+    production,
+  });
   const statics = Object.fromEntries(
-    Object.entries(apps).filter(([, a]) => a.dist).map(([name, a]) => [name, createStaticFiles(a.dist)]),
+    Object.entries(apps)
+      .filter(([, a]) => a.dist)
+      .map(([name, a]) => [name, createStaticFiles(a.dist)]),
   );
 
   function route(url) {

@@ -19,7 +19,10 @@ const envelopeBody = (message) => JSON.stringify({ status: false, message, error
 export function sendEnvelope(res, status, message) {
   if (res.headersSent) return res.destroy();
   const body = envelopeBody(message);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 

@@ -36,7 +36,11 @@ export function createStaticFiles(root) {
       return null;
     }
     const ext = extname(safe);
-    const entry = { body, gzip: COMPRESSIBLE.has(ext) ? gzipSync(body) : null, type: TYPES[ext] ?? 'application/octet-stream' };
+    const entry = {
+      body,
+      gzip: COMPRESSIBLE.has(ext) ? gzipSync(body) : null,
+      type: TYPES[ext] ?? 'application/octet-stream',
+    };
     cache.set(safe, entry);
     return entry;
   }
@@ -59,7 +63,9 @@ export function createStaticFiles(root) {
       const entry = await load(relPath);
       if (!entry) return false;
       const immutable = relPath.startsWith('assets/');
-      send(req, res, entry, { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300' });
+      send(req, res, entry, {
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      });
       return true;
     },
     async serveHtml(req, res, transform) {

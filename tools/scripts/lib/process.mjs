@@ -6,7 +6,12 @@ export const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url)
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: workspaceRoot, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    const child = spawn(cmd, args, {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+      ...opts,
+      env: { ...process.env, ...opts.env },
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
@@ -16,7 +21,11 @@ export function run(cmd, args, opts = {}) {
 
 /** Starts a long-running child; it is killed when this process exits. */
 export function startChild(name, cmd, args, env = {}) {
-  const child = spawn(cmd, args, { cwd: workspaceRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, {
+    cwd: workspaceRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[${name}] exited (${code ?? signal})`);

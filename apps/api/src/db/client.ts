@@ -7,6 +7,14 @@ export type Schema = typeof schema;
 /** What both drivers (PGlite, node-postgres) give the repositories. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+/** What `db.transaction(fn)` hands to `fn`, on either driver. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * Where a repository runs its SQL: the database itself, or the transaction a service opened. Every
+ * repository function takes this as its first argument, so a service passes its transaction down
+ * as it is (no casts).
+ */
+export type DbOrTx = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
@@ -29,11 +37,17 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    });
     // An idle connection the server ends (a restart, a failover, a dropped test database) is only
     // reported: without a listener the pool's 'error' event would crash the process. The next
     // query opens a fresh connection.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning'));
+    pool.on('error', (error) =>
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning'),
+    );
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -60,7 +60,11 @@ async function requireMember(db: Database, request: FastifyRequest): Promise<Ses
   return member;
 }
 
-export async function authenticate(kind: AuthKind, request: FastifyRequest, deps: { db: Database; apiKey: string }): Promise<AuthContext> {
+export async function authenticate(
+  kind: AuthKind,
+  request: FastifyRequest,
+  deps: { db: Database; apiKey: string },
+): Promise<AuthContext> {
   const header = request.headers.authorization;
   const ctx: AuthContext = { kind, member: null, guestToken: null };
   switch (kind) {

@@ -38,7 +38,17 @@ const QUERY = `?page=-3&limit=abc&search=${HUGE.slice(0, 2000)}&date=kemarin&sta
 function hostileBodies(body: z.ZodType | undefined): unknown[] {
   const keys = body instanceof z.ZodObject ? Object.keys(body.shape) : [];
   const each = (value: unknown) => Object.fromEntries(keys.map((k) => [k, value]));
-  return [{}, [], 'teks', 12, { nested: { deeper: [null, {}] } }, each({ $gt: '' }), each(HUGE), each(-1e308), each(null)];
+  return [
+    {},
+    [],
+    'teks',
+    12,
+    { nested: { deeper: [null, {}] } },
+    each({ $gt: '' }),
+    each(HUGE),
+    each(-1e308),
+    each(null),
+  ];
 }
 
 function urlOf(def: EndpointDef, value: string): string {
@@ -46,13 +56,17 @@ function urlOf(def: EndpointDef, value: string): string {
 }
 
 // Logout last: it ends the session the other member calls use.
-const endpoints = (Object.entries(contract) as [string, EndpointDef][]).sort(([, a], [, b]) => Number(a.path.includes('logout')) - Number(b.path.includes('logout')));
+const endpoints = (Object.entries(contract) as [string, EndpointDef][]).sort(
+  ([, a], [, b]) => Number(a.path.includes('logout')) - Number(b.path.includes('logout')),
+);
 
 describe('bad input never gets a 500', () => {
   it.each(endpoints)('%s', async (_name, def) => {
     const auth = credentials[def.auth];
     const headers: Record<string, string> = auth ? { authorization: auth } : {};
-    const attempts: { url: string; payload?: unknown; contentType?: string }[] = PARAM_VALUES.map((v) => ({ url: urlOf(def, v) + QUERY }));
+    const attempts: { url: string; payload?: unknown; contentType?: string }[] = PARAM_VALUES.map((v) => ({
+      url: urlOf(def, v) + QUERY,
+    }));
     if (def.method !== 'GET') {
       for (const payload of hostileBodies(def.body)) attempts.push({ url: urlOf(def, 'abc'), payload });
       attempts.push({ url: urlOf(def, 'abc'), payload: '{"tidak json', contentType: 'application/json' });
@@ -63,7 +77,9 @@ describe('bad input never gets a 500', () => {
         method: def.method,
         url: attempt.url,
         headers: withBody ? { ...headers, 'content-type': attempt.contentType ?? 'application/json' } : headers,
-        ...(withBody ? { payload: typeof attempt.payload === 'string' ? attempt.payload : JSON.stringify(attempt.payload) } : {}),
+        ...(withBody
+          ? { payload: typeof attempt.payload === 'string' ? attempt.payload : JSON.stringify(attempt.payload) }
+          : {}),
       });
       const where = `${def.method} ${attempt.url.slice(0, 120)} ${JSON.stringify(attempt.payload ?? '').slice(0, 80)}`;
       expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
@@ -93,8 +109,13 @@ describe('deeply nested JSON gets a 4xx envelope on every body endpoint', () => 
       });
       expect(res.statusCode, `${def.method} ${def.path} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
       // An endpoint without a body (create page, logout) may ignore it; every other one refuses it.
-      if (def.body) expect(res.statusCode, `${def.method} ${def.path} ${payload.slice(0, 20)} → ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-      if (res.statusCode >= 400) expect(res.json()).toMatchObject({ status: false, message: expect.stringMatching(/\S/) });
+      if (def.body)
+        expect(
+          res.statusCode,
+          `${def.method} ${def.path} ${payload.slice(0, 20)} → ${res.body.slice(0, 200)}`,
+        ).toBeGreaterThanOrEqual(400);
+      if (res.statusCode >= 400)
+        expect(res.json()).toMatchObject({ status: false, message: expect.stringMatching(/\S/) });
     }
   });
 });
@@ -104,7 +125,11 @@ describe('multipart without a boundary gets a 4xx envelope on both upload routes
   it('covers both upload routes', () => expect(uploads.length).toBe(2));
   it.each(uploads)('%s', async (_name, def) => {
     const auth = credentials[def.auth];
-    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="x']) {
+    for (const contentType of [
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary="x',
+    ]) {
       const res = await t.app.inject({
         method: def.method,
         url: def.path,

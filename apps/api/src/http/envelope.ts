@@ -42,7 +42,9 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const code = (error as FastifyError).code;
       const message =
-        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        error instanceof SyntaxError
           ? messages.invalidJson
           : status === 404
             ? messages.routeNotFound
@@ -53,6 +55,12 @@ export function installErrorHandling(app: FastifyInstance) {
     return reply.status(500).send(failure(messages.serverError, [{ message: messages.serverError }]));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure(messages.routeNotFound, [{ message: `${messages.routeNotFound}: ${request.method} ${request.url.split('?')[0]}` }]));
+    reply
+      .status(404)
+      .send(
+        failure(messages.routeNotFound, [
+          { message: `${messages.routeNotFound}: ${request.method} ${request.url.split('?')[0]}` },
+        ]),
+      );
   });
 }

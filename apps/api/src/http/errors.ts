@@ -14,7 +14,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors: ApiErrorItem[] = [{ message }]) => new HttpError(400, message, errors);
+export const badRequest = (message: string, errors: ApiErrorItem[] = [{ message }]) =>
+  new HttpError(400, message, errors);
 export const unauthorized = (message: string) => new HttpError(401, message, [{ message }]);
 export const forbidden = (message: string) => new HttpError(403, message, [{ message }]);
 export const notFound = (message: string) => new HttpError(404, message, [{ message }]);

@@ -13,7 +13,11 @@ import { newMember } from '../modules/members/member-test-kit';
 import { API_KEY, createTestApp, type TestApp } from '../testing/test-app';
 
 /** The real one-origin server of `npm start` (plain JavaScript, so imported without types). */
-type CreateGateway = (opts: { api: { host: string; port: number }; apps: Record<string, { dist: string }>; runtimeConfig: object }) => http.Server;
+type CreateGateway = (opts: {
+  api: { host: string; port: number };
+  apps: Record<string, { dist: string }>;
+  runtimeConfig: object;
+}) => http.Server;
 const gatewayModule = new URL('../../../../tools/gateway/src/index.mjs', import.meta.url).href;
 const { createGateway } = (await import(/* @vite-ignore */ gatewayModule)) as { createGateway: CreateGateway };
 
@@ -82,7 +86,12 @@ function expectEnvelope4xx(res: Raw, what: string) {
   expect(res.status, `${what} → ${res.status} ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(res.status, `${what} → ${res.status} ${res.body.slice(0, 200)}`).toBeLessThan(500);
   expect(res.contentType, what).toMatch(/application\/json/);
-  const body = JSON.parse(res.body.replace(/^[0-9a-f]+\r\n/i, '').replace(/\r\n0\r\n$/, '').trim()) as { status: boolean; message: string };
+  const body = JSON.parse(
+    res.body
+      .replace(/^[0-9a-f]+\r\n/i, '')
+      .replace(/\r\n0\r\n$/, '')
+      .trim(),
+  ) as { status: boolean; message: string };
   expect(body.status, what).toBe(false);
   expect(body.message, what).toMatch(/\S/);
 }
@@ -105,7 +114,8 @@ describe('through the gateway', () => {
 
   it('a chunked body over the limit gets 413 too', async () => {
     const chunk = 'x'.repeat(256 * 1024);
-    const chunks = Array.from({ length: 6 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('') + '0\r\n\r\n';
+    const chunks =
+      Array.from({ length: 6 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('') + '0\r\n\r\n';
     const res = await raw(
       `POST /api/o/oauth/v1/login HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${API_KEY}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
       chunks,
@@ -113,21 +123,29 @@ describe('through the gateway', () => {
     expectEnvelope4xx(res, 'chunked oversize');
   });
 
-  it.each(['/_sf/%ff', '/_ac/%E0%A4%A', '/_lp/%', '/_sf/assets/%C0%AF'])('an undecodable asset path %s gets a 4xx envelope', async (path) => {
-    expectEnvelope4xx(await raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`), path);
-  });
+  it.each(['/_sf/%ff', '/_ac/%E0%A4%A', '/_lp/%', '/_sf/assets/%C0%AF'])(
+    'an undecodable asset path %s gets a 4xx envelope',
+    async (path) => {
+      expectEnvelope4xx(await raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`), path);
+    },
+  );
 
-  it.each(['/%ff', '/products/%ff%fe', '/user/%'])('an undecodable page path %s gets the owning app (its not-found page), never a 5xx', async (path) => {
-    const res = await raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-    expect(res.status, path).toBeLessThan(500);
-    expect(res.contentType).toMatch(/text\/html/);
-  });
+  it.each(['/%ff', '/products/%ff%fe', '/user/%'])(
+    'an undecodable page path %s gets the owning app (its not-found page), never a 5xx',
+    async (path) => {
+      const res = await raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.contentType).toMatch(/text\/html/);
+    },
+  );
 
   it('undecodable API paths get a 4xx envelope on every endpoint', async () => {
     for (const [, def] of endpoints) {
       const path = `/api${def.path.replace(/:([A-Za-z0-9_]+)/g, '%ff')}`;
       if (path === `/api${def.path}`) continue;
-      const res = await raw(`${def.method} ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${API_KEY}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      const res = await raw(
+        `${def.method} ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${API_KEY}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
       expect(res.status, `${def.method} ${path} → ${res.body.slice(0, 120)}`).toBeLessThan(500);
     }
   });
@@ -153,14 +171,27 @@ describe('through the gateway', () => {
       apiKey: API_KEY,
       optionalMember: API_KEY,
     };
-    const bodies = ['{"tidak json', '[]', '"teks"', '{"a":{"b":[null,{}]}}', JSON.stringify({ email: '\u0000', password: 'x'.repeat(5000) }), '['.repeat(5000) + ']'.repeat(5000)];
+    const bodies = [
+      '{"tidak json',
+      '[]',
+      '"teks"',
+      '{"a":{"b":[null,{}]}}',
+      JSON.stringify({ email: '\u0000', password: 'x'.repeat(5000) }),
+      '['.repeat(5000) + ']'.repeat(5000),
+    ];
     const fivexx: string[] = [];
     // Logout last: it ends the session the other member calls use.
-    for (const [name, def] of endpoints.filter(([n]) => n !== 'logout').concat(endpoints.filter(([n]) => n === 'logout'))) {
-      const paths = ['%00', 'x'.repeat(300), '..%2F..', '-1'].map((v) => `/api${def.path.replace(/:([A-Za-z0-9_]+)/g, v)}?page=-1&limit=abc&search=%ff`);
+    for (const [name, def] of endpoints
+      .filter(([n]) => n !== 'logout')
+      .concat(endpoints.filter(([n]) => n === 'logout'))) {
+      const paths = ['%00', 'x'.repeat(300), '..%2F..', '-1'].map(
+        (v) => `/api${def.path.replace(/:([A-Za-z0-9_]+)/g, v)}?page=-1&limit=abc&search=%ff`,
+      );
       const headers = `Host: localhost\r\n${auth[def.auth] ? `Authorization: ${auth[def.auth]}\r\n` : ''}Connection: close\r\n`;
       for (const path of paths) {
-        const res = await raw(`${def.method} ${path} HTTP/1.1\r\n${headers}Content-Length: 0\r\n\r\n`).catch((e: Error) => ({ status: 599, body: e.message }));
+        const res = await raw(`${def.method} ${path} HTTP/1.1\r\n${headers}Content-Length: 0\r\n\r\n`).catch(
+          (e: Error) => ({ status: 599, body: e.message }),
+        );
         if (res.status >= 500) fivexx.push(`${name} ${path.slice(0, 60)} → ${res.status}`);
       }
       if (def.method === 'GET') continue;

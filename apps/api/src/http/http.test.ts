@@ -13,7 +13,15 @@ let memberToken: string;
 let partnerToken: string;
 
 const probe = (auth: 'member' | 'linkTool' | 'guest' | 'none', path: string) =>
-  endpoint({ method: 'POST', path, auth, params: z.object({ id: z.string() }), body: z.object({ n: z.number() }), result: z.object({ id: z.string(), n: z.number(), who: z.string() }), summary: 'test' });
+  endpoint({
+    method: 'POST',
+    path,
+    auth,
+    params: z.object({ id: z.string() }),
+    body: z.object({ n: z.number() }),
+    result: z.object({ id: z.string(), n: z.number(), who: z.string() }),
+    summary: 'test',
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,10 +33,18 @@ beforeAll(async () => {
       who: auth.member?.email ?? auth.guestToken ?? 'anyone',
     }));
   }
-  registerEndpoint(t.app, endpoint({ method: 'GET', path: '/probe/broken', auth: 'none', result: z.string(), summary: 'test' }), () => {
-    throw new Error('secret database detail');
-  });
-  registerEndpoint(t.app, endpoint({ method: 'GET', path: '/probe/off-contract', auth: 'none', result: z.string(), summary: 'test' }), () => 42 as unknown as string);
+  registerEndpoint(
+    t.app,
+    endpoint({ method: 'GET', path: '/probe/broken', auth: 'none', result: z.string(), summary: 'test' }),
+    () => {
+      throw new Error('secret database detail');
+    },
+  );
+  registerEndpoint(
+    t.app,
+    endpoint({ method: 'GET', path: '/probe/off-contract', auth: 'none', result: z.string(), summary: 'test' }),
+    () => 42 as unknown as string,
+  );
   const [demo] = await t.app.db.select().from(users).where(eq(users.email, 'demo@rona.id'));
   const [partner] = await t.app.db.select().from(users).where(eq(users.email, 'partner@rona.id'));
   memberToken = (await createSession(t.app.db, demo!.id)).token;
@@ -36,18 +52,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, auth: string | null, body: unknown = { n: 1 }) => call(t.app, url, { method: 'POST', auth, body });
+const post = (url: string, auth: string | null, body: unknown = { n: 1 }) =>
+  call(t.app, url, { method: 'POST', auth, body });
 
 describe('envelope and errors', () => {
   it('answers /health with the database kind', async () => {
     const res = await t.app.inject('/health');
-    expect(res.json()).toEqual({ status: true, message: 'ok', result: { database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } });
+    expect(res.json()).toEqual({
+      status: true,
+      message: 'ok',
+      result: { database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+    });
   });
 
   // PostgreSQL only (PGlite has no server to end a connection).
   if (process.env.TEST_DATABASE_URL) {
     it('survives the server ending an idle pooled connection, and answers on a fresh one', async () => {
-      const { rows } = (await t.app.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+      const { rows } = (await t.app.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
       const pid = rows[0]?.pid;
       expect(pid).toBeGreaterThan(0);
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -66,7 +89,12 @@ describe('envelope and errors', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/subscribe/v1/create', headers: { authorization: API_KEY, 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/subscribe/v1/create',
+      headers: { authorization: API_KEY, 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: false, message: 'Format JSON tidak valid' });
   });
@@ -74,7 +102,11 @@ describe('envelope and errors', () => {
   it('hides 5xx details', async () => {
     const res = await call(t.app, '/probe/broken');
     expect(res.statusCode).toBe(500);
-    expect(res.body).toEqual({ status: false, message: 'Terjadi Kesalahan Server', errors: [{ message: 'Terjadi Kesalahan Server' }] });
+    expect(res.body).toEqual({
+      status: false,
+      message: 'Terjadi Kesalahan Server',
+      errors: [{ message: 'Terjadi Kesalahan Server' }],
+    });
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 
@@ -85,7 +117,11 @@ describe('envelope and errors', () => {
 
 describe('auth kinds', () => {
   it('member: needs a live session', async () => {
-    expect((await post('/probe/member/a', `Bearer ${memberToken}`)).body.result).toEqual({ id: 'a', n: 1, who: 'demo@rona.id' });
+    expect((await post('/probe/member/a', `Bearer ${memberToken}`)).body.result).toEqual({
+      id: 'a',
+      n: 1,
+      who: 'demo@rona.id',
+    });
     const none = await post('/probe/member/a', null);
     expect(none.statusCode).toBe(401);
     expect(none.body.message).toBe('Sesi Berakhir Silahkan Login Kembali');

@@ -66,10 +66,15 @@ export function scrubValue(value: unknown, depth = 0): unknown {
 /** An error as pino's standard serializer would give it (type, message, stack, cause, own fields), scrubbed. */
 function serializeError(err: unknown): unknown {
   if (!(err instanceof Error)) return scrubValue(err);
-  const plain: Record<string, unknown> = { type: err.constructor?.name ?? 'Error', message: err.message, stack: err.stack };
+  const plain: Record<string, unknown> = {
+    type: err.constructor?.name ?? 'Error',
+    message: err.message,
+    stack: err.stack,
+  };
   for (const [k, v] of Object.entries(err)) if (!(k in plain)) plain[k] = v;
   const cause = (err as { cause?: unknown }).cause;
-  if (cause instanceof Error) plain.cause = { type: cause.constructor?.name, message: cause.message, code: (cause as { code?: unknown }).code };
+  if (cause instanceof Error)
+    plain.cause = { type: cause.constructor?.name, message: cause.message, code: (cause as { code?: unknown }).code };
   return scrubValue(plain);
 }
 
@@ -109,7 +114,13 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
     serializers: { req: serializeRequest, err: serializeError as never, error: serializeError as never },
     // Belt and braces for objects logged by hand, e.g. `log.info({ headers })`.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers.cookie',
+      ],
       censor: REDACTED,
     },
     hooks: {

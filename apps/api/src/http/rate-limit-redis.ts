@@ -17,7 +17,10 @@ export class RedisRateLimitStore implements RateLimitStore {
   readonly kind = 'redis';
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix = 'rona:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'rona:',
+  ) {
     this.redis = new Redis(url, {
       lazyConnect: true,
       // Fail fast instead of queueing requests while Redis is away; the limiter then lets them through.
@@ -35,13 +38,19 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async increment(key: string, windowMs: number, by = 1): Promise<Counter> {
-    const run = (this.redis as unknown as { ronaIncrement(key: string, ms: number, by: number): Promise<[number, number]> }).ronaIncrement;
+    const run = (
+      this.redis as unknown as { ronaIncrement(key: string, ms: number, by: number): Promise<[number, number]> }
+    ).ronaIncrement;
     const [count, ttl] = await run.call(this.redis, this.prefix + key, windowMs, by);
     return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
   }
 
   async peek(key: string): Promise<Counter> {
-    const [[, count], [, ttl]] = (await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec()) as [[null, string | null], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()) as [[null, string | null], [null, number]];
     return count === null ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: Math.max(0, ttl) };
   }
 

@@ -40,7 +40,10 @@ function storeContract(name: string, make: () => Promise<RateLimitStore>) {
       const limiter = new RateLimiter(store, silent);
       const a = rule(randomUUID());
       for (let i = 0; i < 3; i++) await limiter.consume([a]);
-      await expect(limiter.consume([a])).rejects.toMatchObject({ statusCode: 429, message: 'Terlalu banyak percobaan. Silahkan coba lagi dalam 1 menit' });
+      await expect(limiter.consume([a])).rejects.toMatchObject({
+        statusCode: 429,
+        message: 'Terlalu banyak percobaan. Silahkan coba lagi dalam 1 menit',
+      });
 
       const b = rule(randomUUID(), 2);
       await limiter.check([b]);
@@ -49,7 +52,9 @@ function storeContract(name: string, make: () => Promise<RateLimitStore>) {
       await limiter.fail([b]);
       const error = await limiter.check([b]).catch((e: unknown) => e);
       expect(error).toMatchObject({ statusCode: 429 });
-      expect((error as { errors: { value: { retryAfterSeconds: number } }[] }).errors[0]!.value.retryAfterSeconds).toBeGreaterThan(50);
+      expect(
+        (error as { errors: { value: { retryAfterSeconds: number } }[] }).errors[0]!.value.retryAfterSeconds,
+      ).toBeGreaterThan(50);
     });
 
     it('refuses when any one of several rules is over its limit', async () => {

@@ -74,7 +74,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-const keyOf = (rule: RateRule) => `rl:${rule.name}:${createHash('sha256').update(rule.subject).digest('base64url').slice(0, 22)}`;
+const keyOf = (rule: RateRule) =>
+  `rl:${rule.name}:${createHash('sha256').update(rule.subject).digest('base64url').slice(0, 22)}`;
 
 export interface RateLimiterLog {
   error(obj: object, msg: string): void;
@@ -95,7 +96,9 @@ export class RateLimiter {
 
   /** Counts one attempt (or `weight` units, e.g. kilobytes) on every rule; 429 when any rule is now over its limit. */
   async consume(rules: RateRule[], weight = 1): Promise<void> {
-    const counters = await this.safely(() => Promise.all(rules.map((r) => this.store.increment(keyOf(r), r.windowMs, weight))));
+    const counters = await this.safely(() =>
+      Promise.all(rules.map((r) => this.store.increment(keyOf(r), r.windowMs, weight))),
+    );
     if (!counters) return;
     this.throwIfOver(rules, counters, (c, r) => c.count > r.limit * this.factor);
   }

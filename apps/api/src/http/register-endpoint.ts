@@ -7,7 +7,9 @@ import { HttpError } from './errors';
 import { messages } from './messages';
 
 export type HandlerInput<E extends EndpointDef> = EndpointParsed<E> & { auth: AuthContext; request: FastifyRequest };
-export type EndpointHandler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<EndpointResult<E>> | EndpointResult<E>;
+export type EndpointHandler<E extends EndpointDef> = (
+  input: HandlerInput<E>,
+) => Promise<EndpointResult<E>> | EndpointResult<E>;
 
 export interface EndpointOptions<E extends EndpointDef> {
   /** The envelope message on success (default 'Berhasil'). */
@@ -35,7 +37,8 @@ function checkInputShape(value: unknown): void {
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [item, depth] = next;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) throw new HttpError(400, messages.invalidCharacter, [{ message: messages.invalidCharacter }]);
+      if (item.includes('\u0000'))
+        throw new HttpError(400, messages.invalidCharacter, [{ message: messages.invalidCharacter }]);
       continue;
     }
     if (!item || typeof item !== 'object') continue;
@@ -84,7 +87,9 @@ export function registerEndpoint<E extends EndpointDef>(
         request,
       } as HandlerInput<E>;
       // Keyed on the parsed, known parameters only: an unknown or re-spelt query parameter is the same answer.
-      const cacheKey = cacheable ? `${entry.method} ${entry.path} ${JSON.stringify(input.params ?? null)} ${JSON.stringify(input.query ?? null)}` : '';
+      const cacheKey = cacheable
+        ? `${entry.method} ${entry.path} ${JSON.stringify(input.params ?? null)} ${JSON.stringify(input.query ?? null)}`
+        : '';
       if (cacheable) {
         const hit = app.responseCache.get(cacheKey);
         if (hit) return reply.type('application/json; charset=utf-8').send(hit);
@@ -93,11 +98,15 @@ export function registerEndpoint<E extends EndpointDef>(
       if (checkResult) {
         const checked = entry.result.safeParse(result);
         if (!checked.success) {
-          request.log.error({ issues: checked.error.issues, path: entry.path }, 'handler result does not match the contract');
+          request.log.error(
+            { issues: checked.error.issues, path: entry.path },
+            'handler result does not match the contract',
+          );
           throw new Error('result does not match the contract');
         }
       }
-      const message = typeof options.message === 'function' ? options.message(result) : (options.message ?? messages.ok);
+      const message =
+        typeof options.message === 'function' ? options.message(result) : (options.message ?? messages.ok);
       // Cached as bytes: a hit is written to the socket without encoding the string again.
       const body = Buffer.from(JSON.stringify(ok(result, message)));
       if (cacheable) app.responseCache.set(cacheKey, body);

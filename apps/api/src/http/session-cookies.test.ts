@@ -25,10 +25,16 @@ function setCookies(res: { headers: Record<string, unknown> }): string[] {
   return raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
 }
 const cookieLine = (lines: string[], name: string) => lines.find((l) => l.startsWith(`${name}=`));
-const valueOf = (line: string | undefined) => decodeURIComponent(line?.split(';')[0]?.split('=').slice(1).join('=') ?? '');
+const valueOf = (line: string | undefined) =>
+  decodeURIComponent(line?.split(';')[0]?.split('=').slice(1).join('=') ?? '');
 
 async function browserLogin(who: { email: string; password: string }, headers: Headers = {}) {
-  const res = await inject('POST', endpoints.login.path, { authorization: API_KEY, 'x-rona-client': 'shop', ...headers }, who);
+  const res = await inject(
+    'POST',
+    endpoints.login.path,
+    { authorization: API_KEY, 'x-rona-client': 'shop', ...headers },
+    who,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return { res, lines: setCookies(res) };
 }
@@ -59,7 +65,10 @@ describe('session cookies', () => {
     const { res, lines } = await browserLogin(DEMO);
     const cookie = `SESSION_TOKEN__=${valueOf(cookieLine(lines, 'SESSION_TOKEN__'))}; SESSION__=1`;
     expect((await inject('GET', endpoints.cartList.path, { cookie })).statusCode).toBe(200);
-    expect((await inject('GET', endpoints.cartList.path, { authorization: `Bearer ${res.json().result.accessToken}` })).statusCode).toBe(200);
+    expect(
+      (await inject('GET', endpoints.cartList.path, { authorization: `Bearer ${res.json().result.accessToken}` }))
+        .statusCode,
+    ).toBe(200);
     expect((await inject('GET', endpoints.cartList.path, { cookie: 'SESSION__=1' })).statusCode).toBe(401);
   });
 
@@ -87,7 +96,12 @@ describe('session cookies', () => {
 
   it('a bearer write needs no client header (non-browser clients)', async () => {
     const { res } = await browserLogin(DEMO);
-    const out = await inject('POST', endpoints.logout.path, { authorization: `Bearer ${res.json().result.accessToken}` }, {});
+    const out = await inject(
+      'POST',
+      endpoints.logout.path,
+      { authorization: `Bearer ${res.json().result.accessToken}` },
+      {},
+    );
     expect(out.statusCode).toBe(200);
   });
 
@@ -130,7 +144,8 @@ describe('a session that has ended degrades to guest on optional-member endpoint
     productDetail: () => endpoints.productDetail.path.replace(':merchant/:item', productUrl),
     productRecommendations: () => `${endpoints.productRecommendations.path}?limit=3`,
     shippingPrice: () => `${endpoints.shippingPrice.path}?destination=31.71.01&weight=500`,
-    orderTracking: () => `${endpoints.orderTracking.path}?order_id=NMW-TIDAKADA-1&uuid=00000000-0000-4000-8000-000000000000`,
+    orderTracking: () =>
+      `${endpoints.orderTracking.path}?order_id=NMW-TIDAKADA-1&uuid=00000000-0000-4000-8000-000000000000`,
   };
   const optional = Object.entries(endpoints)
     .filter(([, e]) => e.auth === 'optionalMember')
@@ -140,23 +155,30 @@ describe('a session that has ended degrades to guest on optional-member endpoint
     expect(optional.sort()).toEqual(Object.keys(samples).sort());
   });
 
-  it.each(Object.keys(samples))('%s: a stale bearer token or cookie gets the guest answer and is told the session ended', async (name) => {
-    const url = samples[name]!();
-    const guest = await inject('GET', url, { authorization: API_KEY });
-    expect(guest.statusCode).not.toBe(401);
+  it.each(Object.keys(samples))(
+    '%s: a stale bearer token or cookie gets the guest answer and is told the session ended',
+    async (name) => {
+      const url = samples[name]!();
+      const guest = await inject('GET', url, { authorization: API_KEY });
+      expect(guest.statusCode).not.toBe(401);
 
-    const bearer = await inject('GET', url, { authorization: `Bearer ${staleToken}` });
-    expect(bearer.statusCode).toBe(guest.statusCode);
-    expect(bearer.json()).toEqual(guest.json());
-    expect(bearer.headers['x-rona-session']).toBe('ended');
+      const bearer = await inject('GET', url, { authorization: `Bearer ${staleToken}` });
+      expect(bearer.statusCode).toBe(guest.statusCode);
+      expect(bearer.json()).toEqual(guest.json());
+      expect(bearer.headers['x-rona-session']).toBe('ended');
 
-    const cookie = await inject('GET', url, { authorization: API_KEY, cookie: `SESSION_TOKEN__=${staleToken}; SESSION__=1`, 'x-rona-client': 'shop' });
-    expect(cookie.statusCode).toBe(guest.statusCode);
-    expect(cookie.json()).toEqual(guest.json());
-    expect(cookie.headers['x-rona-session']).toBe('ended');
-    expect(cookieLine(setCookies(cookie), 'SESSION_TOKEN__')).toMatch(/Max-Age=0/);
-    expect(cookieLine(setCookies(cookie), 'SESSION__')).toMatch(/Max-Age=0/);
-  });
+      const cookie = await inject('GET', url, {
+        authorization: API_KEY,
+        cookie: `SESSION_TOKEN__=${staleToken}; SESSION__=1`,
+        'x-rona-client': 'shop',
+      });
+      expect(cookie.statusCode).toBe(guest.statusCode);
+      expect(cookie.json()).toEqual(guest.json());
+      expect(cookie.headers['x-rona-session']).toBe('ended');
+      expect(cookieLine(setCookies(cookie), 'SESSION_TOKEN__')).toMatch(/Max-Age=0/);
+      expect(cookieLine(setCookies(cookie), 'SESSION__')).toMatch(/Max-Age=0/);
+    },
+  );
 });
 
 describe('security headers on API and media answers', () => {
@@ -180,7 +202,15 @@ describe('in production', () => {
     // Production seeds no demo accounts.
     await prod.app.db
       .insert(users)
-      .values({ fullName: 'Demo Rona', email: DEMO.email, phone: '6281234567890', passwordHash: await hashPassword(DEMO.password), emailVerified: true, phoneVerified: true, roles: [] })
+      .values({
+        fullName: 'Demo Rona',
+        email: DEMO.email,
+        phone: '6281234567890',
+        passwordHash: await hashPassword(DEMO.password),
+        emailVerified: true,
+        phoneVerified: true,
+        roles: [],
+      })
       .onConflictDoNothing({ target: users.email });
   });
   afterAll(() => prod.close());

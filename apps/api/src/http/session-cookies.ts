@@ -94,7 +94,11 @@ export const sessionCookieMessages = {
   crossSite: 'Permintaan ditolak: kirim dari halaman Rona',
 } as const;
 
-function serialize(name: string, value: string, opts: { maxAgeSeconds?: number; httpOnly: boolean; secure: boolean }): string {
+function serialize(
+  name: string,
+  value: string,
+  opts: { maxAgeSeconds?: number; httpOnly: boolean; secure: boolean },
+): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
   if (opts.maxAgeSeconds !== undefined) parts.push(`Max-Age=${opts.maxAgeSeconds}`);
   if (opts.httpOnly) parts.push('HttpOnly');
@@ -114,7 +118,10 @@ function queue(request: FastifyRequest, lines: string[]) {
  * After a login: the token and the marker of the call's scope. `X-Rona-Remember: 0` (remember-me
  * unticked) makes both browser-session cookies; the server session ends after a day either way.
  */
-export function issueSessionCookies<T extends { accessToken: string; data: { roles: { sites: string[] }[] } }>(request: FastifyRequest, result: T): T {
+export function issueSessionCookies<T extends { accessToken: string; data: { roles: { sites: string[] }[] } }>(
+  request: FastifyRequest,
+  result: T,
+): T {
   const scope = scopeOf(request);
   // The studio keeps a session only for accounts with the store role (spec 3 §4).
   if (scope === 'link-tool' && !result.data.roles.some((r) => r.sites.includes(LINK_TOOL_SITE))) return result;

@@ -1,7 +1,21 @@
 /** Blog thumbnails and section pictures: 1200×675 editorial still lifes, one of three motifs per title. */
 import type { ImageStyle } from '../db/seed/content/types';
 import { blobPath } from './product-image';
-import { FONT, SERIF, darken, esc, hash, idPrefix, lighten, linear, randomFrom, softShadow, svgDoc, textLines, wrapText } from './svg';
+import {
+  FONT,
+  SERIF,
+  darken,
+  esc,
+  hash,
+  idPrefix,
+  lighten,
+  linear,
+  randomFrom,
+  softShadow,
+  svgDoc,
+  textLines,
+  wrapText,
+} from './svg';
 
 export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 675 };
 
@@ -59,10 +73,18 @@ function layersMotif(id: string, s: ImageStyle): string {
     const a = (Math.PI / 3) * i - Math.PI / 2;
     return [880 + Math.cos(a) * 80, 230 + Math.sin(a) * 80] as const;
   });
-  const ring = hex.map(([x, y], i) => `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${hex[(i + 1) % 6][0].toFixed(0)}" y2="${hex[(i + 1) % 6][1].toFixed(0)}" stroke="${darken(s.accent, 0.15)}" stroke-opacity="0.5" stroke-width="6"/>`).join('');
+  const ring = hex
+    .map(
+      ([x, y], i) =>
+        `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${hex[(i + 1) % 6][0].toFixed(0)}" y2="${hex[(i + 1) % 6][1].toFixed(0)}" stroke="${darken(s.accent, 0.15)}" stroke-opacity="0.5" stroke-width="6"/>`,
+    )
+    .join('');
   const arms = `<line x1="${hex[1][0].toFixed(0)}" y1="${hex[1][1].toFixed(0)}" x2="1040" y2="150" stroke="${darken(s.accent, 0.15)}" stroke-opacity="0.5" stroke-width="6"/><line x1="${hex[4][0].toFixed(0)}" y1="${hex[4][1].toFixed(0)}" x2="720" y2="150" stroke="${darken(s.accent, 0.15)}" stroke-opacity="0.5" stroke-width="6"/>`;
   const dots = [...hex, [1040, 150] as const, [720, 150] as const]
-    .map(([x, y], i) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${i > 5 ? 24 : 16}" fill="${i % 2 ? lighten(s.accent, 0.2) : s.accent}"/><circle cx="${(x - 5).toFixed(0)}" cy="${(y - 5).toFixed(0)}" r="5" fill="#fff" opacity="0.6"/>`)
+    .map(
+      ([x, y], i) =>
+        `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${i > 5 ? 24 : 16}" fill="${i % 2 ? lighten(s.accent, 0.2) : s.accent}"/><circle cx="${(x - 5).toFixed(0)}" cy="${(y - 5).toFixed(0)}" r="5" fill="#fff" opacity="0.6"/>`,
+    )
     .join('');
   return bands + arms + ring + dots;
 }

@@ -1,6 +1,21 @@
 /** Wordmark logos (payment methods, couriers, banks), certificate seals and initials avatars. */
 import type { ImageStyle } from '../db/seed/content/types';
-import { FONT, SERIF, darken, esc, hash, idPrefix, inkOn, lighten, linear, luminance, svgDoc, textLines, textWidth, wrapText } from './svg';
+import {
+  FONT,
+  SERIF,
+  darken,
+  esc,
+  hash,
+  idPrefix,
+  inkOn,
+  lighten,
+  linear,
+  luminance,
+  svgDoc,
+  textLines,
+  textWidth,
+  wrapText,
+} from './svg';
 
 export type LogoStyle = ImageStyle;
 
@@ -33,7 +48,12 @@ export function logoSvg(name: string, style: LogoStyle): string {
   const lh = size * 1.15;
   const firstY = 60 + size * 0.36 - ((lines.length - 1) * lh) / 2;
   const mark = initials(name);
-  const defs = linear(`${id}-mark`, style.from === style.to ? lighten(style.accent, 0.2) : style.accent, darken(style.accent, 0.2), 'd');
+  const defs = linear(
+    `${id}-mark`,
+    style.from === style.to ? lighten(style.accent, 0.2) : style.accent,
+    darken(style.accent, 0.2),
+    'd',
+  );
   const body =
     `<rect x="1" y="1" width="238" height="118" rx="18" fill="#ffffff" stroke="${lighten(style.accent, 0.75)}" stroke-width="2"/>` +
     `<rect x="16" y="36" width="48" height="48" rx="12" fill="url(#${id}-mark)"/>` +

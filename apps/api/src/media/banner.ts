@@ -1,7 +1,23 @@
 /** Home and promo banners: 'banner' 1440×480, 'long' 1440×320, 'thumbnail' 720×405. */
 import type { ImageStyle, PackShape } from '../db/seed/content/types';
 import { drawPack, packDefs, type PackColours } from './packs';
-import { FONT, SERIF, darken, esc, idPrefix, inkOn, lighten, linear, radial, randomFrom, softShadow, svgDoc, textLines, textWidth, wrapText } from './svg';
+import {
+  FONT,
+  SERIF,
+  darken,
+  esc,
+  idPrefix,
+  inkOn,
+  lighten,
+  linear,
+  radial,
+  randomFrom,
+  softShadow,
+  svgDoc,
+  textLines,
+  textWidth,
+  wrapText,
+} from './svg';
 
 export type BannerKind = 'banner' | 'long' | 'thumbnail';
 
@@ -38,7 +54,12 @@ function stillLife(id: string, style: ImageStyle, x: number, y: number, scale: n
     .map((shape, i) => {
       const dx = [-120, 0, 125][i] * scale;
       const s = [0.62, 0.6, 0.58][i] * scale;
-      const c: PackColours = { body: tones[i], cap: i === 1 ? '#f7f3ef' : darken(style.accent, 0.4), label: '#fffaf5', ink: darken(style.accent, 0.6) };
+      const c: PackColours = {
+        body: tones[i],
+        cap: i === 1 ? '#f7f3ef' : darken(style.accent, 0.4),
+        label: '#fffaf5',
+        ink: darken(style.accent, 0.6),
+      };
       return drawPack(shape, `${id}-p${i}`, c, { x: x + dx, y, scale: s }, { name: '', size: '' });
     })
     // Drawing order: the jar (middle) in front.
@@ -57,7 +78,14 @@ function stillLife(id: string, style: ImageStyle, x: number, y: number, scale: n
 function packDefsFor(id: string, style: ImageStyle): string {
   const tones = [style.accent, lighten(style.accent, 0.35), darken(style.accent, 0.15)];
   return tones
-    .map((t, i) => packDefs(`${id}-p${i}`, { body: t, cap: i === 1 ? '#f7f3ef' : darken(style.accent, 0.4), label: '#fffaf5', ink: '#000' }))
+    .map((t, i) =>
+      packDefs(`${id}-p${i}`, {
+        body: t,
+        cap: i === 1 ? '#f7f3ef' : darken(style.accent, 0.4),
+        label: '#fffaf5',
+        ink: '#000',
+      }),
+    )
     .join('');
 }
 

@@ -22,6 +22,11 @@ export function mediaPath(folder: MediaFolder, key: string, variant?: string | n
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'image';
-  const suffix = variant === undefined || variant === '' ? '' : `-${String(variant).toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const suffix =
+    variant === undefined || variant === ''
+      ? ''
+      : `-${String(variant)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')}`;
   return `${folder}/${safe}${suffix}.svg`;
 }

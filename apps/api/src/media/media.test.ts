@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PackShape } from '../db/seed/content/types';
-import { articleImageSvg, avatarSvg, bannerSvg, certificateSvg, escapeXml, initials, logoSvg, mediaPath, productImageSvg } from './index';
+import {
+  articleImageSvg,
+  avatarSvg,
+  bannerSvg,
+  certificateSvg,
+  escapeXml,
+  initials,
+  logoSvg,
+  mediaPath,
+  productImageSvg,
+} from './index';
 
 const style = { from: '#fbe3dc', to: '#f4c9bd', accent: '#d98a7a' };
 const NASTY = 'Tom & Jerry <Serum> "10%" \'Zinc\'';
@@ -30,7 +40,10 @@ const shapes: PackShape[] = ['bottle', 'tube', 'jar', 'pump', 'dropper', 'sachet
 describe('productImageSvg', () => {
   it.each(shapes)('draws a %s in three views', (shape) => {
     for (const view of [0, 1, 2]) {
-      const svg = productImageSvg({ name: 'Serum Niacinamide 10% + Zinc', slug: `p-${shape}`, shape, style, size: '30 ml' }, view);
+      const svg = productImageSvg(
+        { name: 'Serum Niacinamide 10% + Zinc', slug: `p-${shape}`, shape, style, size: '30 ml' },
+        view,
+      );
       expectSvg(svg, 800, 800);
       if (view < 2) expect(svg).toContain('RONA');
     }
@@ -81,8 +94,21 @@ describe('articleImageSvg, logoSvg, certificateSvg, avatarSvg', () => {
   });
 
   it('uses each article motif across titles', () => {
-    const titles = ['Panduan Sunscreen', 'Mengenal Botox', 'Retinol untuk Pemula', 'Makanan untuk Kulit', 'Kulit Kombinasi', 'Double Cleansing'];
-    const pictures = new Set(titles.map((t) => articleImageSvg(style, t).replace(/>[^<]*</g, '><').replace(/id="[^"]+"|#r[0-9a-z]+/g, '')));
+    const titles = [
+      'Panduan Sunscreen',
+      'Mengenal Botox',
+      'Retinol untuk Pemula',
+      'Makanan untuk Kulit',
+      'Kulit Kombinasi',
+      'Double Cleansing',
+    ];
+    const pictures = new Set(
+      titles.map((t) =>
+        articleImageSvg(style, t)
+          .replace(/>[^<]*</g, '><')
+          .replace(/id="[^"]+"|#r[0-9a-z]+/g, ''),
+      ),
+    );
     expect(pictures.size).toBeGreaterThan(1);
   });
 });

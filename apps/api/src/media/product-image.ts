@@ -55,11 +55,23 @@ function leaf(x: number, y: number, len: number, angle: number, fill: string, op
   );
 }
 
-function front(p: ProductImageInput, id: string, c: PackColours, text: { name: string; size: string }): [string, string] {
+function front(
+  p: ProductImageInput,
+  id: string,
+  c: PackColours,
+  text: { name: string; size: string },
+): [string, string] {
   const scale = Math.min(1.55, 500 / packHeight(p.shape));
-  const defs = linear(`${id}-bg`, lighten(p.style.from, 0.1), p.style.to, 'd') + radial(`${id}-glow`, '#ffffff', '#ffffff', 0.75, 0) + radial(`${id}-floor`, darken(p.style.to, 0.5), darken(p.style.to, 0.5), 0.45, 0);
+  const defs =
+    linear(`${id}-bg`, lighten(p.style.from, 0.1), p.style.to, 'd') +
+    radial(`${id}-glow`, '#ffffff', '#ffffff', 0.75, 0) +
+    radial(`${id}-floor`, darken(p.style.to, 0.5), darken(p.style.to, 0.5), 0.45, 0);
   const rnd = randomFrom(`${id}-dots`);
-  const dots = Array.from({ length: 7 }, () => `<circle cx="${Math.round(60 + rnd() * 680)}" cy="${Math.round(60 + rnd() * 380)}" r="${Math.round(4 + rnd() * 10)}" fill="#fff" opacity="${(0.25 + rnd() * 0.35).toFixed(2)}"/>`).join('');
+  const dots = Array.from(
+    { length: 7 },
+    () =>
+      `<circle cx="${Math.round(60 + rnd() * 680)}" cy="${Math.round(60 + rnd() * 380)}" r="${Math.round(4 + rnd() * 10)}" fill="#fff" opacity="${(0.25 + rnd() * 0.35).toFixed(2)}"/>`,
+  ).join('');
   const body =
     `<rect width="800" height="800" fill="url(#${id}-bg)"/>` +
     `<circle cx="400" cy="380" r="300" fill="url(#${id}-glow)"/>` +
@@ -70,7 +82,12 @@ function front(p: ProductImageInput, id: string, c: PackColours, text: { name: s
   return [defs, body];
 }
 
-function detail(p: ProductImageInput, id: string, c: PackColours, text: { name: string; size: string }): [string, string] {
+function detail(
+  p: ProductImageInput,
+  id: string,
+  c: PackColours,
+  text: { name: string; size: string },
+): [string, string] {
   const scale = Math.min(1.25, 400 / packHeight(p.shape));
   const podium = mix(p.style.from, '#ffffff', 0.55);
   const defs =
@@ -113,7 +130,12 @@ function texture(p: ProductImageInput, id: string, c: PackColours): [string, str
   } else {
     swatch =
       `<path d="${blobPath(`${id}-cream`, 400, 400, 230, 0.2, 10)}" fill="url(#${id}-cream)" filter="url(#${id}-shadow)"/>` +
-      [0, 1, 2].map((i) => `<path d="M${250 + i * 40},${330 + i * 50} C${330 + i * 30},${280 + i * 45} ${470 - i * 10},${300 + i * 55} ${560 - i * 20},${350 + i * 45}" stroke="#fff" stroke-opacity="${0.7 - i * 0.15}" stroke-width="${14 - i * 3}" stroke-linecap="round" fill="none"/>`).join('') +
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<path d="M${250 + i * 40},${330 + i * 50} C${330 + i * 30},${280 + i * 45} ${470 - i * 10},${300 + i * 55} ${560 - i * 20},${350 + i * 45}" stroke="#fff" stroke-opacity="${0.7 - i * 0.15}" stroke-width="${14 - i * 3}" stroke-linecap="round" fill="none"/>`,
+        )
+        .join('') +
       `<path d="M300,470 C360,510 460,515 520,470" stroke="${darken(tone, 0.1)}" stroke-opacity="0.35" stroke-width="8" stroke-linecap="round" fill="none"/>`;
   }
   const caption = `Tekstur ${p.label ?? p.name}`;
@@ -130,7 +152,8 @@ export function productImageSvg(product: ProductImageInput, view = 0): string {
   const id = idPrefix(`${product.slug ?? product.name}-${v}`);
   const c = colours(product);
   const text = { name: product.label ?? product.name, size: product.size ?? product.variants?.[0]?.size ?? '' };
-  const [viewDefs, body] = v === 0 ? front(product, id, c, text) : v === 1 ? detail(product, id, c, text) : texture(product, id, c);
+  const [viewDefs, body] =
+    v === 0 ? front(product, id, c, text) : v === 1 ? detail(product, id, c, text) : texture(product, id, c);
   const defs = viewDefs + packDefs(id, c) + softShadow(`${id}-shadow`, 14, 12, 0.2);
   return svgDoc(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, `RONA ${product.name} — ${VIEW_TITLES[v]}`, defs, body);
 }

@@ -46,7 +46,10 @@ function parseHex(hex: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -100,14 +103,23 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
 }
 
 /** Rough width of text in a sans-serif face, used to fit wordmarks and pills. */
-export const textWidth = (text: string, size: number, weight = 400) => text.length * size * (weight >= 600 ? 0.7 : 0.58);
+export const textWidth = (text: string, size: number, weight = 400) =>
+  text.length * size * (weight >= 600 ? 0.7 : 0.58);
 
 /** Lines of text as <text> with <tspan>s, centred on x when anchor is 'middle'. */
 export function textLines(
   lines: string[],
   x: number,
   y: number,
-  opts: { size: number; lineHeight?: number; weight?: number; fill: string; anchor?: 'start' | 'middle' | 'end'; family?: string; spacing?: number },
+  opts: {
+    size: number;
+    lineHeight?: number;
+    weight?: number;
+    fill: string;
+    anchor?: 'start' | 'middle' | 'end';
+    family?: string;
+    spacing?: number;
+  },
 ): string {
   const lh = opts.lineHeight ?? opts.size * 1.2;
   const spans = lines.map((l, i) => `<tspan x="${x}" y="${Math.round(y + i * lh)}">${esc(l)}</tspan>`).join('');

@@ -37,11 +37,17 @@ describe('the shop content', () => {
   it('answers every article, promo and home list', async () => {
     const articles = await call(t.app, '/article/v1/list?limit=50');
     expect(articles.statusCode).toBe(200);
-    for (const a of articles.body.result.datas) expect((await call(t.app, `/article/v1/list/${a.slug}`)).statusCode).toBe(200);
+    for (const a of articles.body.result.datas)
+      expect((await call(t.app, `/article/v1/list/${a.slug}`)).statusCode).toBe(200);
     const promos = await call(t.app, '/promo/v1/list-banner?limit=50');
     expect(promos.statusCode).toBe(200);
-    for (const p of promos.body.result.datas) expect((await call(t.app, `/promo/v1/detail/${p.url}`)).statusCode).toBe(200);
-    for (const url of ['/e-commerce/home/v1/category', '/e-commerce/home/v1/payment-methode', '/e-commerce/home/v1/shipping-methode']) {
+    for (const p of promos.body.result.datas)
+      expect((await call(t.app, `/promo/v1/detail/${p.url}`)).statusCode).toBe(200);
+    for (const url of [
+      '/e-commerce/home/v1/category',
+      '/e-commerce/home/v1/payment-methode',
+      '/e-commerce/home/v1/shipping-methode',
+    ]) {
       const res = await call(t.app, url);
       expect(res.statusCode).toBe(200);
       expect(res.body.result.length).toBeGreaterThan(0);

@@ -29,7 +29,8 @@ async function main() {
   const config = loadConfig();
   const handle = await openDatabase(config);
   try {
-    for (const line of await runOps(handle.db, args, new Date(), { production: config.env === 'production' })) console.log(line);
+    for (const line of await runOps(handle.db, args, new Date(), { production: config.env === 'production' }))
+      console.log(line);
   } finally {
     await handle.close();
   }

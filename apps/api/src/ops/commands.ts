@@ -33,14 +33,20 @@ function option(args: string[], name: string): string | undefined {
 
 const actionsFor = (order: Pick<OrderRow, 'status' | 'refundDueAt' | 'refundApprovedAt'>) =>
   Object.entries(OPS_ACTIONS)
-    .filter(([word, e]) => (word === 'approve-refund' ? refundApprovable(order) : allowedOrderEvents(order.status, 'operator').includes(e)))
+    .filter(([word, e]) =>
+      word === 'approve-refund' ? refundApprovable(order) : allowedOrderEvents(order.status, 'operator').includes(e),
+    )
     .map(([word]) => word);
 
 /** Asking for help is not misuse: the usage, exit 0. */
-export const isHelp = (args: string[]) => args.length > 0 && args.every((a) => a === '--help' || a === '-h' || a === 'help');
+export const isHelp = (args: string[]) =>
+  args.length > 0 && args.every((a) => a === '--help' || a === '-h' || a === 'help');
 
 /** Owed and not yet approved: a buyer's refund request, or money that came after the order closed. */
-const refundDue = and(isNull(orders.refundApprovedAt), or(isNotNull(orders.refundDueAt), eq(orders.status, 'REQUEST_REFUND')));
+const refundDue = and(
+  isNull(orders.refundApprovedAt),
+  or(isNotNull(orders.refundDueAt), eq(orders.status, 'REQUEST_REFUND')),
+);
 
 const refundNote = (o: OrderRow) => {
   if (o.refundApprovedAt) return `  dikembalikan ${formatRupiah(o.refundAmount ?? 0)}`;
@@ -52,24 +58,42 @@ const refundNote = (o: OrderRow) => {
  * The operator tool (the spec has no back office): lists orders and moves them through the same
  * state machine and `moveOrder` the API uses. Answers the lines to print; throws Error on misuse.
  */
-export async function runOps(db: Database, args: string[], now = new Date(), opts: { production?: boolean } = {}): Promise<string[]> {
+export async function runOps(
+  db: Database,
+  args: string[],
+  now = new Date(),
+  opts: { production?: boolean } = {},
+): Promise<string[]> {
   const [command, ...rest] = args;
   if (isHelp(args)) return OPS_USAGE.split('\n');
   if (command === 'list') {
     const status = option(rest, 'status')?.toUpperCase();
-    if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) throw new Error(`Status tidak dikenal: ${status}`);
+    if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
+      throw new Error(`Status tidak dikenal: ${status}`);
     const limit = Number(option(rest, 'limit') ?? 50);
     const rows = await db
       .select()
       .from(orders)
-      .where(and(status ? eq(orders.status, status as OrderStatus) : undefined, rest.includes('--refund-due') ? refundDue : undefined))
+      .where(
+        and(
+          status ? eq(orders.status, status as OrderStatus) : undefined,
+          rest.includes('--refund-due') ? refundDue : undefined,
+        ),
+      )
       .orderBy(desc(orders.createdAt), asc(orders.invoice))
       .limit(Number.isInteger(limit) && limit > 0 ? limit : 50);
     if (!rows.length) return ['Tidak ada pesanan.'];
     return rows.map(
       (o) =>
-        [o.invoice, o.status.padEnd(15), o.createdAt.toISOString(), `Rp ${o.grandTotal}`, o.guest ? 'tamu' : 'member', o.contact.name, `→ ${actionsFor(o).join(', ') || '-'}`].join('  ') +
-        refundNote(o),
+        [
+          o.invoice,
+          o.status.padEnd(15),
+          o.createdAt.toISOString(),
+          `Rp ${o.grandTotal}`,
+          o.guest ? 'tamu' : 'member',
+          o.contact.name,
+          `→ ${actionsFor(o).join(', ') || '-'}`,
+        ].join('  ') + refundNote(o),
     );
   }
   if (command === 'advance') {
@@ -85,11 +109,15 @@ export async function runOps(db: Database, args: string[], now = new Date(), opt
         if (event === 'approveRefund') return await approveRefund(tx as unknown as Database, order, { note, now });
         return await moveOrder(tx as unknown as Database, order, event, 'operator', { note, now });
       } catch (error) {
-        if (error instanceof HttpError) throw new Error(`${invoice} berstatus ${order.status}: '${word}' tidak bisa (bisa: ${actionsFor(order).join(', ') || '-'})`);
+        if (error instanceof HttpError)
+          throw new Error(
+            `${invoice} berstatus ${order.status}: '${word}' tidak bisa (bisa: ${actionsFor(order).join(', ') || '-'})`,
+          );
         throw error;
       }
     });
-    if (event === 'approveRefund') return [`${moved.invoice}: ${moved.status}, dana dikembalikan ${formatRupiah(moved.refundAmount ?? 0)}`];
+    if (event === 'approveRefund')
+      return [`${moved.invoice}: ${moved.status}, dana dikembalikan ${formatRupiah(moved.refundAmount ?? 0)}`];
     return [`${moved.invoice}: ${moved.status}`];
   }
   if (command === 'expire-overdue') {

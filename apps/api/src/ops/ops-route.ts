@@ -16,12 +16,21 @@ export function opsRoute(token: string) {
     app.post('/ops/v1/run', async (request, reply) => {
       const presented = request.headers['x-ops-token'];
       if (typeof presented !== 'string' || !timingSafeEqual(digest(presented), digest(token))) {
-        return reply.code(401).send({ status: false, message: 'Token operator tidak valid', errors: [{ message: 'Token operator tidak valid' }] });
+        return reply.code(401).send({
+          status: false,
+          message: 'Token operator tidak valid',
+          errors: [{ message: 'Token operator tidak valid' }],
+        });
       }
       const parsed = bodySchema.safeParse(request.body);
-      if (!parsed.success) return reply.code(400).send({ status: false, message: 'Perintah tidak valid', errors: [{ message: 'Perintah tidak valid' }] });
+      if (!parsed.success)
+        return reply
+          .code(400)
+          .send({ status: false, message: 'Perintah tidak valid', errors: [{ message: 'Perintah tidak valid' }] });
       try {
-        const lines = await runOps(app.db, parsed.data.args, new Date(), { production: app.config.env === 'production' });
+        const lines = await runOps(app.db, parsed.data.args, new Date(), {
+          production: app.config.env === 'production',
+        });
         app.responseCache.clear();
         return { status: true, message: 'Berhasil', result: { lines } };
       } catch (error) {

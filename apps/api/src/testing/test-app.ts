@@ -45,10 +45,19 @@ export interface TestApp {
 }
 
 /** A built app on a fresh database, seeded with `content` (the fixture by default; null = empty). */
-export async function createTestApp(opts: { content?: SeedContent | null; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { content?: SeedContent | null; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const mediaRoot = await mkdtemp(path.join(tmpdir(), 'rona-api-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_API_KEY: API_KEY, DATA_DIR: mediaRoot, CATALOGUE_CACHE_MS: '0', ...opts.env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_API_KEY: API_KEY,
+      DATA_DIR: mediaRoot,
+      CATALOGUE_CACHE_MS: '0',
+      ...opts.env,
+    }),
     pgliteDir: 'memory://',
   };
   const { handle, drop } = await freshDatabase();
@@ -69,10 +78,28 @@ export async function createTestApp(opts: { content?: SeedContent | null; env?: 
 }
 
 /** `app.inject` with the public key, answering the parsed envelope. */
-export async function call(app: FastifyInstance, url: string, init: { method?: 'GET' | 'POST'; auth?: string | null; body?: unknown } = {}) {
+export async function call(
+  app: FastifyInstance,
+  url: string,
+  init: { method?: 'GET' | 'POST'; auth?: string | null; body?: unknown } = {},
+) {
   const headers: Record<string, string> = {};
   const auth = init.auth === undefined ? API_KEY : init.auth;
   if (auth) headers.authorization = auth;
-  const res = await app.inject({ method: init.method ?? 'GET', url, headers, ...(init.body !== undefined ? { payload: init.body as object } : {}) });
-  return { statusCode: res.statusCode, headers: res.headers, body: res.json() as { status: boolean; message: string; result?: any; errors?: { message: string; field?: string }[] } };
+  const res = await app.inject({
+    method: init.method ?? 'GET',
+    url,
+    headers,
+    ...(init.body !== undefined ? { payload: init.body as object } : {}),
+  });
+  return {
+    statusCode: res.statusCode,
+    headers: res.headers,
+    body: res.json() as {
+      status: boolean;
+      message: string;
+      result?: any;
+      errors?: { message: string; field?: string }[];
+    },
+  };
 }

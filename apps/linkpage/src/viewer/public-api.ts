@@ -19,7 +19,8 @@ async function publicCall<T>(path: string, signal?: AbortSignal): Promise<T> {
     signal,
   });
   const body = (await res.json().catch(() => ({}))) as { status?: boolean; message?: string; result?: T };
-  if (!res.ok || body.status !== true || body.result === undefined) throw new PublicCallError(body.message ?? '', res.status);
+  if (!res.ok || body.status !== true || body.result === undefined)
+    throw new PublicCallError(body.message ?? '', res.status);
   return body.result;
 }
 

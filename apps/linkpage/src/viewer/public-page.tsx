@@ -12,7 +12,11 @@ type State = { kind: 'loading' } | { kind: 'ready'; page: PublicLinkPage } | { k
 
 function headOf(page: PublicLinkPage): PageHead {
   const { title, image } = linkPageHead(page);
-  return { title: title ?? lt('linkpage.viewer.defaultTitle'), description: lt('linkpage.viewer.description'), image: image ?? undefined };
+  return {
+    title: title ?? lt('linkpage.viewer.defaultTitle'),
+    description: lt('linkpage.viewer.description'),
+    image: image ?? undefined,
+  };
 }
 
 export function PublicPage({ id }: { id: string }) {
@@ -35,7 +39,12 @@ export function PublicPage({ id }: { id: string }) {
 
   const head = useMemo<PageHead | null>(() => {
     if (state.kind === 'ready') return headOf(state.page);
-    if (state.kind === 'missing') return { title: lt('linkpage.viewer.notFoundTitle'), description: lt('linkpage.viewer.notFoundBody'), noindex: true };
+    if (state.kind === 'missing')
+      return {
+        title: lt('linkpage.viewer.notFoundTitle'),
+        description: lt('linkpage.viewer.notFoundBody'),
+        noindex: true,
+      };
     return null;
   }, [state]);
   usePageHead(head);

@@ -3,7 +3,13 @@ import { linkTarget, safeHref, safeSrc } from './safe';
 import { boxCss } from './styles';
 import classes from './widgets.module.css';
 
-export function ButtonWidget({ content, allowBlob }: { content: Extract<Widget, { group: 'button' }>['content']; allowBlob?: boolean }) {
+export function ButtonWidget({
+  content,
+  allowBlob,
+}: {
+  content: Extract<Widget, { group: 'button' }>['content'];
+  allowBlob?: boolean;
+}) {
   const href = safeHref(content.url);
   const icon = safeSrc(content.icon, allowBlob);
   const inner = (

@@ -8,18 +8,36 @@ import '@rona/i18n/areas/linkpage';
 
 type Content = Extract<Widget, { group: 'images' }>['content'];
 
-function Picture({ image, index, styles, allowBlob }: { image: WidgetImage; index: number; styles: Content['styles']; allowBlob?: boolean }) {
+function Picture({
+  image,
+  index,
+  styles,
+  allowBlob,
+}: {
+  image: WidgetImage;
+  index: number;
+  styles: Content['styles'];
+  allowBlob?: boolean;
+}) {
   const src = safeSrc(image.source, allowBlob);
   const href = safeHref(image.url);
   const imgStyle: CSSProperties = {
     aspectRatio: styles.aspectRatio,
     borderRadius: styles.borderRadius === '100%' ? '50%' : styles.borderRadius,
-    boxShadow: styles.boxShadow ? shadowCss({ ...styles.boxShadow, color: safeColor(styles.boxShadow.color, 'rgb(68,68,68)') }) : undefined,
+    boxShadow: styles.boxShadow
+      ? shadowCss({ ...styles.boxShadow, color: safeColor(styles.boxShadow.color, 'rgb(68,68,68)') })
+      : undefined,
   };
   const figure = (
     <figure className={classes.figure}>
       {src ? (
-        <img className={classes.img} style={imgStyle} src={src} alt={image.text || lt('linkpage.viewer.imageAlt', { index: index + 1 })} loading="lazy" />
+        <img
+          className={classes.img}
+          style={imgStyle}
+          src={src}
+          alt={image.text || lt('linkpage.viewer.imageAlt', { index: index + 1 })}
+          loading="lazy"
+        />
       ) : (
         <div className={classes.img} style={imgStyle} aria-hidden="true" />
       )}
@@ -43,7 +61,9 @@ export function ImagesWidget({ content, allowBlob }: { content: Content; allowBl
     const { widthPercent, scale } = imageSizeStyle(content.styles.size);
     return (
       <div className={classes.single} style={{ width: `${widthPercent}%` }}>
-        <div style={scale > 1 ? { transform: `scale(${scale})`, transformOrigin: 'center' } : undefined}>{pictures[0]}</div>
+        <div style={scale > 1 ? { transform: `scale(${scale})`, transformOrigin: 'center' } : undefined}>
+          {pictures[0]}
+        </div>
       </div>
     );
   }

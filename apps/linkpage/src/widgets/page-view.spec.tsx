@@ -29,7 +29,11 @@ describe('PageView', () => {
     render(
       <PageView
         background={background}
-        widgets={[button('https://rona.id', 'Aman'), button('javascript:alert(1)', 'Jahat'), button('data:text/html,x', 'Data')]}
+        widgets={[
+          button('https://rona.id', 'Aman'),
+          button('javascript:alert(1)', 'Jahat'),
+          button('data:text/html,x', 'Data'),
+        ]}
       />,
     );
     expect(screen.getByRole('link', { name: 'Aman' })).toHaveProperty('href', 'https://rona.id/');
@@ -41,7 +45,10 @@ describe('PageView', () => {
 
   it('drops unsafe image sources and colours, and blob: previews outside the editor', () => {
     const { container, rerender } = render(
-      <PageView background={{ image: 'javascript:alert(1)', color: 'red;position:fixed', active: 'image' }} widgets={[button('', 'Ikon', 'blob:http://x/1')]} />,
+      <PageView
+        background={{ image: 'javascript:alert(1)', color: 'red;position:fixed', active: 'image' }}
+        widgets={[button('', 'Ikon', 'blob:http://x/1')]}
+      />,
     );
     const page = container.querySelector<HTMLElement>('[data-testid="link-page"]')!;
     expect(page.style.backgroundImage).toBe('');
@@ -61,7 +68,13 @@ describe('PageView', () => {
         styles,
       },
     };
-    render(<PageView background={background} widgets={[products]} prices={{ 'rona/serum-20ml': { price: 150000, fixedPrice: 120000 } }} />);
+    render(
+      <PageView
+        background={background}
+        widgets={[products]}
+        prices={{ 'rona/serum-20ml': { price: 150000, fixedPrice: 120000 } }}
+      />,
+    );
     expect(screen.getByRole('link', { name: /Serum/ }).getAttribute('href')).toBe('/products/rona/serum-20ml');
     expect(screen.getByText('Rp 120.000')).toBeTruthy();
     expect(screen.getByText('Rp 150.000')).toBeTruthy();

@@ -7,7 +7,15 @@ import { safeColor, safeSrc } from './safe';
 import { TextWidget } from './text-widget';
 import classes from './widgets.module.css';
 
-export function WidgetView({ widget, prices, allowBlob }: { widget: Widget; prices: Record<string, LivePrice>; allowBlob?: boolean }) {
+export function WidgetView({
+  widget,
+  prices,
+  allowBlob,
+}: {
+  widget: Widget;
+  prices: Record<string, LivePrice>;
+  allowBlob?: boolean;
+}) {
   switch (widget.group) {
     case 'text':
       return <TextWidget content={widget.content} />;
@@ -43,7 +51,11 @@ export interface PageViewProps {
 /** One link page as visitors see it: the public viewer, the editor preview and the list thumbnails. */
 export function PageView({ background, widgets, prices = {}, allowBlob, className }: PageViewProps) {
   return (
-    <div className={[classes.page, className].filter(Boolean).join(' ')} style={backgroundCss(background, allowBlob)} data-testid="link-page">
+    <div
+      className={[classes.page, className].filter(Boolean).join(' ')}
+      style={backgroundCss(background, allowBlob)}
+      data-testid="link-page"
+    >
       {widgets.map((w, i) => (
         <div key={w._id || i} data-widget-group={w.group}>
           <WidgetView widget={w} prices={prices} allowBlob={allowBlob} />

@@ -7,7 +7,10 @@ import { isSafeColor, isSafeFontFamily, isSafeImageSource, isSafeLink } from '@r
 export const safeHref = (url: string | null | undefined) => (url && isSafeLink(url) ? url : undefined);
 export const safeSrc = (src: string | null | undefined, allowBlob = false) =>
   src && (isSafeImageSource(src) || (allowBlob && src.startsWith('blob:'))) ? src : undefined;
-export const safeColor = (color: string | null | undefined, fallback: string) => (color && isSafeColor(color) ? color : fallback);
-export const safeFont = (font: string | null | undefined) => (font && isSafeFontFamily(font) ? `${font}, system-ui, sans-serif` : undefined);
+export const safeColor = (color: string | null | undefined, fallback: string) =>
+  color && isSafeColor(color) ? color : fallback;
+export const safeFont = (font: string | null | undefined) =>
+  font && isSafeFontFamily(font) ? `${font}, system-ui, sans-serif` : undefined;
 /** Links outside the page open in a new tab; mail/phone/WhatsApp apps open as usual. */
-export const linkTarget = (href: string) => (/^https?:/i.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+export const linkTarget = (href: string) =>
+  /^https?:/i.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};

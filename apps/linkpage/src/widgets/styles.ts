@@ -24,6 +24,8 @@ export function boxCss(s: BoxStyles): CSSProperties {
     ...textCss(s),
     borderRadius: s.borderRadius === '100%' ? '999px' : s.borderRadius,
     border: `${Math.min(8, Math.max(0, s.border.width))}px solid ${safeColor(s.border.color, 'transparent')}`,
-    boxShadow: s.boxShadow ? shadowCss({ ...s.boxShadow, color: safeColor(s.boxShadow.color, 'rgb(68,68,68)') }) : 'none',
+    boxShadow: s.boxShadow
+      ? shadowCss({ ...s.boxShadow, color: safeColor(s.boxShadow.color, 'rgb(68,68,68)') })
+      : 'none',
   };
 }

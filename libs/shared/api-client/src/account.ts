@@ -80,7 +80,11 @@ export function pendingVerificationOf(error: unknown): OtpRecord | null {
   if (typeof value === 'string' && value) return { phone: value, expired: '', email: '' };
   if (value && typeof value === 'object' && typeof (value as OtpRecord).phone === 'string') {
     const { phone, expired, email } = value as Partial<OtpRecord>;
-    return { phone: phone ?? '', expired: typeof expired === 'string' ? expired : '', email: typeof email === 'string' ? email : '' };
+    return {
+      phone: phone ?? '',
+      expired: typeof expired === 'string' ? expired : '',
+      email: typeof email === 'string' ? email : '',
+    };
   }
   return null;
 }

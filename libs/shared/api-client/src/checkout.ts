@@ -53,7 +53,10 @@ export async function updateCheckout(
 ): Promise<Checkout> {
   const client = getApiClient();
   if (member) return client.call('checkoutUpdate', { params: { checkoutId }, body: change as CheckoutUpdate });
-  const { token, ...next } = await client.call('guestCheckoutUpdate', { params: { checkoutId }, body: change as GuestCheckoutUpdate });
+  const { token, ...next } = await client.call('guestCheckoutUpdate', {
+    params: { checkoutId },
+    body: change as GuestCheckoutUpdate,
+  });
   keepGuestToken(token);
   return next;
 }

@@ -34,7 +34,15 @@ describe('api client', () => {
     const api = createApiClient({
       ...base,
       getSessionToken: () => 'tok',
-      fetch: fakeFetch(200, { status: true, message: 'ok', result: { datas: [], page: { currentPage: 1, totalPage: 0, totalData: 0, limit: 15 } } }, seen) as typeof fetch,
+      fetch: fakeFetch(
+        200,
+        {
+          status: true,
+          message: 'ok',
+          result: { datas: [], page: { currentPage: 1, totalPage: 0, totalData: 0, limit: 15 } },
+        },
+        seen,
+      ) as typeof fetch,
     });
     await api.call('productList', { query: { limit: 15, sortBy: 'low_price' } });
     expect(seen[0].headers.get('authorization')).toBe('Bearer tok');
@@ -42,25 +50,35 @@ describe('api client', () => {
   });
 
   it('turns a false status into an ApiError with the server message', async () => {
-    const api = createApiClient({ ...base, fetch: fakeFetch(200, { status: false, message: 'Produk tidak ditemukan' }) as typeof fetch });
+    const api = createApiClient({
+      ...base,
+      fetch: fakeFetch(200, { status: false, message: 'Produk tidak ditemukan' }) as typeof fetch,
+    });
     await expect(api.call('categories')).rejects.toMatchObject({ message: 'Produk tidak ditemukan' });
   });
 
   it('turns a missing result into an ApiError', async () => {
-    const api = createApiClient({ ...base, fetch: fakeFetch(200, { status: true, message: 'kosong' }) as typeof fetch });
+    const api = createApiClient({
+      ...base,
+      fetch: fakeFetch(200, { status: true, message: 'kosong' }) as typeof fetch,
+    });
     await expect(api.call('categories')).rejects.toBeInstanceOf(ApiError);
   });
 
   it('keeps validation issues for the error handler', async () => {
     const api = createApiClient({
       ...base,
-      fetch: fakeFetch(400, { status: false, message: 'Data tidak valid', errors: [{ message: 'Harus berupa angka', field: 'limit' }] }) as typeof fetch,
+      fetch: fakeFetch(400, {
+        status: false,
+        message: 'Data tidak valid',
+        errors: [{ message: 'Harus berupa angka', field: 'limit' }],
+      }) as typeof fetch,
     });
     const error = await api.call('categories').catch((e: unknown) => e);
     expect(errorMessages(error)).toEqual(['Harus berupa angka. Jumlah per halaman']);
   });
 
-  it("names fields in Indonesian, not by their keys, and not at all when the message already does (issue 13)", () => {
+  it('names fields in Indonesian, not by their keys, and not at all when the message already does (issue 13)', () => {
     const error = new ApiError('Data tidak valid', 400, [
       { message: 'Kode OTP salah', field: 'otp' },
       { message: 'Jumlah maksimal 999', field: 'products.0.quantity' },
@@ -80,7 +98,10 @@ describe('sessions in cookies (docs/decisions/006)', () => {
   it('sends no token from script: member calls name the cookie scope, optional-member calls carry the key', async () => {
     signIn();
     const seen: Request[] = [];
-    const api = createApiClient({ ...base, fetch: fakeFetch(200, { status: true, message: 'ok', result: [] }, seen) as typeof fetch });
+    const api = createApiClient({
+      ...base,
+      fetch: fakeFetch(200, { status: true, message: 'ok', result: [] }, seen) as typeof fetch,
+    });
     await api.call('cartList');
     await api.call('productRecommendations', { query: { limit: 3 } });
     expect(seen[0].headers.get('authorization')).toBeNull();
@@ -93,7 +114,10 @@ describe('sessions in cookies (docs/decisions/006)', () => {
     signIn();
     const heard = vi.fn();
     const off = onSessionEnded(heard);
-    const api = createApiClient({ ...base, fetch: fakeFetch(401, { status: false, message: 'Sesi Berakhir Silahkan Login Kembali' }) as typeof fetch });
+    const api = createApiClient({
+      ...base,
+      fetch: fakeFetch(401, { status: false, message: 'Sesi Berakhir Silahkan Login Kembali' }) as typeof fetch,
+    });
     await expect(api.call('cartList')).rejects.toMatchObject({ httpStatus: 401 });
     await expect(api.call('notificationList')).rejects.toMatchObject({ httpStatus: 401 });
     expect(isLoggedIn()).toBe(false);
@@ -108,7 +132,9 @@ describe('sessions in cookies (docs/decisions/006)', () => {
     const api = createApiClient({
       ...base,
       apiBaseUrl: `${location.origin}/api`,
-      fetch: fakeFetch(200, { status: true, message: 'ok', result: [] }, [], { 'x-rona-session': 'ended' }) as typeof fetch,
+      fetch: fakeFetch(200, { status: true, message: 'ok', result: [] }, [], {
+        'x-rona-session': 'ended',
+      }) as typeof fetch,
     });
     await api.call('categories');
     expect(isLoggedIn()).toBe(false);
@@ -128,7 +154,10 @@ describe('sessions in cookies (docs/decisions/006)', () => {
 
 describe('network failures', () => {
   it('read in Indonesian, not "Failed to fetch"', async () => {
-    const api = createApiClient({ ...base, fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch });
+    const api = createApiClient({
+      ...base,
+      fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+    });
     const error = await api.call('categories').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessages(error)[0]).toMatch(/koneksi internet/);
@@ -136,14 +165,20 @@ describe('network failures', () => {
   });
 
   it('a gateway error page without JSON reads as the server error, not its English status text', async () => {
-    const api = createApiClient({ ...base, fetch: (async () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })) as typeof fetch });
+    const api = createApiClient({
+      ...base,
+      fetch: (async () =>
+        new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })) as typeof fetch,
+    });
     expect(errorMessages(await api.call('categories').catch((e: unknown) => e))).toEqual(['Terjadi Kesalahan Server']);
   });
 });
 
 describe('errorMessages', () => {
   it('falls back to the message, then the default', () => {
-    expect(errorMessages(new ApiError('Sesi Berakhir, silahkan login kembali', 401))).toEqual(['Sesi Berakhir, silahkan login kembali']);
+    expect(errorMessages(new ApiError('Sesi Berakhir, silahkan login kembali', 401))).toEqual([
+      'Sesi Berakhir, silahkan login kembali',
+    ]);
     expect(errorMessages({ message: 'Network down' })).toEqual(['Network down']);
     expect(errorMessages(undefined)).toEqual(['Terjadi Kesalahan Server']);
   });

@@ -100,7 +100,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         throw new ApiError(networkErrorMessage(error), 0);
       }
       // The API answered as a guest because the session has ended, or refused the ended session.
-      if (response.headers.get('x-rona-session') === 'ended' || (response.status === 401 && signedIn)) sessionEnded(scope);
+      if (response.headers.get('x-rona-session') === 'ended' || (response.status === 401 && signedIn))
+        sessionEnded(scope);
       let payload: { status?: boolean; message?: string; result?: unknown; errors?: [] } = {};
       try {
         payload = await response.json();

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { endLinkToolSession, hasLinkToolSession, keepLinkToolSession, setLinkToolClient, type ApiClient } from './index';
+import {
+  endLinkToolSession,
+  hasLinkToolSession,
+  keepLinkToolSession,
+  setLinkToolClient,
+  type ApiClient,
+} from './index';
 
 describe('studio session', () => {
   it('is kept only for accounts with the store role', () => {

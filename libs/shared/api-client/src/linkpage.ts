@@ -52,8 +52,10 @@ export function setLinkToolClient(next: ApiClient): void {
 }
 
 type Input<N extends EndpointName> = Partial<EndpointInput<Contract[N]>>;
-export const linkToolCall = <N extends EndpointName>(name: N, input: Input<N> & { formData?: FormData } = {}): Promise<EndpointResult<Contract[N]>> =>
-  getLinkToolClient().call(name, input);
+export const linkToolCall = <N extends EndpointName>(
+  name: N,
+  input: Input<N> & { formData?: FormData } = {},
+): Promise<EndpointResult<Contract[N]>> => getLinkToolClient().call(name, input);
 
 const linkToolQuery = <N extends EndpointName>(name: N, input: Input<N> = {}) =>
   queryOptions({
@@ -70,7 +72,11 @@ export const linkPickerProductsQuery = () => ({
 });
 
 /** Mutation options for a studio write; `invalidates` refreshes those endpoints' caches. */
-export function linkToolMutation<N extends EndpointName>(name: N, queryClient: QueryClient, invalidates: EndpointName[] = []) {
+export function linkToolMutation<N extends EndpointName>(
+  name: N,
+  queryClient: QueryClient,
+  invalidates: EndpointName[] = [],
+) {
   return {
     mutationKey: apiKeys.endpoint(name),
     mutationFn: (input: Input<N> & { formData?: FormData }) => linkToolCall(name, input),

@@ -21,7 +21,10 @@ export const memberKeys = {
 export const memberProfileQuery = () => apiQuery('profile');
 export const pointsQuery = (sessionId: string, page = 1) =>
   apiQuery('points', { params: { sessionId }, query: { page, limit: POINTS_PAGE_SIZE } });
-export const pointOrderQuery = (invoice: string) => ({ ...apiQuery('orderDetail', { params: { invoice } }), retry: false });
+export const pointOrderQuery = (invoice: string) => ({
+  ...apiQuery('orderDetail', { params: { invoice } }),
+  retry: false,
+});
 export const addressListQuery = () => apiQuery('addressList');
 /** Region lists change only with a new data set: kept for the whole visit. */
 export const provincesQuery = () => ({ ...apiQuery('provinces'), staleTime: Infinity });

@@ -26,7 +26,10 @@ export const orderHistoryQuery = ({ status, page, search, date }: OrderHistoryFi
     query: { status, page, limit: ORDER_HISTORY_LIMIT, ...(search ? { search } : {}), ...(date ? { date } : {}) },
   });
 
-export const orderDetailQuery = (invoice: string) => ({ ...apiQuery('orderDetail', { params: { invoice } }), retry: false });
+export const orderDetailQuery = (invoice: string) => ({
+  ...apiQuery('orderDetail', { params: { invoice } }),
+  retry: false,
+});
 
 async function refreshOrders(queryClient: QueryClient): Promise<void> {
   await Promise.all([

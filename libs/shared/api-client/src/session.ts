@@ -8,7 +8,10 @@ export const GUEST_TOKEN_KEY = 'GUEST__';
 export const STORAGE_KEYS = { checkout: 'checkout', carts: 'carts', otp: 'otp' } as const;
 /** Which cookie pair a call uses (the API reads `X-Rona-Client`). */
 export type SessionScope = 'shop' | 'link-tool';
-export const SESSION_MARKERS: Record<SessionScope, string> = { shop: SESSION_COOKIE, 'link-tool': 'LINKPAGE_SESSION__' };
+export const SESSION_MARKERS: Record<SessionScope, string> = {
+  shop: SESSION_COOKIE,
+  'link-tool': 'LINKPAGE_SESSION__',
+};
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 /** remember-me of the registration, read when the OTP step logs the member in (sessionStorage). */
 export const REMEMBER_KEY = 'rona:remember';
@@ -36,7 +39,10 @@ export function hasSession(scope: SessionScope = 'shop'): boolean {
  * the page that logged in sees the member at once. `persistent: false` (remember-me unticked) makes
  * it a browser-session cookie, as the API's.
  */
-export function markSessionStarted({ persistent = true, scope = 'shop' }: { persistent?: boolean; scope?: SessionScope } = {}): void {
+export function markSessionStarted({
+  persistent = true,
+  scope = 'shop',
+}: { persistent?: boolean; scope?: SessionScope } = {}): void {
   const maxAge = persistent ? `; max-age=${ONE_DAY_SECONDS}` : '';
   document.cookie = `${SESSION_MARKERS[scope]}=1; path=/${maxAge}; samesite=lax`;
 }

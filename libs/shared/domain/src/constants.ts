@@ -21,7 +21,16 @@ export const SKIN_PROBLEMS: readonly SkinFilter[] = ['Jerawat', 'Penuaan', 'Kusa
 export const PRODUCT_SORTS = ['popular', 'best_seller', 'best_rating', 'high_price', 'low_price'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const BLOG_HASHTAGS = ['sunscreen', 'acne', 'normal', 'oily', 'combination', 'antiaging', 'diet', 'botox'] as const;
+export const BLOG_HASHTAGS = [
+  'sunscreen',
+  'acne',
+  'normal',
+  'oily',
+  'combination',
+  'antiaging',
+  'diet',
+  'botox',
+] as const;
 
 /** The merchant segment of every product URL (`/products/{merchant}/{item}`). */
 export const MERCHANT_SLUG = 'rona';
@@ -57,7 +66,12 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Payment method kinds; a method's code contains one of them (spec 2 §2). */
-export const PAYMENT_METHOD_TYPES = ['VIRTUAL_ACCOUNT', 'CREDIT_CARD', 'ONLINE_TO_OFFLINE', 'EMONEY_SHOPEE_PAY'] as const;
+export const PAYMENT_METHOD_TYPES = [
+  'VIRTUAL_ACCOUNT',
+  'CREDIT_CARD',
+  'ONLINE_TO_OFFLINE',
+  'EMONEY_SHOPEE_PAY',
+] as const;
 
 /** Invoice numbers are shown with this prefix (spec 2 §9). */
 export const INVOICE_PREFIX = 'NMW-';

@@ -7,7 +7,12 @@ describe('endpoints.generated.ts', () => {
     const fromContract = Object.fromEntries(
       Object.entries(contract).map(([name, e]) => [
         name,
-        { method: e.method, path: e.path, auth: e.auth, ...('multipart' in e && e.multipart ? { multipart: true } : {}) },
+        {
+          method: e.method,
+          path: e.path,
+          auth: e.auth,
+          ...('multipart' in e && e.multipart ? { multipart: true } : {}),
+        },
       ]),
     );
     expect(endpoints).toEqual(fromContract);

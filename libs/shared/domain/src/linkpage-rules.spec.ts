@@ -37,7 +37,9 @@ describe('slider mappings', () => {
   });
 
   it('draws the shadow directions with the spec default 5px 5px 5px rgb(68,68,68) at 0.5', () => {
-    expect(shadowCss({ direction: 'right', color: 'rgb(68,68,68)', opacity: 0.5 })).toBe('5px 5px 5px rgba(68,68,68,0.5)');
+    expect(shadowCss({ direction: 'right', color: 'rgb(68,68,68)', opacity: 0.5 })).toBe(
+      '5px 5px 5px rgba(68,68,68,0.5)',
+    );
     expect(shadowCss({ direction: 'left', color: '#000', opacity: 1 })).toBe('-5px 5px 5px rgba(0,0,0,1)');
     expect(shadowCss({ direction: 'bottom', color: '#ffffff', opacity: 0.2 })).toBe('0 5px 5px rgba(255,255,255,0.2)');
     expect(shadowCss(null)).toBe('none');
@@ -64,10 +66,27 @@ describe('recent colours', () => {
 
 describe('what may reach an href, src or style', () => {
   it('allows only http(s), mailto, tel and whatsapp links', () => {
-    for (const ok of ['https://rona.id', 'http://a.b/c?d=e', 'mailto:cs@rona.id', 'tel:+62812', 'whatsapp://send?phone=62', 'https://wa.me/62812']) {
+    for (const ok of [
+      'https://rona.id',
+      'http://a.b/c?d=e',
+      'mailto:cs@rona.id',
+      'tel:+62812',
+      'whatsapp://send?phone=62',
+      'https://wa.me/62812',
+    ]) {
       expect(isSafeLink(ok), ok).toBe(true);
     }
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.test', 'https://', 'java\tscript:x', 'https://a.b/\nx']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.test',
+      'https://',
+      'java\tscript:x',
+      'https://a.b/\nx',
+    ]) {
       expect(isSafeLink(bad), bad).toBe(false);
     }
   });
@@ -92,16 +111,25 @@ describe('what may reach an href, src or style', () => {
 
 describe('linkPageHead', () => {
   const text = (titleText: string) => ({ group: 'text', content: { titleText } });
-  const images = (...sources: string[]) => ({ group: 'images', content: { images: sources.map((source) => ({ source })) } });
+  const images = (...sources: string[]) => ({
+    group: 'images',
+    content: { images: sources.map((source) => ({ source })) },
+  });
   const colour = { active: 'color', image: '/api/media/latar.png' };
 
   it('takes the first non-empty text title, trimmed to 70 characters, and the first widget image', () => {
-    const head = linkPageHead({ background: colour, widgets: [images('/a.png', '/b.png'), text('  '), text(` ${'x'.repeat(80)} `), text('Kedua')] });
+    const head = linkPageHead({
+      background: colour,
+      widgets: [images('/a.png', '/b.png'), text('  '), text(` ${'x'.repeat(80)} `), text('Kedua')],
+    });
     expect(head).toEqual({ title: 'x'.repeat(70), image: '/a.png' });
   });
 
   it('falls back to the background image only when it is the active background', () => {
-    expect(linkPageHead({ background: { ...colour, active: 'image' }, widgets: [text('Halo')] })).toEqual({ title: 'Halo', image: '/api/media/latar.png' });
+    expect(linkPageHead({ background: { ...colour, active: 'image' }, widgets: [text('Halo')] })).toEqual({
+      title: 'Halo',
+      image: '/api/media/latar.png',
+    });
     expect(linkPageHead({ background: colour, widgets: [] })).toEqual({ title: null, image: null });
   });
 });

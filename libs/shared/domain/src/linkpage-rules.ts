@@ -47,7 +47,8 @@ export function isSafeImageSource(value: string): boolean {
   return /^\/(?!\/)\S*$/.test(value) || (/^https?:\/\/\S+$/i.test(value) && isSafeLink(value));
 }
 
-const COLOR = /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?\s*(?:,\s*[\d.]+%?\s*){2,3}\)|transparent)$/i;
+const COLOR =
+  /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?\s*(?:,\s*[\d.]+%?\s*){2,3}\)|transparent)$/i;
 /** Colours as the picker writes them; nothing else reaches a style attribute. */
 export function isSafeColor(value: string): boolean {
   return COLOR.test(value.trim());

@@ -7,7 +7,12 @@ const q = (params: Record<string, string | number | undefined | null>): string =
 };
 
 /** The spec's payment method codes (spec 2 §9; the same list as PAYMENT_METHOD_TYPES in @rona/domain). */
-export const PAYMENT_PAGE_METHODS = ['VIRTUAL_ACCOUNT', 'CREDIT_CARD', 'ONLINE_TO_OFFLINE', 'EMONEY_SHOPEE_PAY'] as const;
+export const PAYMENT_PAGE_METHODS = [
+  'VIRTUAL_ACCOUNT',
+  'CREDIT_CARD',
+  'ONLINE_TO_OFFLINE',
+  'EMONEY_SHOPEE_PAY',
+] as const;
 
 /**
  * The {method} segment of a payment-waiting page (spec 2 §2): the payment method code the order's

@@ -32,7 +32,13 @@ const line = (over: Partial<CartLine> = {}): CartLine => ({
 
 describe('priceCart', () => {
   it('sums an empty cart to zero', () => {
-    expect(priceCart([]).summary).toEqual({ totalItems: 0, itemsTotal: 0, totalPrice: 0, discountTotal: 0, grandTotal: 0 });
+    expect(priceCart([]).summary).toEqual({
+      totalItems: 0,
+      itemsTotal: 0,
+      totalPrice: 0,
+      discountTotal: 0,
+      grandTotal: 0,
+    });
   });
 
   it('prices lines and sums the counted ones', () => {
@@ -45,7 +51,13 @@ describe('priceCart', () => {
     ]);
     expect(lines[0]).toMatchObject({ counted: true, finalUnitPrice: 90000, regularTotal: 200000, lineTotal: 180000 });
     expect(lines.map((l) => l.counted)).toEqual([true, true, false, false, false]);
-    expect(summary).toEqual({ totalItems: 3, itemsTotal: 250000, totalPrice: 230000, discountTotal: 20000, grandTotal: 230000 });
+    expect(summary).toEqual({
+      totalItems: 3,
+      itemsTotal: 250000,
+      totalPrice: 230000,
+      discountTotal: 20000,
+      grandTotal: 230000,
+    });
   });
 
   it('takes applied vouchers off the grand total, never below 0', () => {
@@ -93,9 +105,14 @@ describe('priceCart', () => {
 
   it('groups a line without a promo id on its own', () => {
     const d = promo({ promoId: null, promoPurchaseLimit: 2 });
-    const priced = priceCart([line({ id: 'a', quantity: 2, discount: d }), line({ id: 'b', quantity: 2, discount: d })]).lines;
+    const priced = priceCart([
+      line({ id: 'a', quantity: 2, discount: d }),
+      line({ id: 'b', quantity: 2, discount: d }),
+    ]).lines;
     expect(priced.map((l) => l.discountDropped)).toEqual([false, false]);
-    const [single] = priceCart([line({ quantity: 3, discount: promo({ promoId: undefined, promoPurchaseLimit: 2 }) })]).lines;
+    const [single] = priceCart([
+      line({ quantity: 3, discount: promo({ promoId: undefined, promoPurchaseLimit: 2 }) }),
+    ]).lines;
     expect(single?.discountDropped).toBe(true);
   });
 

@@ -17,7 +17,9 @@ describe('checkoutBlocker', () => {
     expect(checkoutBlocker({ hasAddress: false, hasShipping: false, hasPayment: false })).toBe(
       'Belum memiliki alamat pengiriman',
     );
-    expect(checkoutBlocker({ hasAddress: true, hasShipping: false, hasPayment: true })).toBe('Belum memilih pengiriman');
+    expect(checkoutBlocker({ hasAddress: true, hasShipping: false, hasPayment: true })).toBe(
+      'Belum memilih pengiriman',
+    );
     expect(checkoutBlocker({ hasAddress: true, hasShipping: true, hasPayment: false })).toBe(
       'Belum Memilih Metode Pembayaran',
     );
@@ -85,7 +87,13 @@ describe('checkoutSummary', () => {
   });
 
   it('takes the transaction voucher off the goods and caps the shipping voucher at the shipping price', () => {
-    const s = checkoutSummary({ ...base, transactionVoucher: 20_000, shippingVoucher: 30_000, shippingPrice: 18_000, insurance: 2_640 });
+    const s = checkoutSummary({
+      ...base,
+      transactionVoucher: 20_000,
+      shippingVoucher: 30_000,
+      shippingPrice: 18_000,
+      insurance: 2_640,
+    });
     expect(s.discountTotal).toBe(80_000);
     expect(s.discountShipping).toBe(18_000);
     expect(s.shippingAmount).toBe(18_000);
@@ -95,7 +103,11 @@ describe('checkoutSummary', () => {
   });
 
   it('never lets a voucher take more than the goods', () => {
-    const s = checkoutSummary({ ...base, lines: [{ price: 10_000, finalPrice: 10_000, quantity: 1, weight: 1 }], transactionVoucher: 50_000 });
+    const s = checkoutSummary({
+      ...base,
+      lines: [{ price: 10_000, finalPrice: 10_000, quantity: 1, weight: 1 }],
+      transactionVoucher: 50_000,
+    });
     expect(s.discountTotal).toBe(10_000);
     expect(s.grandTotal).toBe(CHECKOUT_SERVICE_FEE);
   });

@@ -26,7 +26,13 @@ const COURIER_GROUPS: Record<string, 'courierGroup.regular' | 'courierGroup.expr
 
 /** A courier service's group in Indonesian ('regular' → 'Reguler'); a group we do not know stays as sent. */
 export function courierGroupLabel(group: string): string {
-  const key = COURIER_GROUPS[group.trim().toLowerCase().replace(/[\s-]+/g, '_')];
+  const key =
+    COURIER_GROUPS[
+      group
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_')
+    ];
   return key ? t(key) : group;
 }
 
@@ -84,7 +90,10 @@ export const checkoutWeight = (lines: readonly Pick<CheckoutSummaryLine, 'weight
  * What shipping insurance costs for goods worth `goodsValue`: `insurance_fee` percent of the
  * value, rounded up to the Rupiah, plus the fixed `insurance_add_cost` (the courier's settings).
  */
-export function insuranceAmount(goodsValue: number, setting: { insurance_fee: number; insurance_add_cost: number }): number {
+export function insuranceAmount(
+  goodsValue: number,
+  setting: { insurance_fee: number; insurance_add_cost: number },
+): number {
   if (goodsValue <= 0) return 0;
   return Math.ceil((goodsValue * setting.insurance_fee) / 100) + setting.insurance_add_cost;
 }

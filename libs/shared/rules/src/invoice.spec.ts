@@ -19,7 +19,13 @@ describe('invoicePaymentLines', () => {
   });
 
   it('adds discounts, insurance and points when above 0, discounts and points as deductions', () => {
-    const lines = invoicePaymentLines({ ...payments, totalDiscountPrice: 20_000, totalDiscountShipping: 5_000, totalServiceInsurance: 1_200, totalPointUsed: 3_000 });
+    const lines = invoicePaymentLines({
+      ...payments,
+      totalDiscountPrice: 20_000,
+      totalDiscountShipping: 5_000,
+      totalServiceInsurance: 1_200,
+      totalPointUsed: 3_000,
+    });
     expect(lines).toEqual([
       { key: 'productPrice', amount: 200_000, deducted: false },
       { key: 'productDiscount', amount: 20_000, deducted: true },
@@ -32,7 +38,11 @@ describe('invoicePaymentLines', () => {
   });
 
   it('never shows a negative optional amount', () => {
-    expect(invoicePaymentLines({ ...payments, totalDiscountPrice: -1, totalPointUsed: -5 }).map((l) => l.key)).toEqual(['productPrice', 'shippingPrice', 'serviceFee']);
+    expect(invoicePaymentLines({ ...payments, totalDiscountPrice: -1, totalPointUsed: -5 }).map((l) => l.key)).toEqual([
+      'productPrice',
+      'shippingPrice',
+      'serviceFee',
+    ]);
   });
 });
 

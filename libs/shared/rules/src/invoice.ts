@@ -14,13 +14,7 @@ export interface InvoicePayments {
 }
 
 export type InvoiceLineKey =
-  | 'productPrice'
-  | 'productDiscount'
-  | 'shippingPrice'
-  | 'shippingDiscount'
-  | 'insurance'
-  | 'serviceFee'
-  | 'pointUsed';
+  'productPrice' | 'productDiscount' | 'shippingPrice' | 'shippingDiscount' | 'insurance' | 'serviceFee' | 'pointUsed';
 
 export interface InvoiceLine {
   key: InvoiceLineKey;

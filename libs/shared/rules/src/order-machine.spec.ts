@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@rona/domain/browser';
-import { ORDER_TRANSITIONS, allowedOrderEvents, isFinalOrderStatus, nextOrderStatus, releasesReservation } from './order-machine';
+import {
+  ORDER_TRANSITIONS,
+  allowedOrderEvents,
+  isFinalOrderStatus,
+  nextOrderStatus,
+  releasesReservation,
+} from './order-machine';
 
 describe('order state machine', () => {
   it('walks the happy path with the right actor at each step', () => {

@@ -57,7 +57,8 @@ export const allowedOrderEvents = (status: OrderStatus, actor: OrderActor): Orde
   ORDER_EVENTS.filter((e) => nextOrderStatus(status, e, actor) !== null);
 
 /** No event leads anywhere from a final status. */
-export const isFinalOrderStatus = (status: OrderStatus): boolean => ORDER_EVENTS.every((e) => !ORDER_TRANSITIONS[e].from.includes(status));
+export const isFinalOrderStatus = (status: OrderStatus): boolean =>
+  ORDER_EVENTS.every((e) => !ORDER_TRANSITIONS[e].from.includes(status));
 
 /**
  * Moves that put the reserved units back on sale and give the spent points back: the order ends

@@ -12,7 +12,12 @@ import {
 
 describe('order tabs', () => {
   it('labels the tabs and sub-filters', () => {
-    expect(ORDER_TABS.map((tab) => orderTabLabel(tab.id))).toEqual(['Semua', 'Berlangsung', 'Berhasil', 'Tidak Berhasil']);
+    expect(ORDER_TABS.map((tab) => orderTabLabel(tab.id))).toEqual([
+      'Semua',
+      'Berlangsung',
+      'Berhasil',
+      'Tidak Berhasil',
+    ]);
     expect(ONGOING_FILTERS.map((f) => ongoingFilterLabel(f.id))).toEqual([
       'Menunggu Konfirmasi',
       'Diproses',

@@ -11,7 +11,12 @@ const income = (point: number, createdDays: number, expiresDays: number | null):
   createdAt: at(createdDays),
   expiresAt: expiresDays === null ? null : at(expiresDays),
 });
-const expense = (point: number, createdDays: number): PointEntry => ({ type: 'expense', point, createdAt: at(createdDays), expiresAt: null });
+const expense = (point: number, createdDays: number): PointEntry => ({
+  type: 'expense',
+  point,
+  createdAt: at(createdDays),
+  expiresAt: null,
+});
 const balanceOf = (entries: PointEntry[], now = NOW, soonDays = 30) => pointBalance(entries, now, soonDays);
 
 describe('pointBalance', () => {
@@ -76,7 +81,13 @@ describe('pointBalance', () => {
   });
 
   it('answers what of the live lots lapses within the window, with the first such expiry', () => {
-    const entries = [income(100, -340, 25), income(40, -350, 15), income(70, -10, 355), income(9, -400, -6), expense(30, -5)];
+    const entries = [
+      income(100, -340, 25),
+      income(40, -350, 15),
+      income(70, -10, 355),
+      income(9, -400, -6),
+      expense(30, -5),
+    ];
     // The expense took 30 of the 40 lapsing in 15 days; 10 of those and the 100 lapsing in 25 days are "soon".
     expect(balanceOf(entries)).toEqual({ balance: 180, expiringSoon: { point: 110, expiresAt: at(15) } });
     // The window is inclusive and measured in days.

@@ -62,7 +62,9 @@ export function pointBalance(entries: readonly PointEntry[], now: Date, soonDays
       continue;
     }
     let owed = point;
-    const spendable = lots.filter((lot) => alive(lot, at)).sort((a, b) => a.expiresAt - b.expiresAt || a.createdAt - b.createdAt);
+    const spendable = lots
+      .filter((lot) => alive(lot, at))
+      .sort((a, b) => a.expiresAt - b.expiresAt || a.createdAt - b.createdAt);
     for (const lot of spendable) {
       if (owed === 0) break;
       const taken = Math.min(lot.left, owed);

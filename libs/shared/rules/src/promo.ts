@@ -15,7 +15,12 @@ export const isFeaturedArticle = (position: number): boolean => position === 0 |
 
 const SHOP_ZONE = 'Asia/Jakarta';
 const DAY_MONTH = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: SHOP_ZONE });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_ZONE });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SHOP_ZONE,
+});
 const YEAR = new Intl.DateTimeFormat('id-ID', { year: 'numeric', timeZone: SHOP_ZONE });
 
 /**
@@ -31,7 +36,10 @@ export function promoDateRange(start: string, end: string): string {
 }
 
 /** The promo detail's period: the special discounts' dates when it has them (spec 1 §2), else the promo's. */
-export function promoPeriod(promo: Pick<PromoDetail, 'start_date' | 'end_date' | 'discounts'>): { start: string; end: string } {
+export function promoPeriod(promo: Pick<PromoDetail, 'start_date' | 'end_date' | 'discounts'>): {
+  start: string;
+  end: string;
+} {
   return promo.discounts
     ? { start: promo.discounts.startDate, end: promo.discounts.endDate }
     : { start: promo.start_date, end: promo.end_date };

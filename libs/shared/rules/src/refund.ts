@@ -17,10 +17,17 @@ export type RefundReason = 'request' | 'latePayment';
  * Rp 9.500); a payment that came after the order was cancelled or expired is paid back whole — the
  * buyer asked for nothing, the shop could not take the money.
  */
-export const refundFor = (paid: number, reason: RefundReason): number => (reason === 'latePayment' ? Math.max(0, paid) : refundAmount(paid));
+export const refundFor = (paid: number, reason: RefundReason): number =>
+  reason === 'latePayment' ? Math.max(0, paid) : refundAmount(paid);
 
 /** Orders that will never earn their cashback: ended unpaid, or their money goes back. */
-const NO_CASHBACK: ReadonlySet<string> = new Set<OrderStatus>(['FAILED', 'CANCEL', 'EXPIRED', 'REQUEST_REFUND', 'REFUND_APPROVED']);
+const NO_CASHBACK: ReadonlySet<string> = new Set<OrderStatus>([
+  'FAILED',
+  'CANCEL',
+  'EXPIRED',
+  'REQUEST_REFUND',
+  'REFUND_APPROVED',
+]);
 
 /** Whether the 'Cashback N NMW Poin' note shows: some points, on an order that can still earn them. */
 export const showsCashbackNote = (status: string, point: number): boolean => point > 0 && !NO_CASHBACK.has(status);

@@ -55,12 +55,10 @@ describe('isAddToCartDisabled', () => {
   it('is enabled when everything is in place', () => {
     expect(isAddToCartDisabled(ok)).toBe(false);
   });
-  it.each([
-    { hasVariant: false },
-    { reloading: true },
-    { productActive: false },
-    { stock: 0 },
-  ])('is disabled with %o', (change) => {
-    expect(isAddToCartDisabled({ ...ok, ...change })).toBe(true);
-  });
+  it.each([{ hasVariant: false }, { reloading: true }, { productActive: false }, { stock: 0 }])(
+    'is disabled with %o',
+    (change) => {
+      expect(isAddToCartDisabled({ ...ok, ...change })).toBe(true);
+    },
+  );
 });

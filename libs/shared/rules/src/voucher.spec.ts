@@ -63,7 +63,11 @@ describe('voucherDeduction', () => {
   });
   it('refuses an unknown discount type', () => {
     const odd = terms({ discType: 'bogus' as VoucherTerms['discType'] });
-    expect(voucherDeduction(odd, 250000, 0, now)).toEqual({ usable: false, amount: 0, reason: 'Promo tidak dapat digunakan' });
+    expect(voucherDeduction(odd, 250000, 0, now)).toEqual({
+      usable: false,
+      amount: 0,
+      reason: 'Promo tidak dapat digunakan',
+    });
   });
   it('uses the current time by default', () => {
     expect(voucherDeduction(terms({ expired: '2000-01-01' }), 1, 0).usable).toBe(false);
@@ -99,7 +103,10 @@ describe('toggleVoucher', () => {
     expect(toggleVoucher(['x'], dead, all, 100000)).toEqual({ selectedIds: [], reason: null });
   });
   it('refuses an unusable voucher', () => {
-    expect(toggleVoucher(['s1'], dead, all, 100000)).toEqual({ selectedIds: ['s1'], reason: 'Promo tidak dapat digunakan' });
+    expect(toggleVoucher(['s1'], dead, all, 100000)).toEqual({
+      selectedIds: ['s1'],
+      reason: 'Promo tidak dapat digunakan',
+    });
   });
   it('refuses any voucher when the grand total is 0 or less', () => {
     const result = toggleVoucher(['s1'], tx1, all, 0);

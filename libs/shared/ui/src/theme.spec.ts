@@ -14,14 +14,20 @@ describe('contrastRatio (WCAG 2.1 relative luminance)', () => {
 });
 
 describe('theme text colours meet WCAG AA (issue 13)', () => {
-  it.each(themeTextPairs().map((p) => [p.name, p.fg, p.bg, p.large ? 3 : 4.5] as const))('%s (%s on %s) ≥ %s:1', (_name, fg, bg, min) => {
-    expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(min);
-  });
+  it.each(themeTextPairs().map((p) => [p.name, p.fg, p.bg, p.large ? 3 : 4.5] as const))(
+    '%s (%s on %s) ≥ %s:1',
+    (_name, fg, bg, min) => {
+      expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(min);
+    },
+  );
 
   it('keeps the shop look: the light brand shades and the greys other than the text grey are unchanged', () => {
     const rona = theme.colors?.rona ?? [];
     expect(rona.slice(0, 7)).toEqual(['#fff1ee', '#ffe1da', '#fbc2b4', '#f6a08b', '#f28369', '#ef7053', '#ee6647']);
     const gray = theme.colors?.gray ?? DEFAULT_THEME.colors.gray;
-    expect([...gray.slice(0, 6), ...gray.slice(7)]).toEqual([...DEFAULT_THEME.colors.gray.slice(0, 6), ...DEFAULT_THEME.colors.gray.slice(7)]);
+    expect([...gray.slice(0, 6), ...gray.slice(7)]).toEqual([
+      ...DEFAULT_THEME.colors.gray.slice(0, 6),
+      ...DEFAULT_THEME.colors.gray.slice(7),
+    ]);
   });
 });

@@ -6,7 +6,16 @@ import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColo
  * pass WCAG AA (4.5:1; the issue-13 audit measured 4.1:1 for the old #d45538).
  */
 const rona: MantineColorsTuple = [
-  '#fff1ee', '#ffe1da', '#fbc2b4', '#f6a08b', '#f28369', '#ef7053', '#ee6647', '#b94429', '#a53d27', '#8f3421',
+  '#fff1ee',
+  '#ffe1da',
+  '#fbc2b4',
+  '#f6a08b',
+  '#f28369',
+  '#ef7053',
+  '#ee6647',
+  '#b94429',
+  '#a53d27',
+  '#8f3421',
 ];
 
 /** Mantine's greys with the text grey (shade 6: dimmed text, descriptions, hints) at 5:1 on white instead of 3.3:1. */
@@ -17,7 +26,8 @@ const gray: MantineColorsTuple = [
 ] as unknown as MantineColorsTuple;
 
 /** A palette with its darkest shade replaced: status text (in stock, countdown) on white at 4.5:1 or more. */
-const withDarkest = (palette: readonly string[], darkest: string) => [...palette.slice(0, 9), darkest] as unknown as MantineColorsTuple;
+const withDarkest = (palette: readonly string[], darkest: string) =>
+  [...palette.slice(0, 9), darkest] as unknown as MantineColorsTuple;
 const green = withDarkest(DEFAULT_THEME.colors.green, '#237a36');
 const orange = withDarkest(DEFAULT_THEME.colors.orange, '#b8400e');
 
@@ -46,7 +56,9 @@ const WHITE = '#ffffff';
 /** WCAG 2.1 contrast ratio of two #rrggbb colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -73,7 +85,7 @@ export function themeTextPairs(): { name: string; fg: string; bg: string; large?
     { name: 'hint text (gray-7) on white', fg: gray[7], bg: WHITE },
     { name: 'error text on white', fg: red[9], bg: WHITE },
     { name: 'discount badge: white on red-9', fg: WHITE, bg: red[9] },
-    { name: "status text (in stock) on white", fg: green[9], bg: WHITE },
+    { name: 'status text (in stock) on white', fg: green[9], bg: WHITE },
     { name: 'countdown text on white', fg: orange[9], bg: WHITE },
     // Light badges (status, payment): the colour's darkest shade on its shade 1.
     ...(['green', 'orange', 'red', 'blue', 'cyan', 'gray'] as const).map((c) => {

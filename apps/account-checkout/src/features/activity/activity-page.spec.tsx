@@ -36,7 +36,9 @@ describe('activity hub', () => {
     fireEvent.click(item);
     await waitFor(() => expect(item.dataset.read).toBe('true'));
     expect(screen.getByTestId('unread-count').textContent).toBe('1');
-    expect(calls.filter((c) => c.name === 'notificationRead')).toEqual([{ name: 'notificationRead', input: { body: { id: 'n1' } } }]);
+    expect(calls.filter((c) => c.name === 'notificationRead')).toEqual([
+      { name: 'notificationRead', input: { body: { id: 'n1' } } },
+    ]);
 
     fireEvent.click(screen.getByText('Pesanan selesai').closest('button') as HTMLButtonElement);
     fireEvent.click(item);
@@ -50,14 +52,20 @@ describe('activity hub', () => {
       api: { profile: () => aMember(), notificationList: () => page([], 0) },
     });
     expect(await screen.findByText('Belum ada info notifikasi')).toBeTruthy();
-    expect(calls.find((c) => c.name === 'notificationList')?.input).toMatchObject({ query: { type: 'PROMOTION', page: 1, limit: 5 } });
+    expect(calls.find((c) => c.name === 'notificationList')?.input).toMatchObject({
+      query: { type: 'PROMOTION', page: 1, limit: 5 },
+    });
   });
 
   it('changing tab drops the menu and page parameters', async () => {
     const { router } = renderWithProviders(<ActivityPage />, {
       app: 'account-checkout',
       path: '/user/activity?action=notification&menu=PROMOTION&page=2',
-      api: { profile: () => aMember(), notificationList: () => page([], 0), orderSearch: () => ({ datas: [], page: { currentPage: 1, totalPage: 0, totalData: 0, limit: 3 } }) },
+      api: {
+        profile: () => aMember(),
+        notificationList: () => page([], 0),
+        orderSearch: () => ({ datas: [], page: { currentPage: 1, totalPage: 0, totalData: 0, limit: 3 } }),
+      },
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Menunggu Pembayaran' }));
     await waitFor(() => expect(router.state.location.search).toBe('?action=payment_waiting'));
@@ -73,7 +81,11 @@ describe('activity hub', () => {
         paymentServices: aPaymentServiceList,
         orderSearch: () =>
           ordersPage([
-            anOrder({ invoice: 'NMW-20261123-0000aaaa', invoice_number: 'NMW-20261123-0000aaaa', status: 'WAITING_PAYMENT' }),
+            anOrder({
+              invoice: 'NMW-20261123-0000aaaa',
+              invoice_number: 'NMW-20261123-0000aaaa',
+              status: 'WAITING_PAYMENT',
+            }),
             anOrder({
               invoice: 'NMW-20261123-0000bbbb',
               invoice_number: 'NMW-20261123-0000bbbb',

@@ -31,13 +31,22 @@ export function ActivityPage() {
   return (
     <div className={classes.page}>
       <header className={classes.head}>
-        {user ? <h1 className={classes.greeting}>{t('member.greeting', { name: user.fullName })}</h1> : <Skeleton height={28} width={220} />}
+        {user ? (
+          <h1 className={classes.greeting}>{t('member.greeting', { name: user.fullName })}</h1>
+        ) : (
+          <Skeleton height={28} width={220} />
+        )}
         <Link className={classes.headLink} to={paths.profile()}>
           {t('member.toProfile')}
         </Link>
       </header>
       {/* A new tab starts clean: `menu` and `page` belong to the tab they were chosen on (spec 3 §2). */}
-      <Tabs value={tab} onChange={(next) => next && setParams({ action: next })} keepMounted={false} classNames={{ list: classes.tabList }}>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && setParams({ action: next })}
+        keepMounted={false}
+        classNames={{ list: classes.tabList }}
+      >
         <Tabs.List ref={tabListRef} aria-label={t('activity.tabs')}>
           {ACTIVITY_TABS.map((id) => (
             <Tabs.Tab
@@ -45,7 +54,12 @@ export function ActivityPage() {
               value={id}
               rightSection={
                 id === 'notification' && unread > 0 ? (
-                  <Badge size="sm" circle aria-label={t('activity.notification.unread', { count: unread })} data-testid="unread-count">
+                  <Badge
+                    size="sm"
+                    circle
+                    aria-label={t('activity.notification.unread', { count: unread })}
+                    data-testid="unread-count"
+                  >
                     {unread > 99 ? '99+' : unread}
                   </Badge>
                 ) : undefined

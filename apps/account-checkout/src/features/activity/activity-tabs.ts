@@ -2,7 +2,13 @@ import type { NotificationType } from '@rona/domain';
 import type { ActivityTab } from '@rona/routes';
 
 /** The hub's tabs in the spec's order; the first is the default (spec 3 §2). */
-export const ACTIVITY_TABS: readonly ActivityTab[] = ['transaction', 'payment_waiting', 'wishlist', 'review', 'notification'];
+export const ACTIVITY_TABS: readonly ActivityTab[] = [
+  'transaction',
+  'payment_waiting',
+  'wishlist',
+  'review',
+  'notification',
+];
 
 export function activityTabOf(action: string | null): ActivityTab {
   return ACTIVITY_TABS.find((tab) => tab === action) ?? 'transaction';

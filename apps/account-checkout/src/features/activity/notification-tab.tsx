@@ -56,7 +56,11 @@ export default function NotificationTab() {
         </ul>
       )}
       {list.data && (
-        <Pagination page={list.data.page.currentPage} totalPages={list.data.page.totalPage} onChange={(p) => go(type, p)} />
+        <Pagination
+          page={list.data.page.currentPage}
+          totalPages={list.data.page.totalPage}
+          onChange={(p) => go(type, p)}
+        />
       )}
     </section>
   );

@@ -14,7 +14,9 @@ import '@rona/i18n/areas/member';
 export function UnpaidOrderCard({ order }: { order: OrderListItem }) {
   const kind = paymentViewKind(order.payments.methode);
   // The payment service's name ('BCA Virtual Account'); the family's label until its list is in.
-  const methodName = usePaymentMethodName(order.payments.methode, () => t(kind ? `activity.unpaid.method.${kind}` : 'activity.unpaid.method.other'));
+  const methodName = usePaymentMethodName(order.payments.methode, () =>
+    t(kind ? `activity.unpaid.method.${kind}` : 'activity.unpaid.method.other'),
+  );
   const [first, ...rest] = order.products;
   return (
     <article className={`${classes.card} ${activity.order}`} data-method={kind ?? 'other'}>
@@ -30,7 +32,9 @@ export function UnpaidOrderCard({ order }: { order: OrderListItem }) {
           <img src={first.image} alt="" width={56} height={56} loading="lazy" />
           <span>
             <strong>{first.name}</strong>
-            {rest.length > 0 && <span className={classes.muted}> {t('activity.unpaid.more', { count: rest.length })}</span>}
+            {rest.length > 0 && (
+              <span className={classes.muted}> {t('activity.unpaid.more', { count: rest.length })}</span>
+            )}
           </span>
         </div>
       )}
@@ -43,8 +47,18 @@ export function UnpaidOrderCard({ order }: { order: OrderListItem }) {
   );
 }
 
-function PaymentPart({ order, kind, detail }: { order: OrderListItem; kind: ReturnType<typeof paymentViewKind>; detail: PaymentDetail | null }) {
-  const waitingPage = order.payments.methode ? paths.payment(order.payments.methode, order.invoice) : paths.invoice(order.invoice);
+function PaymentPart({
+  order,
+  kind,
+  detail,
+}: {
+  order: OrderListItem;
+  kind: ReturnType<typeof paymentViewKind>;
+  detail: PaymentDetail | null;
+}) {
+  const waitingPage = order.payments.methode
+    ? paths.payment(order.payments.methode, order.invoice)
+    : paths.invoice(order.invoice);
   const payLink = (to: string, label: 'activity.unpaid.howToPay' | 'activity.unpaid.payNow') => (
     <AppLink className={actionButtonClass} to={to}>
       {t(label)}
@@ -59,7 +73,8 @@ function PaymentPart({ order, kind, detail }: { order: OrderListItem; kind: Retu
         <>
           {detail?.virtual_account_info && (
             <p>
-              {t('activity.unpaid.vaNumber')}: <span className={activity.code}>{detail.virtual_account_info.virtual_account_number}</span>
+              {t('activity.unpaid.vaNumber')}:{' '}
+              <span className={activity.code}>{detail.virtual_account_info.virtual_account_number}</span>
             </p>
           )}
           {deadline(detail?.virtual_account_info?.expired_date)}
@@ -71,7 +86,8 @@ function PaymentPart({ order, kind, detail }: { order: OrderListItem; kind: Retu
         <>
           {detail?.online_to_offline_info && (
             <p>
-              {t('activity.unpaid.paymentCode')}: <span className={activity.code}>{detail.online_to_offline_info.payment_code}</span>
+              {t('activity.unpaid.paymentCode')}:{' '}
+              <span className={activity.code}>{detail.online_to_offline_info.payment_code}</span>
             </p>
           )}
           {deadline(detail?.online_to_offline_info?.expired_date)}

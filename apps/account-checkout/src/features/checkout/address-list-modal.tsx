@@ -18,7 +18,13 @@ type Editing = { address: Address | null } | null;
  * 'Daftar Alamat': the member's addresses with add, edit, 'Pilih' (made primary for this checkout,
  * spec 2 §7) and 'Hapus Alamat' with its confirmation; the primary one cannot be deleted.
  */
-export default function AddressListModal({ checkout, saving, change, reload, onClose }: CheckoutParts & { onClose: () => void }) {
+export default function AddressListModal({
+  checkout,
+  saving,
+  change,
+  reload,
+  onClose,
+}: CheckoutParts & { onClose: () => void }) {
   const queryClient = useQueryClient();
   const list = useQuery(addressListQuery());
   const [editing, setEditing] = useState<Editing>(null);
@@ -56,13 +62,7 @@ export default function AddressListModal({ checkout, saving, change, reload, onC
     );
 
   if (editing)
-    return (
-      <AddressForm
-        address={editing.address}
-        onClose={() => setEditing(null)}
-        onSaved={() => void reload()}
-      />
-    );
+    return <AddressForm address={editing.address} onClose={() => setEditing(null)} onSaved={() => void reload()} />;
 
   return (
     <>
@@ -87,9 +87,17 @@ export default function AddressListModal({ checkout, saving, change, reload, onC
           ) : (
             <ul className={classes.list}>
               {list.data.map((a) => (
-                <li key={a.id} className={`${classes.option} ${a.id === chosenId ? classes.optionChosen : ''}`} data-testid="checkout-address">
+                <li
+                  key={a.id}
+                  className={`${classes.option} ${a.id === chosenId ? classes.optionChosen : ''}`}
+                  data-testid="checkout-address"
+                >
                   <AddressLines address={a} showPrimary />
-                  <div className={classes.row} role="group" aria-label={t('checkout.address.actions', { name: a.recipientName })}>
+                  <div
+                    className={classes.row}
+                    role="group"
+                    aria-label={t('checkout.address.actions', { name: a.recipientName })}
+                  >
                     <Button size="xs" disabled={busy || a.id === chosenId} onClick={() => choose(a)}>
                       {a.id === chosenId ? t('checkout.address.chosen') : t('checkout.address.choose')}
                     </Button>
@@ -119,7 +127,12 @@ export default function AddressListModal({ checkout, saving, change, reload, onC
           <div className={classes.column}>
             <p className={classes.text}>{t('checkout.address.removeBody')}</p>
             <div className={classes.row}>
-              <Button color="red" loading={remove.isPending} disabled={remove.isPending} onClick={() => confirmRemove(removing)}>
+              <Button
+                color="red"
+                loading={remove.isPending}
+                disabled={remove.isPending}
+                onClick={() => confirmRemove(removing)}
+              >
                 {t('checkout.address.removeConfirm')}
               </Button>
               <Button variant="default" disabled={remove.isPending} onClick={() => setRemoving(null)}>

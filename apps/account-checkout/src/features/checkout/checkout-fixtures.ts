@@ -62,7 +62,9 @@ export const aCheckout = (overrides: Partial<Checkout> = {}): Checkout => ({
   ...overrides,
 });
 
-export const aShipping = (overrides: Partial<NonNullable<Checkout['shipping']>> = {}): NonNullable<Checkout['shipping']> => ({
+export const aShipping = (
+  overrides: Partial<NonNullable<Checkout['shipping']>> = {},
+): NonNullable<Checkout['shipping']> => ({
   id: 'jne:REG',
   group: 'regular',
   price: 10_000,
@@ -106,10 +108,14 @@ export const services: ShippingService[] = [
 export const paymentCategories: PaymentServiceCategory[] = [
   {
     category: 'Virtual Account',
-    methods: [{ code: 'VIRTUAL_ACCOUNT_BCA', name: 'BCA Virtual Account', photo: '/media/bca.png', method: 'VIRTUAL_ACCOUNT' }],
+    methods: [
+      { code: 'VIRTUAL_ACCOUNT_BCA', name: 'BCA Virtual Account', photo: '/media/bca.png', method: 'VIRTUAL_ACCOUNT' },
+    ],
   },
   {
     category: 'E-Wallet',
-    methods: [{ code: 'EMONEY_SHOPEE_PAY', name: 'ShopeePay', photo: '/media/shopeepay.png', method: 'EMONEY_SHOPEE_PAY' }],
+    methods: [
+      { code: 'EMONEY_SHOPEE_PAY', name: 'ShopeePay', photo: '/media/shopeepay.png', method: 'EMONEY_SHOPEE_PAY' },
+    ],
   },
 ];

@@ -13,7 +13,10 @@ const render = (api: Api, path = '/checkout') =>
     app: 'account-checkout',
     path,
     api,
-    routes: [{ path: '/payment/:method/:invoice', element: <p>payment page</p> }, { path: '/payment-guest/:uuid', element: <p>guest payment page</p> }],
+    routes: [
+      { path: '/payment/:method/:invoice', element: <p>payment page</p> },
+      { path: '/payment-guest/:uuid', element: <p>guest payment page</p> },
+    ],
   });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const login = () => {
@@ -63,7 +66,11 @@ describe('CheckoutPage', () => {
     const { calls } = render({
       checkoutGet: () => aCheckout(),
       shippingPrice: () => ({ services }),
-      checkoutUpdate: () => aCheckout({ shipping: aShipping(), summary: { ...aCheckout().summary, shippingAmount: 10_000, grandTotal: 211_000 } }),
+      checkoutUpdate: () =>
+        aCheckout({
+          shipping: aShipping(),
+          summary: { ...aCheckout().summary, shippingAmount: 10_000, grandTotal: 211_000 },
+        }),
     });
     expect(await screen.findByText('ALAMAT PENGIRIMAN')).toBeTruthy();
     expect(screen.getByText('Utama')).toBeTruthy();
@@ -83,8 +90,13 @@ describe('CheckoutPage', () => {
     fireEvent.click(within(dialog).getByLabelText('JNE - Reguler'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pilih' }));
     await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('Rp 211.000'));
-    expect(calls.find((c) => c.name === 'checkoutUpdate')?.input).toMatchObject({ params: { checkoutId: 'c1' }, body: { shipping: { id: 'jne:REG', insurance: false } } });
-    expect(calls.find((c) => c.name === 'shippingPrice')?.input).toMatchObject({ query: { destination: '31.74.07', weight: 200, checkout: 'c1' } });
+    expect(calls.find((c) => c.name === 'checkoutUpdate')?.input).toMatchObject({
+      params: { checkoutId: 'c1' },
+      body: { shipping: { id: 'jne:REG', insurance: false } },
+    });
+    expect(calls.find((c) => c.name === 'shippingPrice')?.input).toMatchObject({
+      query: { destination: '31.74.07', weight: 200, checkout: 'c1' },
+    });
     expect(screen.getByText('Belum Memilih Metode Pembayaran')).toBeTruthy();
     expect(button('Pilih Pembayaran')).toHaveProperty('disabled', false);
   });
@@ -107,7 +119,9 @@ describe('CheckoutPage', () => {
     expect(box.disabled).toBe(false);
     fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(true));
-    expect(calls.find((c) => c.name === 'checkoutUpdate')?.input).toMatchObject({ body: { shipping: { id: 'jne:REG', insurance: true } } });
+    expect(calls.find((c) => c.name === 'checkoutUpdate')?.input).toMatchObject({
+      body: { shipping: { id: 'jne:REG', insurance: true } },
+    });
   });
 
   it("Daftar Alamat: 'Pilih' makes the address primary for this checkout; only a non-primary one has 'Hapus Alamat', with its question", async () => {
@@ -116,7 +130,10 @@ describe('CheckoutPage', () => {
     const { calls } = render({
       checkoutGet: () => aCheckout(),
       addressList: () => [anAddress(), office],
-      addressSetPrimary: () => [{ ...office, primary: true }, { ...anAddress(), primary: false }],
+      addressSetPrimary: () => [
+        { ...office, primary: true },
+        { ...anAddress(), primary: false },
+      ],
       addressRemove: () => [anAddress()],
       checkoutUpdate: () => aCheckout({ customer: { address: { ...office, primary: true }, point: 5_000 } }),
     });
@@ -135,7 +152,10 @@ describe('CheckoutPage', () => {
     const again = await screen.findByRole('dialog', { name: 'Daftar Alamat' });
     fireEvent.click(within(within(again).getAllByTestId('checkout-address')[1]).getByRole('button', { name: 'Pilih' }));
     expect(await screen.findByText('Berhasil mengganti alamat utama')).toBeTruthy();
-    expect(calls.find((c) => c.name === 'addressSetPrimary')?.input).toMatchObject({ params: { id: 'a2' }, body: { checkoutId: 'c1' } });
+    expect(calls.find((c) => c.name === 'addressSetPrimary')?.input).toMatchObject({
+      params: { id: 'a2' },
+      body: { checkoutId: 'c1' },
+    });
     expect(calls.find((c) => c.name === 'checkoutUpdate')?.input).toMatchObject({ body: { addressId: 'a2' } });
     await waitFor(() => expect(screen.getByText('Budi')).toBeTruthy());
   });
@@ -152,7 +172,9 @@ describe('CheckoutPage', () => {
     login();
     const withShipping = aCheckout({ shipping: aShipping() });
     const first = await openPayment({ ...withShipping, disableUsingPoint: true });
-    expect(within(first.dialog).getByText('Promo / Diskon yang digunakan tidak dapat digabungkan NMW Poin')).toBeTruthy();
+    expect(
+      within(first.dialog).getByText('Promo / Diskon yang digunakan tidak dapat digabungkan NMW Poin'),
+    ).toBeTruthy();
     expect((within(first.dialog).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
     first.unmount();
 
@@ -161,7 +183,11 @@ describe('CheckoutPage', () => {
     second.unmount();
 
     const third = await openPayment(withShipping, {
-      checkoutUpdate: () => ({ ...withShipping, usingPoint: true, summary: { ...withShipping.summary, totalPointUsed: 5_000, grandTotal: 206_000 } }),
+      checkoutUpdate: () => ({
+        ...withShipping,
+        usingPoint: true,
+        summary: { ...withShipping.summary, totalPointUsed: 5_000, grandTotal: 206_000 },
+      }),
     });
     const toggle = within(third.dialog).getByRole('switch') as HTMLInputElement;
     expect(toggle.disabled).toBe(false);
@@ -176,14 +202,18 @@ describe('CheckoutPage', () => {
     const chosen = aCheckout({ shipping: aShipping(), payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } });
     const { dialog, calls, router, queryClient } = await openPayment(aCheckout({ shipping: aShipping() }), {
       checkoutUpdate: () => chosen,
-      orderCreate: () => ({ order: { invoice_number: 'NMW-42', status: 'WAITING_PAYMENT', payments: { methode: 'VIRTUAL_ACCOUNT_BCA' } } }),
+      orderCreate: () => ({
+        order: { invoice_number: 'NMW-42', status: 'WAITING_PAYMENT', payments: { methode: 'VIRTUAL_ACCOUNT_BCA' } },
+      }),
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Belum memilih metode pembayaran')).toBeTruthy();
     fireEvent.click(within(dialog).getByLabelText('BCA Virtual Account'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(button('Bayar')).toHaveProperty('disabled', false));
-    expect(calls.find((c) => c.name === 'checkoutUpdate')?.input).toMatchObject({ body: { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } } });
+    expect(calls.find((c) => c.name === 'checkoutUpdate')?.input).toMatchObject({
+      body: { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } },
+    });
 
     queryClient.setQueryData(apiKeys.call('cartList', {}), { products: [] });
     fireEvent.click(button('Bayar'));
@@ -208,7 +238,10 @@ describe('guest checkout', () => {
   afterEach(() => localStorage.clear());
 
   it("validates the guest's address with the spec's messages and the e-mail", async () => {
-    const { calls } = render({ guestCheckoutGet: () => aCheckout({ id: 'g1', guest: true, customer: { address: null, point: 0 } }), provinces: () => [] });
+    const { calls } = render({
+      guestCheckoutGet: () => aCheckout({ id: 'g1', guest: true, customer: { address: null, point: 0 } }),
+      provinces: () => [],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Tambah Alamat' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
@@ -223,11 +256,19 @@ describe('guest checkout', () => {
   });
 
   it('has no address list, selection, delete or points toggle, and keeps the guest token of its first update', async () => {
-    const guestCheckout = aCheckout({ id: 'g1', guest: true, customer: { address: { ...anAddress(), id: 'guest', email: 'tamu@example.com' }, point: 0 } });
+    const guestCheckout = aCheckout({
+      id: 'g1',
+      guest: true,
+      customer: { address: { ...anAddress(), id: 'guest', email: 'tamu@example.com' }, point: 0 },
+    });
     const { calls } = render({
       guestCheckoutGet: () => guestCheckout,
       shippingPrice: () => ({ services }),
-      guestCheckoutUpdate: () => ({ ...guestCheckout, shipping: aShipping({ id: 'gosend:SAMEDAY', forceInsurance: true, insurance: true }), token: 'guest-tok' }),
+      guestCheckoutUpdate: () => ({
+        ...guestCheckout,
+        shipping: aShipping({ id: 'gosend:SAMEDAY', forceInsurance: true, insurance: true }),
+        token: 'guest-tok',
+      }),
       paymentServices: () => paymentCategories,
     });
     expect(await screen.findByText('tamu@example.com')).toBeTruthy();
@@ -240,7 +281,10 @@ describe('guest checkout', () => {
     fireEvent.click(await within(dialog).findByLabelText('GoSend - Same Day'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pilih' }));
     expect(await screen.findByLabelText('Wajib Asuransi')).toBeTruthy();
-    expect(calls.find((c) => c.name === 'guestCheckoutUpdate')?.input).toMatchObject({ params: { checkoutId: 'g1' }, body: { shipping: { id: 'gosend:SAMEDAY' } } });
+    expect(calls.find((c) => c.name === 'guestCheckoutUpdate')?.input).toMatchObject({
+      params: { checkoutId: 'g1' },
+      body: { shipping: { id: 'gosend:SAMEDAY' } },
+    });
     expect(localStorage.getItem('GUEST__')).toBe('guest-tok');
 
     fireEvent.click(button('Pilih Pembayaran'));

@@ -26,11 +26,15 @@ function CheckoutView({ checkoutId, member }: { checkoutId: string; member: bool
   const { query, change, reload } = useCheckout(checkoutId, member);
   if (query.isPending) return <CheckoutSkeleton />;
   // A server failure or a lost connection is not an expired checkout: say so and offer 'Coba Lagi'.
-  if (query.isError && !(query.error instanceof ApiError && query.error.httpStatus > 0 && query.error.httpStatus < 500)) {
+  if (
+    query.isError &&
+    !(query.error instanceof ApiError && query.error.httpStatus > 0 && query.error.httpStatus < 500)
+  ) {
     return <ErrorState title={t('error.pageLoad')} error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (query.isError) {
-    const message = query.error instanceof ApiError && query.error.message ? query.error.message : t('checkout.missing');
+    const message =
+      query.error instanceof ApiError && query.error.message ? query.error.message : t('checkout.missing');
     return <CheckoutUnavailable title={message} hint={t('checkout.expiredHint')} />;
   }
   const parts: CheckoutParts = {

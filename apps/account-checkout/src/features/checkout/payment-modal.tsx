@@ -18,7 +18,13 @@ const PROVIDER: PaymentChoice['type'] = 'doku';
  * 'Pembayaran': methods grouped by category (radio + logo), the points toggle for members (its rule
  * and the not-with-promos note), the server's summary, the cashback note and the total.
  */
-export default function PaymentModal({ checkout, member, saving, change, onClose }: CheckoutParts & { onClose: () => void }) {
+export default function PaymentModal({
+  checkout,
+  member,
+  saving,
+  change,
+  onClose,
+}: CheckoutParts & { onClose: () => void }) {
   const services = useQuery(paymentServicesQuery());
   const [picked, setPicked] = useState<string | null>(checkout.payment?.methode ?? null);
   const pointsLocked = isPointToggleDisabled(checkout.disableUsingPoint, checkout.customer.point);
@@ -29,12 +35,24 @@ export default function PaymentModal({ checkout, member, saving, change, onClose
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('checkout.payment.modal')} centered size="lg" closeButtonProps={{ 'aria-label': t('checkout.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('checkout.payment.modal')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('checkout.close') }}
+    >
       <div className={classes.column}>
         {services.isPending ? (
           <Skeleton height={200} />
         ) : services.isError ? (
-          <ErrorState title={t('error.pageLoad')} error={services.error} onRetry={() => void services.refetch()} level={3} />
+          <ErrorState
+            title={t('error.pageLoad')}
+            error={services.error}
+            onRetry={() => void services.refetch()}
+            level={3}
+          />
         ) : (
           <Radio.Group value={picked} onChange={setPicked} aria-label={t('checkout.payment.method')}>
             <div className={classes.column}>
@@ -74,7 +92,9 @@ export default function PaymentModal({ checkout, member, saving, change, onClose
         )}
         <SummaryLines summary={checkout.summary} />
         {member && checkout.summary.point > 0 && (
-          <p className={classes.muted}>{t('checkout.payment.cashback', { points: formatNumber(checkout.summary.point) })}</p>
+          <p className={classes.muted}>
+            {t('checkout.payment.cashback', { points: formatNumber(checkout.summary.point) })}
+          </p>
         )}
         <Button onClick={confirm} loading={saving} disabled={saving || services.isPending}>
           {t('checkout.payment.confirm')}

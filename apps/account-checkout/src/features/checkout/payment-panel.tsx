@@ -17,7 +17,11 @@ const PaymentModal = lazy(() => import('./payment-modal'));
 export function PaymentPanel(parts: CheckoutParts) {
   const { checkout, saving } = parts;
   const [open, setOpen] = useState(false);
-  const progress = { hasAddress: checkout.customer.address !== null, hasShipping: checkout.shipping !== null, hasPayment: checkout.payment !== null };
+  const progress = {
+    hasAddress: checkout.customer.address !== null,
+    hasShipping: checkout.shipping !== null,
+    hasPayment: checkout.payment !== null,
+  };
   const blocker = checkoutBlocker(progress);
   const methods = useQuery({ ...paymentServicesQuery(), enabled: checkout.payment !== null });
   const chosen = methods.data?.flatMap((c) => c.methods).find((m) => m.code === checkout.payment?.methode);
@@ -43,7 +47,9 @@ export function PaymentPanel(parts: CheckoutParts) {
       </div>
       <SummaryLines summary={checkout.summary} />
       {parts.member && checkout.summary.point > 0 && (
-        <p className={classes.muted}>{t('checkout.payment.cashback', { points: formatNumber(checkout.summary.point) })}</p>
+        <p className={classes.muted}>
+          {t('checkout.payment.cashback', { points: formatNumber(checkout.summary.point) })}
+        </p>
       )}
       <PayButton {...parts} blocked={blocker !== null} />
       {blocker && (

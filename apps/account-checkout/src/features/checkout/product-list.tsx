@@ -19,7 +19,10 @@ export function ProductList({ products }: { products: CartItem[] }) {
               <p className={classes.text}>{p.name}</p>
               <p className={classes.muted}>{p.size}</p>
               <p className={classes.text}>
-                {t('checkout.products.quantity', { n: p.warehouse.quantity, price: formatRupiah(p.warehouse.fixedPrice) })}
+                {t('checkout.products.quantity', {
+                  n: p.warehouse.quantity,
+                  price: formatRupiah(p.warehouse.fixedPrice),
+                })}
               </p>
             </div>
           </li>

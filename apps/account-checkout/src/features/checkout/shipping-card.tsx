@@ -38,12 +38,18 @@ export function ShippingCard(parts: CheckoutParts) {
                 ? t('checkout.shipping.forcedInsurance')
                 : t('checkout.shipping.insurance', { price: formatRupiah(shipping.insuranceAmount) })
             }
-            onChange={(e) => void change({ shipping: { id: shipping.id, insurance: e.currentTarget.checked } }).catch(() => undefined)}
+            onChange={(e) =>
+              void change({ shipping: { id: shipping.id, insurance: e.currentTarget.checked } }).catch(() => undefined)
+            }
           />
         </div>
       )}
       <div className={classes.row}>
-        <Button variant={shipping ? 'light' : 'filled'} disabled={!canChooseShipping({ hasAddress }) || saving} onClick={() => setOpen(true)}>
+        <Button
+          variant={shipping ? 'light' : 'filled'}
+          disabled={!canChooseShipping({ hasAddress }) || saving}
+          onClick={() => setOpen(true)}
+        >
           {shipping ? t('checkout.shipping.change') : t('checkout.shipping.choose')}
         </Button>
         {!hasAddress && <p className={classes.hint}>{t('checkout.shipping.noAddress')}</p>}

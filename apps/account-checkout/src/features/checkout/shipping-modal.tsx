@@ -24,12 +24,24 @@ export function ShippingModal({ checkout, saving, change, onClose }: CheckoutPar
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('checkout.shipping.modal')} centered size="lg" closeButtonProps={{ 'aria-label': t('checkout.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('checkout.shipping.modal')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('checkout.close') }}
+    >
       <div className={classes.column}>
         {services.isPending ? (
           <Skeleton height={160} />
         ) : services.isError ? (
-          <ErrorState title={t('error.pageLoad')} error={services.error} onRetry={() => void services.refetch()} level={3} />
+          <ErrorState
+            title={t('error.pageLoad')}
+            error={services.error}
+            onRetry={() => void services.refetch()}
+            level={3}
+          />
         ) : services.data.services.length === 0 ? (
           <EmptyState level={3} title={t('checkout.shipping.empty')} />
         ) : (

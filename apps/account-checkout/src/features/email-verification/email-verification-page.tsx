@@ -20,8 +20,14 @@ export function EmailVerificationPage() {
 function Verification({ uuid }: { uuid: string }) {
   const verified = useQuery(verifyEmailQuery(uuid));
   if (verified.isPending) return <Outcome title={t('auth.verifyEmail.title')} body={t('auth.verifyEmail.checking')} />;
-  if (verified.isError) return <Outcome title={t('auth.verifyEmail.title')} problem={verified.error.message || t('error.server')} />;
-  return <Outcome title={t('auth.verifyEmail.greeting', { name: verified.data.fullName })} body={t('auth.verifyEmail.body')} />;
+  if (verified.isError)
+    return <Outcome title={t('auth.verifyEmail.title')} problem={verified.error.message || t('error.server')} />;
+  return (
+    <Outcome
+      title={t('auth.verifyEmail.greeting', { name: verified.data.fullName })}
+      body={t('auth.verifyEmail.body')}
+    />
+  );
 }
 
 function Outcome({ title, body, problem }: { title: string; body?: string; problem?: string }) {

@@ -8,9 +8,17 @@ import { InvoicePage } from './invoice-page';
 
 const routes = [{ path: '/invoice/:invoice', element: <InvoicePage /> }];
 const open = (path: string, api: Record<string, (input: unknown) => unknown> = {}) =>
-  renderWithProviders(null, { app: 'account-checkout', path, routes, api: { paymentServices: aPaymentServiceList, ...api } });
+  renderWithProviders(null, {
+    app: 'account-checkout',
+    path,
+    routes,
+    api: { paymentServices: aPaymentServiceList, ...api },
+  });
 const guestPath = `/invoice/${INVOICE}?uuid=${GUEST_UUID}`;
-const lineLabels = () => within(screen.getByTestId('invoice-payments')).getAllByRole('term').map((dt) => dt.textContent);
+const lineLabels = () =>
+  within(screen.getByTestId('invoice-payments'))
+    .getAllByRole('term')
+    .map((dt) => dt.textContent);
 
 afterEach(() => {
   document.cookie = 'SESSION__=; path=/; max-age=0';
@@ -26,7 +34,11 @@ describe('printable invoice', () => {
     expect(screen.getByText('JNE - REG')).toBeTruthy();
     expect(screen.getByText(/Kebayoran Baru, Kota Administrasi Jakarta Selatan/)).toBeTruthy();
     const row = screen.getByRole('row', { name: /Serum Cerah/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Serum Cerah', '30 ml', '80 gr', '2', 'Rp 125.000', 'Rp 250.000']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Serum Cerah', '30 ml', '80 gr', '2', 'Rp 125.000', 'Rp 250.000']);
     expect(lineLabels()).toEqual(['Total Harga Produk', 'Ongkos Kirim', 'Biaya Layanan', 'Total Pembayaran']);
     expect(calls.map((c) => c.name)).toEqual(['guestOrder', 'paymentServices']);
   });
@@ -40,7 +52,15 @@ describe('printable invoice', () => {
   it('shows discounts, insurance and points when above 0, as deductions', async () => {
     open(guestPath, {
       guestOrder: () =>
-        anOrder({ status: 'DELIVERED' }, { totalDiscountPrice: 25_000, totalDiscountShipping: 8_000, totalServiceInsurance: 1_500, totalPointUsed: 2_000 }),
+        anOrder(
+          { status: 'DELIVERED' },
+          {
+            totalDiscountPrice: 25_000,
+            totalDiscountShipping: 8_000,
+            totalServiceInsurance: 1_500,
+            totalPointUsed: 2_000,
+          },
+        ),
     });
     expect((await screen.findByTestId('invoice-watermark')).textContent).toBe('LUNAS');
     expect(lineLabels()).toEqual([

@@ -32,19 +32,32 @@ export function InvoicePage() {
       />
     );
   }
-  return access.kind === 'guest' ? <GuestInvoice invoice={invoice} uuid={access.uuid} /> : <MemberInvoice invoice={invoice} />;
+  return access.kind === 'guest' ? (
+    <GuestInvoice invoice={invoice} uuid={access.uuid} />
+  ) : (
+    <MemberInvoice invoice={invoice} />
+  );
 }
 
 function GuestInvoice({ invoice, uuid }: { invoice: string; uuid: string }) {
   const order = useQuery(guestOrderQuery(uuid));
   // The uuid opens one order only: another invoice number in the address finds nothing.
   const data = order.data && order.data.invoice === invoice.trim() ? order.data : undefined;
-  return <InvoiceState pending={order.isPending} error={order.error} order={data} onRetry={() => void order.refetch()} />;
+  return (
+    <InvoiceState pending={order.isPending} error={order.error} order={data} onRetry={() => void order.refetch()} />
+  );
 }
 
 function MemberInvoice({ invoice }: { invoice: string }) {
   const order = useQuery(memberInvoiceQuery(invoice.trim()));
-  return <InvoiceState pending={order.isPending} error={order.error} order={order.data} onRetry={() => void order.refetch()} />;
+  return (
+    <InvoiceState
+      pending={order.isPending}
+      error={order.error}
+      order={order.data}
+      onRetry={() => void order.refetch()}
+    />
+  );
 }
 
 function InvoiceState({

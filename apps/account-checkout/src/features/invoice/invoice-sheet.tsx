@@ -70,7 +70,9 @@ export function InvoiceSheet({ order }: { order: OrderDetail }) {
         <InvoiceProducts products={order.products} totalWeight={order.totalWeight} />
         <InvoicePayments payments={order.payments} />
         <RefundLines refund={order.refund} />
-        {showsCashbackNote(order.status, order.payments.point) && <p className={classes.muted}>{t('invoice.cashback', { point: formatNumber(order.payments.point) })}</p>}
+        {showsCashbackNote(order.status, order.payments.point) && (
+          <p className={classes.muted}>{t('invoice.cashback', { point: formatNumber(order.payments.point) })}</p>
+        )}
       </article>
     </div>
   );

@@ -71,7 +71,15 @@ export function LoginPasswordField(props: Omit<FieldProps, 'type'>) {
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <path d={eye} />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M4 4l16 16" />}

@@ -5,7 +5,10 @@ import { renderWithProviders } from '@rona/ui/testing';
 import { aCartLine, logIn, logOut, watchPageLoads } from '../auth-shared/test-helpers';
 import { LoginPage } from './login-page';
 
-const member = { accessToken: 'new-token', data: { id: 'u1', fullName: 'Siti Rahma', email: 'siti@rona.id', image: null, roles: [] } };
+const member = {
+  accessToken: 'new-token',
+  data: { id: 'u1', fullName: 'Siti Rahma', email: 'siti@rona.id', image: null, roles: [] },
+};
 
 function fillAndSubmit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Email atau Nomor Telepon'), { target: { value: email } });
@@ -93,7 +96,9 @@ describe('login page', () => {
       path: '/login',
       api: {
         login: () => {
-          throw new ApiError('Nomor telepon belum diverifikasi', 418, [{ message: 'Nomor telepon belum diverifikasi', value: record }]);
+          throw new ApiError('Nomor telepon belum diverifikasi', 418, [
+            { message: 'Nomor telepon belum diverifikasi', value: record },
+          ]);
         },
       },
     });
@@ -138,7 +143,15 @@ describe('login page', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
       expect(calls[1]).toEqual({
         name: 'cartMerge',
-        input: { body: { mode: 'merge', products: [{ id: 'v1', quantity: 2 }, { id: 'v2', quantity: 3 }] } },
+        input: {
+          body: {
+            mode: 'merge',
+            products: [
+              { id: 'v1', quantity: 2 },
+              { id: 'v2', quantity: 3 },
+            ],
+          },
+        },
       });
       expect(JSON.parse(localStorage.getItem('carts') ?? '{}').products).toEqual([]);
     });

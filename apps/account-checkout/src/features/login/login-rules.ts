@@ -4,4 +4,6 @@ import { loginBodySchema, type LoginBody } from '@rona/domain';
 import { schemaResolver } from '@mantine/form';
 
 /** The login form's messages, from the contract's own body schema. */
-export const validateLogin = schemaResolver(loginBodySchema, { sync: true }) as (values: LoginBody) => Record<string, string>;
+export const validateLogin = schemaResolver(loginBodySchema, { sync: true }) as (
+  values: LoginBody,
+) => Record<string, string>;

@@ -1,7 +1,14 @@
 import { Badge, Button } from '@mantine/core';
 import type { OrderListItem } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { canCancelOrder, canFinishOrder, displayedOrderTotal, formatRupiah, orderStatusColor, orderStatusLabel } from '@rona/rules';
+import {
+  canCancelOrder,
+  canFinishOrder,
+  displayedOrderTotal,
+  formatRupiah,
+  orderStatusColor,
+  orderStatusLabel,
+} from '@rona/rules';
 import { shopDayTime } from '../profile/member-dates';
 import classes from './order-history.module.css';
 import '@rona/i18n/areas/orderHistory';
@@ -37,7 +44,9 @@ export function OrderCard({ order, actions }: { order: OrderListItem; actions: O
           <span>
             <strong>{first.name}</strong>
             <br />
-            <span className={classes.muted}>{t('orderHistory.quantity', { quantity: first.quantity, price: formatRupiah(first.price) })}</span>
+            <span className={classes.muted}>
+              {t('orderHistory.quantity', { quantity: first.quantity, price: formatRupiah(first.price) })}
+            </span>
             {rest.length > 0 && (
               <>
                 <br />
@@ -50,7 +59,9 @@ export function OrderCard({ order, actions }: { order: OrderListItem; actions: O
       <div className={classes.foot}>
         <span>
           <span className={classes.muted}>{t('orderHistory.total')}</span>{' '}
-          <strong data-testid="order-total">{formatRupiah(displayedOrderTotal(order.summary.grandTotal, order.summary.totalServicePrice))}</strong>
+          <strong data-testid="order-total">
+            {formatRupiah(displayedOrderTotal(order.summary.grandTotal, order.summary.totalServicePrice))}
+          </strong>
         </span>
         <div className={classes.actions}>
           <Button size="xs" variant="subtle" onClick={() => actions.onDetail(order.invoice)}>
@@ -62,11 +73,23 @@ export function OrderCard({ order, actions }: { order: OrderListItem; actions: O
             </Button>
           )}
           {canCancelOrder(order.status) && (
-            <Button size="xs" color="red" variant="outline" disabled={busy || !actions.canCancel} onClick={() => actions.onCancel(order)}>
+            <Button
+              size="xs"
+              color="red"
+              variant="outline"
+              disabled={busy || !actions.canCancel}
+              onClick={() => actions.onCancel(order)}
+            >
               {t('orderHistory.cancel')}
             </Button>
           )}
-          <Button size="xs" variant="light" loading={mine} disabled={busy && !mine} onClick={() => actions.onAgain(order.invoice)}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={mine}
+            disabled={busy && !mine}
+            onClick={() => actions.onAgain(order.invoice)}
+          >
             {t('orderHistory.again')}
           </Button>
         </div>

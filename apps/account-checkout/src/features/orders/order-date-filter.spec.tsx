@@ -15,7 +15,15 @@ describe('order date filter (issue 13)', () => {
     fireEvent.click(screen.getByLabelText('Tanggal transaksi'));
     expect(await screen.findByText('November 2026')).toBeTruthy();
     // Indonesian weekday names, the week starting on Monday (Senin).
-    expect(Array.from(document.querySelectorAll('th')).map((th) => th.textContent)).toEqual(['Sn', 'Sl', 'Rb', 'Km', 'Jm', 'Sb', 'Mg']);
+    expect(Array.from(document.querySelectorAll('th')).map((th) => th.textContent)).toEqual([
+      'Sn',
+      'Sl',
+      'Rb',
+      'Km',
+      'Jm',
+      'Sb',
+      'Mg',
+    ]);
     const day = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
     const the24th = day('24 November 2026');
     expect(the24th.hasAttribute('disabled') || the24th.getAttribute('data-disabled') === 'true').toBe(false);

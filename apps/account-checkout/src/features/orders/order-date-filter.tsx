@@ -4,7 +4,12 @@ import 'dayjs/locale/id';
 import { t } from '@rona/i18n';
 import '@rona/i18n/areas/orderHistory';
 
-const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today in the shop's time (WIB) as YYYY-MM-DD: the list filters by WIB days, whatever the device's clock zone. */
 export function shopToday(now = new Date()): string {

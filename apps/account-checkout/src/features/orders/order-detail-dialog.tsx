@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@rona/domain';
 import { orderDetailQuery } from '@rona/api-client';
 import { t, type MessageKey } from '@rona/i18n';
-import { amountPaid, formatNumber, formatRupiah, orderStatusColor, orderStatusLabel, showsCashbackNote } from '@rona/rules';
+import {
+  amountPaid,
+  formatNumber,
+  formatRupiah,
+  orderStatusColor,
+  orderStatusLabel,
+  showsCashbackNote,
+} from '@rona/rules';
 import { paths } from '@rona/routes';
 import { ErrorState, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';
@@ -15,7 +22,13 @@ import '@rona/i18n/areas/orderHistory';
 /** The detail dialog: products, destination, courier and the payment lines of one order. */
 export function OrderDetailDialog({ invoice, onClose }: { invoice: string | null; onClose: () => void }) {
   return (
-    <Modal opened={invoice !== null} onClose={onClose} title={t('orderHistory.detailTitle')} closeButtonProps={{ 'aria-label': t('orderHistory.close') }} size="lg">
+    <Modal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={t('orderHistory.detailTitle')}
+      closeButtonProps={{ 'aria-label': t('orderHistory.close') }}
+      size="lg"
+    >
       {invoice && <DetailBody invoice={invoice} />}
     </Modal>
   );
@@ -32,7 +45,10 @@ function DetailBody({ invoice }: { invoice: string }) {
       </div>
     );
   }
-  if (detail.isError) return <ErrorState title={t('error.pageLoad')} error={detail.error} onRetry={() => void detail.refetch()} level={3} />;
+  if (detail.isError)
+    return (
+      <ErrorState title={t('error.pageLoad')} error={detail.error} onRetry={() => void detail.refetch()} level={3} />
+    );
   return <DetailView order={detail.data} />;
 }
 
@@ -83,7 +99,8 @@ function DetailView({ order }: { order: OrderDetail }) {
         <p style={{ margin: 0 }}>
           <strong>{destination.recipientName}</strong> · {destination.phone}
           <br />
-          {destination.street}, {destination.district}, {destination.city}, {destination.province} {destination.postalCode}
+          {destination.street}, {destination.district}, {destination.city}, {destination.province}{' '}
+          {destination.postalCode}
         </p>
       </section>
 
@@ -116,7 +133,9 @@ function DetailView({ order }: { order: OrderDetail }) {
             <dd>{formatRupiah(amountPaid(p))}</dd>
           </div>
         </dl>
-        {showsCashbackNote(order.status, p.point) && <span className={classes.muted}>{t('orderHistory.cashback', { point: formatNumber(p.point) })}</span>}
+        {showsCashbackNote(order.status, p.point) && (
+          <span className={classes.muted}>{t('orderHistory.cashback', { point: formatNumber(p.point) })}</span>
+        )}
       </section>
       <RefundLines refund={order.refund} />
       <AppLink to={paths.invoice(order.invoice)}>{t('orderHistory.invoiceLink')}</AppLink>

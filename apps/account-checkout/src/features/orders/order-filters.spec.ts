@@ -15,7 +15,13 @@ describe('order history URL state', () => {
   });
 
   it('falls back to Semua, page 1 and no filter for unknown or malformed values', () => {
-    expect(state('menu=bogus&sub=refund&page=-1&date=20-11-2026')).toEqual({ tab: 'all', filter: null, page: 1, search: '', date: '' });
+    expect(state('menu=bogus&sub=refund&page=-1&date=20-11-2026')).toEqual({
+      tab: 'all',
+      filter: null,
+      page: 1,
+      search: '',
+      date: '',
+    });
     expect(state('menu=success&sub=refund').filter).toBeNull();
     expect(state('page=1.5').page).toBe(1);
   });
@@ -23,7 +29,14 @@ describe('order history URL state', () => {
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(historyParams(state(''))).toEqual({ action: 'transaction' });
     const full = state('menu=ongoing&sub=shipped&page=3&search=sabun&date=2026-11-01');
-    expect(historyParams(full)).toEqual({ action: 'transaction', menu: 'ongoing', sub: 'shipped', search: 'sabun', date: '2026-11-01', page: '3' });
+    expect(historyParams(full)).toEqual({
+      action: 'transaction',
+      menu: 'ongoing',
+      sub: 'shipped',
+      search: 'sabun',
+      date: '2026-11-01',
+      page: '3',
+    });
     expect(state(new URLSearchParams(historyParams(full)).toString())).toEqual(full);
   });
 

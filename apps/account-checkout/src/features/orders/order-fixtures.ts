@@ -9,7 +9,17 @@ export function anOrder(overrides: Partial<OrderListItem> = {}): OrderListItem {
     date: '2026-11-23T03:00:00.000Z',
     status: 'WAITING_CONFIRM',
     products: [
-      { id: 'v1', name: 'Serum Glow', size: '30 ml', url: 'serum-glow', image: '/img/serum.jpg', weight: 100, quantity: 2, price: 50_000, totalPrice: 100_000 },
+      {
+        id: 'v1',
+        name: 'Serum Glow',
+        size: '30 ml',
+        url: 'serum-glow',
+        image: '/img/serum.jpg',
+        weight: 100,
+        quantity: 2,
+        price: 50_000,
+        totalPrice: 100_000,
+      },
     ],
     summary: { grandTotal: 115_000, totalServicePrice: 1_000, point: 1_150 },
     payments: { methode: 'VIRTUAL_ACCOUNT_BCA', detail: null },

@@ -21,7 +21,8 @@ describe('order history tab', () => {
     expect(within(card).getByText('Menunggu Konfirmasi Penjual')).toBeTruthy();
     expect(within(card).getByTestId('order-total').textContent).toBe('Rp 114.000');
     expect(searchCalls(calls)[0]).toEqual({
-      status: 'WAITING_CONFIRM,WAITING,PROCESS,WAITING_COURIER,SHIPPED,DELIVERED,REQUEST_REFUND,REFUND_APPROVED,SUCCESS',
+      status:
+        'WAITING_CONFIRM,WAITING,PROCESS,WAITING_COURIER,SHIPPED,DELIVERED,REQUEST_REFUND,REFUND_APPROVED,SUCCESS',
       page: 1,
       limit: 3,
     });
@@ -38,7 +39,9 @@ describe('order history tab', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?action=transaction&menu=ongoing'));
     fireEvent.click(await screen.findByText('Dikirim'));
     await waitFor(() => expect(router.state.location.search).toBe('?action=transaction&menu=ongoing&sub=shipped'));
-    await waitFor(() => expect(searchCalls(calls).at(-1)).toMatchObject({ status: 'WAITING_COURIER,SHIPPED', page: 1 }));
+    await waitFor(() =>
+      expect(searchCalls(calls).at(-1)).toMatchObject({ status: 'WAITING_COURIER,SHIPPED', page: 1 }),
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Tidak Berhasil' }));
     await waitFor(() => expect(router.state.location.search).toBe('?action=transaction&menu=failed'));
     await waitFor(() => expect(searchCalls(calls).at(-1)).toMatchObject({ status: 'FAILED,CANCEL,EXPIRED' }));
@@ -51,13 +54,28 @@ describe('order history tab', () => {
       api: { profile: () => aMember(), orderSearch: () => ordersPage([anOrder()], 3, 3) },
     });
     await screen.findByTestId('order-card');
-    expect(searchCalls(calls)[0]).toEqual({ status: 'REQUEST_REFUND,REFUND_APPROVED', page: 3, limit: 3, date: '2026-11-20' });
+    expect(searchCalls(calls)[0]).toEqual({
+      status: 'REQUEST_REFUND,REFUND_APPROVED',
+      page: 3,
+      limit: 3,
+      date: '2026-11-20',
+    });
     fireEvent.change(screen.getByLabelText('Cari transaksi'), { target: { value: ' serum ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cari' }));
     await waitFor(() =>
-      expect(router.state.location.search).toBe('?action=transaction&menu=ongoing&sub=refund&search=serum&date=2026-11-20'),
+      expect(router.state.location.search).toBe(
+        '?action=transaction&menu=ongoing&sub=refund&search=serum&date=2026-11-20',
+      ),
     );
-    await waitFor(() => expect(searchCalls(calls).at(-1)).toEqual({ status: 'REQUEST_REFUND,REFUND_APPROVED', page: 1, limit: 3, search: 'serum', date: '2026-11-20' }));
+    await waitFor(() =>
+      expect(searchCalls(calls).at(-1)).toEqual({
+        status: 'REQUEST_REFUND,REFUND_APPROVED',
+        page: 1,
+        limit: 3,
+        search: 'serum',
+        date: '2026-11-20',
+      }),
+    );
   });
 
   it('pages with the shared pagination, keeping the filters', async () => {
@@ -68,7 +86,11 @@ describe('order history tab', () => {
         profile: () => aMember(),
         orderSearch: (input) => {
           const page = (input as { query: { page: number } }).query.page;
-          return ordersPage([anOrder({ invoice: `NMW-P${page}`, invoice_number: `NMW-P${page}`, status: 'SUCCESS' })], page, 2);
+          return ordersPage(
+            [anOrder({ invoice: `NMW-P${page}`, invoice_number: `NMW-P${page}`, status: 'SUCCESS' })],
+            page,
+            2,
+          );
         },
       },
     });
@@ -79,13 +101,17 @@ describe('order history tab', () => {
     expect(searchCalls(calls).at(-1)).toMatchObject({ status: 'SUCCESS', page: 2 });
   });
 
-  it("Selesaikan on a DELIVERED order finishes it and names the points earned; only DELIVERED has it", async () => {
+  it('Selesaikan on a DELIVERED order finishes it and names the points earned; only DELIVERED has it', async () => {
     const { calls } = renderWithProviders(<OrderHistoryTab />, {
       app: 'account-checkout',
       path: '/user/activity?action=transaction',
       api: {
         profile: () => aMember(),
-        orderSearch: () => ordersPage([anOrder({ invoice: 'NMW-D', status: 'DELIVERED' }), anOrder({ invoice: 'NMW-S', status: 'SHIPPED' })]),
+        orderSearch: () =>
+          ordersPage([
+            anOrder({ invoice: 'NMW-D', status: 'DELIVERED' }),
+            anOrder({ invoice: 'NMW-S', status: 'SHIPPED' }),
+          ]),
         orderConfirmSuccess: () => ({ invoice: 'NMW-D', status: 'SUCCESS', point: 1150 }),
       },
     });
@@ -94,7 +120,9 @@ describe('order history tab', () => {
     expect(within(shipped).queryByRole('button', { name: 'Selesaikan' })).toBeNull();
     fireEvent.click(within(delivered).getByRole('button', { name: 'Selesaikan' }));
     expect(await screen.findByText('Berhasil menyelesaikan pesanan, kamu mendapatkan 1.150 NMW Poin')).toBeTruthy();
-    expect(calls.filter((c) => c.name === 'orderConfirmSuccess')).toEqual([{ name: 'orderConfirmSuccess', input: { params: { invoice: 'NMW-D' } } }]);
+    expect(calls.filter((c) => c.name === 'orderConfirmSuccess')).toEqual([
+      { name: 'orderConfirmSuccess', input: { params: { invoice: 'NMW-D' } } },
+    ]);
     await waitFor(() => expect(searchCalls(calls).length).toBe(2));
   });
 
@@ -121,7 +149,9 @@ describe('order history tab', () => {
     const cancel = (await screen.findByRole('button', { name: 'Batalkan Pesanan' })) as HTMLButtonElement;
     await waitFor(() => expect(cancel.disabled).toBe(false));
     fireEvent.click(cancel);
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/user/profile?action=bank'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/user/profile?action=bank'),
+    );
     expect(calls.some((c) => c.name === 'refundRequest')).toBe(false);
   });
 
@@ -157,7 +187,10 @@ describe('order history tab', () => {
     fireEvent.click(submit);
     expect(await screen.findByText('Transkasi NMW-20261123-0000aaaa Berhasil Dibatalkan')).toBeTruthy();
     expect(calls.filter((c) => c.name === 'refundRequest')).toEqual([
-      { name: 'refundRequest', input: { params: { invoice: 'NMW-20261123-0000aaaa' }, body: { refundRequest: 'Salah pilih ukuran' } } },
+      {
+        name: 'refundRequest',
+        input: { params: { invoice: 'NMW-20261123-0000aaaa' }, body: { refundRequest: 'Salah pilih ukuran' } },
+      },
     ]);
   });
 
@@ -165,7 +198,12 @@ describe('order history tab', () => {
     renderWithProviders(<OrderHistoryTab />, {
       app: 'account-checkout',
       path: '/user/activity?action=transaction',
-      api: { profile: () => aMember(), orderSearch: () => ordersPage([anOrder()]), orderDetail: () => anOrderDetail(), paymentServices: aPaymentServiceList },
+      api: {
+        profile: () => aMember(),
+        orderSearch: () => ordersPage([anOrder()]),
+        orderDetail: () => anOrderDetail(),
+        paymentServices: aPaymentServiceList,
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Lihat Detail' }));
     const detail = await screen.findByTestId('order-detail');
@@ -184,10 +222,16 @@ describe('order history tab', () => {
     const { calls, router } = renderWithProviders(<OrderHistoryTab />, {
       app: 'storefront',
       path: '/user/activity?action=transaction',
-      api: { profile: () => aMember(), orderSearch: () => ordersPage([anOrder({ status: 'SUCCESS' })]), orderAgain: () => ({}) },
+      api: {
+        profile: () => aMember(),
+        orderSearch: () => ordersPage([anOrder({ status: 'SUCCESS' })]),
+        orderAgain: () => ({}),
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Beli Lagi' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(calls.filter((c) => c.name === 'orderAgain')).toEqual([{ name: 'orderAgain', input: { query: { invoice: 'NMW-20261123-0000aaaa' } } }]);
+    expect(calls.filter((c) => c.name === 'orderAgain')).toEqual([
+      { name: 'orderAgain', input: { query: { invoice: 'NMW-20261123-0000aaaa' } } },
+    ]);
   });
 });

@@ -5,7 +5,15 @@ import { useSearchParams } from 'react-router-dom';
 import type { OrderListItem } from '@rona/domain';
 import { finishOrderMutation, memberProfileQuery, orderAgainMutation, orderHistoryQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { formatNumber, ONGOING_FILTERS, ongoingFilterLabel, ORDER_TABS, orderTabLabel, type OngoingFilter, type OrderTab } from '@rona/rules';
+import {
+  formatNumber,
+  ONGOING_FILTERS,
+  ongoingFilterLabel,
+  ORDER_TABS,
+  orderTabLabel,
+  type OngoingFilter,
+  type OrderTab,
+} from '@rona/rules';
 import { paths } from '@rona/routes';
 import { EmptyState, ErrorState, notifyInfo, notifySuccess, SearchIcon, useAppNavigate } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
@@ -41,7 +49,11 @@ export function OrderHistoryTab() {
         </Tabs.List>
       </Tabs>
       {state.tab === 'ongoing' && (
-        <Chip.Group multiple={false} value={state.filter ?? ''} onChange={(v) => go({ filter: (v || null) as OngoingFilter | null })}>
+        <Chip.Group
+          multiple={false}
+          value={state.filter ?? ''}
+          onChange={(v) => go({ filter: (v || null) as OngoingFilter | null })}
+        >
           <div className={classes.chips} role="group" aria-label={t('orderHistory.filters')}>
             {ONGOING_FILTERS.map(({ id }) => (
               <Chip key={id} value={id} size="sm" onClick={() => id === state.filter && go({ filter: null })}>
@@ -102,7 +114,11 @@ function OrderList({ state, onPage }: { state: HistoryState; onPage: (page: numb
     onFinish: (invoice) =>
       finish.mutate(invoice, {
         onSuccess: (result) =>
-          notifySuccess(result.point > 0 ? t('orderHistory.finishedPoints', { point: formatNumber(result.point) }) : t('orderHistory.finished')),
+          notifySuccess(
+            result.point > 0
+              ? t('orderHistory.finishedPoints', { point: formatNumber(result.point) })
+              : t('orderHistory.finished'),
+          ),
       }),
     onCancel: (order) => {
       if (bank) return setCancelling(order);
@@ -114,7 +130,15 @@ function OrderList({ state, onPage }: { state: HistoryState; onPage: (page: numb
   };
 
   if (orders.isPending) return <PanelSkeleton />;
-  if (orders.isError) return <ErrorState title={t('orderHistory.loadError')} error={orders.error} onRetry={() => void orders.refetch()} level={3} />;
+  if (orders.isError)
+    return (
+      <ErrorState
+        title={t('orderHistory.loadError')}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        level={3}
+      />
+    );
   const { datas, page } = orders.data;
   return (
     <>

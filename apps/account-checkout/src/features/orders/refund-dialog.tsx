@@ -24,7 +24,12 @@ interface RefundDialogProps {
 /** Batalkan Pesanan: reason and the ticked terms box before submit is enabled (spec 2 §4); the fee is shown. */
 export function RefundDialog({ order, bank, onClose }: RefundDialogProps) {
   return (
-    <Modal opened={order !== null} onClose={onClose} title={t('orderHistory.refundTitle')} closeButtonProps={{ 'aria-label': t('orderHistory.close') }}>
+    <Modal
+      opened={order !== null}
+      onClose={onClose}
+      title={t('orderHistory.refundTitle')}
+      closeButtonProps={{ 'aria-label': t('orderHistory.close') }}
+    >
       {order && <RefundForm key={order.invoice} order={order} bank={bank} onDone={onClose} />}
     </Modal>
   );
@@ -57,7 +62,9 @@ function RefundForm({ order, bank, onDone }: { order: OrderListItem; bank: BankA
 
   return (
     <form className={classes.section} onSubmit={submit} noValidate>
-      <p style={{ margin: 0 }}>{t('orderHistory.refundLead', { bank: bank.bank.name, account: bank.rekening, name: bank.name })}</p>
+      <p style={{ margin: 0 }}>
+        {t('orderHistory.refundLead', { bank: bank.bank.name, account: bank.rekening, name: bank.name })}
+      </p>
       <Textarea
         label={t('orderHistory.refundReason')}
         placeholder={t('orderHistory.refundReasonPlaceholder')}
@@ -81,8 +88,17 @@ function RefundForm({ order, bank, onDone }: { order: OrderListItem; bank: BankA
       </dl>
       <span className={classes.muted}>{t('orderHistory.refundFee', { fee: formatRupiah(REFUND_FEE) })}</span>
       <span className={classes.muted}>{t('orderHistory.refundDays')}</span>
-      <Checkbox label={t('orderHistory.refundTerms')} checked={terms} onChange={(e) => setTerms(e.currentTarget.checked)} />
-      <Button type="submit" color="red" loading={refund.isPending} disabled={!terms || reason.trim() === '' || refund.isPending}>
+      <Checkbox
+        label={t('orderHistory.refundTerms')}
+        checked={terms}
+        onChange={(e) => setTerms(e.currentTarget.checked)}
+      />
+      <Button
+        type="submit"
+        color="red"
+        loading={refund.isPending}
+        disabled={!terms || reason.trim() === '' || refund.isPending}
+      >
         {t('orderHistory.refundSubmit')}
       </Button>
     </form>

@@ -12,7 +12,12 @@ async function openDetail(detail: OrderDetail) {
   renderWithProviders(<OrderHistoryTab />, {
     app: 'account-checkout',
     path: '/user/activity?action=transaction',
-    api: { profile: () => aMember(), orderSearch: () => ordersPage([anOrder({ status: detail.status })]), orderDetail: () => detail, paymentServices: aPaymentServiceList },
+    api: {
+      profile: () => aMember(),
+      orderSearch: () => ordersPage([anOrder({ status: detail.status })]),
+      orderDetail: () => detail,
+      paymentServices: aPaymentServiceList,
+    },
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Lihat Detail' }));
   const dialog = await screen.findByTestId('order-detail');
@@ -20,7 +25,8 @@ async function openDetail(detail: OrderDetail) {
   return dialog;
 }
 
-const lineOf = (root: HTMLElement, label: string) => within(root).getByText(label).closest('div')!.querySelector('dd')!.textContent;
+const lineOf = (root: HTMLElement, label: string) =>
+  within(root).getByText(label).closest('div')!.querySelector('dd')!.textContent;
 
 describe('what was paid: one label, one figure', () => {
   it("the refund dialog's 'Total Pembayaran' is the grand total the detail shows (service fee included); the refund is that − Rp 9.500", async () => {
@@ -42,7 +48,16 @@ describe('what was paid: one label, one figure', () => {
 describe('refund in the order detail', () => {
   it('an approved refund shows its status, date and the amount recorded', async () => {
     const dialog = await openDetail(
-      anOrderDetail({ status: 'REFUND_APPROVED', refund: { status: 'APPROVED', paid: 110_000, amount: 100_500, latePayment: false, approvedAt: '2026-11-24T02:00:00.000Z' } }),
+      anOrderDetail({
+        status: 'REFUND_APPROVED',
+        refund: {
+          status: 'APPROVED',
+          paid: 110_000,
+          amount: 100_500,
+          latePayment: false,
+          approvedAt: '2026-11-24T02:00:00.000Z',
+        },
+      }),
     );
     const refund = within(dialog).getByTestId('order-refund');
     expect(within(refund).getByText('Pengembalian Dana')).toBeTruthy();
@@ -53,12 +68,17 @@ describe('refund in the order detail', () => {
 
   it('money that came after the order closed: owed back whole, waiting for approval', async () => {
     const dialog = await openDetail(
-      anOrderDetail({ status: 'CANCEL', refund: { status: 'DUE', paid: 110_000, amount: 110_000, latePayment: true, approvedAt: null } }),
+      anOrderDetail({
+        status: 'CANCEL',
+        refund: { status: 'DUE', paid: 110_000, amount: 110_000, latePayment: true, approvedAt: null },
+      }),
     );
     const refund = within(dialog).getByTestId('order-refund');
     expect(lineOf(refund, 'Status')).toBe('Menunggu persetujuan');
     expect(lineOf(refund, 'Dana yang dikembalikan')).toBe('Rp 110.000');
-    expect(within(refund).getByText('Pembayaran diterima setelah pesanan ditutup, dana dikembalikan utuh.')).toBeTruthy();
+    expect(
+      within(refund).getByText('Pembayaran diterima setelah pesanan ditutup, dana dikembalikan utuh.'),
+    ).toBeTruthy();
   });
 
   it('no refund section on an order without one', async () => {
@@ -68,10 +88,13 @@ describe('refund in the order detail', () => {
 });
 
 describe("the 'Cashback N NMW Poin' note in the order detail", () => {
-  it.each(['CANCEL', 'EXPIRED', 'FAILED', 'REQUEST_REFUND', 'REFUND_APPROVED'] as const)('is not shown on a %s order', async (status) => {
-    const dialog = await openDetail(anOrderDetail({ status }));
-    expect(within(dialog).queryByText(/Cashback/)).toBeNull();
-  });
+  it.each(['CANCEL', 'EXPIRED', 'FAILED', 'REQUEST_REFUND', 'REFUND_APPROVED'] as const)(
+    'is not shown on a %s order',
+    async (status) => {
+      const dialog = await openDetail(anOrderDetail({ status }));
+      expect(within(dialog).queryByText(/Cashback/)).toBeNull();
+    },
+  );
 
   it.each(['WAITING_CONFIRM', 'DELIVERED', 'SUCCESS'] as const)('is shown on a %s order', async (status) => {
     const dialog = await openDetail(anOrderDetail({ status }));

@@ -11,7 +11,10 @@ import '@rona/i18n/areas/orderHistory';
  */
 export function RefundLines({ refund }: { refund: OrderRefund | null | undefined }) {
   if (!refund) return null;
-  const status = refund.status === 'APPROVED' ? t('orderHistory.refundApproved', { date: shopDay(refund.approvedAt) }).trim() : t('orderHistory.refundDue');
+  const status =
+    refund.status === 'APPROVED'
+      ? t('orderHistory.refundApproved', { date: shopDay(refund.approvedAt) }).trim()
+      : t('orderHistory.refundDue');
   return (
     <section className={classes.section} data-testid="order-refund" aria-labelledby="order-refund-title">
       <h3 id="order-refund-title" className={classes.sectionTitle}>
@@ -28,7 +31,9 @@ export function RefundLines({ refund }: { refund: OrderRefund | null | undefined
         </div>
       </dl>
       <span className={classes.muted}>
-        {refund.latePayment ? t('orderHistory.refundLatePayment') : t('orderHistory.refundFee', { fee: formatRupiah(REFUND_FEE) })}
+        {refund.latePayment
+          ? t('orderHistory.refundLatePayment')
+          : t('orderHistory.refundFee', { fee: formatRupiah(REFUND_FEE) })}
       </span>
     </section>
   );

@@ -9,7 +9,10 @@ import { OtpPage } from './otp-page';
 const PHONE = '6281234567890';
 const future = () => new Date(Date.now() + 5 * 60_000).toISOString();
 const past = () => new Date(Date.now() - 60_000).toISOString();
-const member = { accessToken: 'verified-token', data: { id: 'u1', fullName: 'Siti', email: 'siti@rona.id', image: null, roles: [] } };
+const member = {
+  accessToken: 'verified-token',
+  data: { id: 'u1', fullName: 'Siti', email: 'siti@rona.id', image: null, roles: [] },
+};
 
 function renderOtp(path: string, api: Record<string, (input: unknown) => unknown> = {}) {
   return renderWithProviders(
@@ -20,7 +23,9 @@ function renderOtp(path: string, api: Record<string, (input: unknown) => unknown
   );
 }
 const typeCode = (code: string) =>
-  code.split('').forEach((digit, i) => fireEvent.change(screen.getByLabelText(`Kode OTP ${i + 1}`), { target: { value: digit } }));
+  code
+    .split('')
+    .forEach((digit, i) => fireEvent.change(screen.getByLabelText(`Kode OTP ${i + 1}`), { target: { value: digit } }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
 describe('phone OTP page', () => {
@@ -43,11 +48,16 @@ describe('phone OTP page', () => {
 
   it('asks for a code on arrival when none is valid, and saves the record', async () => {
     const expired = future();
-    const { calls } = renderOtp(`/verification-otp/${PHONE}?expired=${encodeURIComponent(past())}&email=siti%40rona.id`, {
-      requestOtp: () => ({ expired }),
-    });
+    const { calls } = renderOtp(
+      `/verification-otp/${PHONE}?expired=${encodeURIComponent(past())}&email=siti%40rona.id`,
+      {
+        requestOtp: () => ({ expired }),
+      },
+    );
     await waitFor(() => expect(calls).toEqual([{ name: 'requestOtp', input: { body: { phone: PHONE } } }]));
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('otp') ?? '{}')).toEqual({ phone: PHONE, expired, email: 'siti@rona.id' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('otp') ?? '{}')).toEqual({ phone: PHONE, expired, email: 'siti@rona.id' }),
+    );
   });
 
   it("says 'Kode OTP Belum Diisi' for an empty code and 'Kode OTP harus 6 angka' for a short one", async () => {

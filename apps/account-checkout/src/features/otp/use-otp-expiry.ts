@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiMutation, clearOtpRecord, readOtpRecord, saveOtpRecord } from '@rona/api-client';
 import { remainingMs } from '@rona/rules';
 
-const isLive = (expired: string | null | undefined): expired is string =>
-  !!expired && remainingMs(expired) > 0;
+const isLive = (expired: string | null | undefined): expired is string => !!expired && remainingMs(expired) > 0;
 
 /**
  * When the current code expires (spec 3 §4): taken from the saved 'otp' record of this phone, or

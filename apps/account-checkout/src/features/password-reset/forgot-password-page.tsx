@@ -32,7 +32,13 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.title')} lead={t('auth.forgot.body')}>
       <form className={authClasses.form} onSubmit={submit} noValidate>
-        <TextInput label={t('auth.forgot.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label={t('auth.forgot.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         <Button type="submit" fullWidth loading={forgot.isPending} disabled={forgot.isPending}>
           {t('auth.forgot.submit')}
         </Button>

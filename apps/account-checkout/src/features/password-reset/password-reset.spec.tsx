@@ -10,7 +10,10 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 
 describe('forgot password page', () => {
   it('checks the e-mail before sending', async () => {
-    const { calls } = renderWithProviders(<ForgotPasswordPage />, { app: 'account-checkout', path: '/forgot-password' });
+    const { calls } = renderWithProviders(<ForgotPasswordPage />, {
+      app: 'account-checkout',
+      path: '/forgot-password',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Kode Verifikasi' }));
     expect(await screen.findByText('Email belum diisi')).toBeTruthy();
     type('Email', 'siti@');
@@ -67,7 +70,10 @@ describe('reset password page', () => {
       await screen.findByText('Berhasil Mereset Password, silahkan login menggunakan password yang baru dibuat'),
     ).toBeTruthy();
     expect(calls).toEqual([
-      { name: 'resetPassword', input: { params: { token: 'tok-123' }, body: { password: 'rahasia123', rePassword: 'rahasia123' } } },
+      {
+        name: 'resetPassword',
+        input: { params: { token: 'tok-123' }, body: { password: 'rahasia123', rePassword: 'rahasia123' } },
+      },
     ]);
     expect(router.state.location.pathname).toBe('/reset-password/tok-123');
     await act(() => new Promise((r) => setTimeout(r, 600)));

@@ -22,7 +22,11 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reset = useMutation(apiMutation('resetPassword', queryClient));
-  const form = useForm({ initialValues: { password: '', rePassword: '' }, validate: validateReset, validateInputOnBlur: true });
+  const form = useForm({
+    initialValues: { password: '', rePassword: '' },
+    validate: validateReset,
+    validateInputOnBlur: true,
+  });
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
   const confirmLocked = form.getValues().password.length < PASSWORD_MIN;
@@ -43,7 +47,12 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth.reset.title')}>
       <form className={authClasses.form} onSubmit={submit} noValidate>
-        <PasswordField label={t('auth.reset.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordField
+          label={t('auth.reset.password')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
         <PasswordField
           label={t('auth.reset.rePassword')}
           autoComplete="new-password"

@@ -12,9 +12,12 @@ describe('leaveTarget (spec 2 §2 redirects)', () => {
     expect(isPayable('EXPIRED')).toBe(false);
   });
 
-  it.each(['WAITING_CONFIRM', 'EXPIRED', 'CANCEL', 'FAILED', 'SHIPPED'] as const)('a member with a %s order goes to the transaction tab', (status) => {
-    expect(leaveTarget(aPayment({ status }), member)).toBe('/user/activity?action=transaction');
-  });
+  it.each(['WAITING_CONFIRM', 'EXPIRED', 'CANCEL', 'FAILED', 'SHIPPED'] as const)(
+    'a member with a %s order goes to the transaction tab',
+    (status) => {
+      expect(leaveTarget(aPayment({ status }), member)).toBe('/user/activity?action=transaction');
+    },
+  );
 
   it('a guest whose order is no longer payable goes to the tracking page of the uuid', () => {
     expect(leaveTarget(aPayment({ status: 'WAITING_CONFIRM' }), guest)).toBe(`/tracking-order/${guest.uuid}`);
@@ -22,12 +25,19 @@ describe('leaveTarget (spec 2 §2 redirects)', () => {
 
   it('a failed ShopeePay payment without a redirect URL sends a member to the unpaid tab', () => {
     const wallet = (redirect: string | null, status = 'FAILED') =>
-      aPayment({ methode: 'EMONEY_SHOPEE_PAY', status: 'FAILED', detail: aDetail({ shopeepay_payment: { status, redirect_url_http: redirect } }) });
+      aPayment({
+        methode: 'EMONEY_SHOPEE_PAY',
+        status: 'FAILED',
+        detail: aDetail({ shopeepay_payment: { status, redirect_url_http: redirect } }),
+      });
     expect(leaveTarget(wallet(null), member)).toBe('/user/activity?action=payment_waiting');
     expect(leaveTarget(wallet('https://pay.example/x'), member)).toBe('/user/activity?action=transaction');
     expect(leaveTarget(wallet(null), guest)).toBe(`/tracking-order/${guest.uuid}`);
     // The wallet itself reports FAILED while the order still waits: same rule.
-    const walletOnly = aPayment({ methode: 'EMONEY_SHOPEE_PAY', detail: aDetail({ shopeepay_payment: { status: 'FAILED', redirect_url_http: null } }) });
+    const walletOnly = aPayment({
+      methode: 'EMONEY_SHOPEE_PAY',
+      detail: aDetail({ shopeepay_payment: { status: 'FAILED', redirect_url_http: null } }),
+    });
     expect(leaveTarget(walletOnly, member)).toBe('/user/activity?action=payment_waiting');
   });
 });

@@ -15,7 +15,12 @@ export const isPayable = (status: OrderStatus): boolean => PAYABLE.includes(stat
 export function leaveTarget(data: PaymentData, target: PaymentTarget): string | null {
   const wallet = data.detail.shopeepay_payment;
   const walletFailed = data.status === 'FAILED' || wallet?.status === 'FAILED';
-  if (target.member && paymentViewKind(data.methode) === 'EMONEY_SHOPEE_PAY' && !wallet?.redirect_url_http && walletFailed) {
+  if (
+    target.member &&
+    paymentViewKind(data.methode) === 'EMONEY_SHOPEE_PAY' &&
+    !wallet?.redirect_url_http &&
+    walletFailed
+  ) {
     return paths.activity('payment_waiting');
   }
   if (isPayable(data.status)) return null;

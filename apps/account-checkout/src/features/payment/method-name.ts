@@ -10,7 +10,10 @@ export function methodCodeText(methode: string): string {
  * A payment method's name as the payment service lists it ('BCA Virtual Account', 'Alfamart'),
  * for the invoice, order detail, unpaid tab and payment pages; `fallback` until the list is in.
  */
-export function usePaymentMethodName(methode: string | null | undefined, fallback: (methode: string) => string = methodCodeText): string | null {
+export function usePaymentMethodName(
+  methode: string | null | undefined,
+  fallback: (methode: string) => string = methodCodeText,
+): string | null {
   const services = useQuery({ ...paymentServicesQuery(), enabled: Boolean(methode) });
   if (!methode) return null;
   const listed = services.data?.flatMap((c) => c.methods).find((m) => m.code.toUpperCase() === methode.toUpperCase());

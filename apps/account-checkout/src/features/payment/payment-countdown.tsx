@@ -17,7 +17,12 @@ export function PaymentCountdown({ expiresAt, onEnd }: { expiresAt: string; onEn
   return (
     <div className={classes.countdown}>
       <span className={classes.muted}>{t('payment.timeLeft')}</span>
-      <strong role="timer" aria-live="off" data-testid="payment-countdown" className={over ? classes.expired : classes.timer}>
+      <strong
+        role="timer"
+        aria-live="off"
+        data-testid="payment-countdown"
+        className={over ? classes.expired : classes.timer}
+      >
         {left >= HOUR_MS ? formatCountdownLong(left) : formatCountdownShort(left)}
       </strong>
     </div>

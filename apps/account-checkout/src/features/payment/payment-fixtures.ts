@@ -26,7 +26,9 @@ export const aPayment = (overrides: Partial<PaymentData> = {}): PaymentData => (
   status: 'WAITING_PAYMENT',
   totalPayment: 154_500,
   summary: { grandTotal: 154_500 },
-  detail: aDetail({ virtual_account_info: { virtual_account_number: '3935812345678901', expired_date: inMs(HOURS_23) } }),
+  detail: aDetail({
+    virtual_account_info: { virtual_account_number: '3935812345678901', expired_date: inMs(HOURS_23) },
+  }),
   ...overrides,
 });
 
@@ -37,12 +39,24 @@ export const aPaymentServiceList = () => [
   {
     category: 'Virtual Account',
     methods: [
-      { code: 'VIRTUAL_ACCOUNT_BCA', name: 'BCA Virtual Account', photo: '/bca.png', method: 'VIRTUAL_ACCOUNT' as const },
-      { code: 'VIRTUAL_ACCOUNT_MANDIRI', name: 'Mandiri Virtual Account', photo: '/mandiri.png', method: 'VIRTUAL_ACCOUNT' as const },
+      {
+        code: 'VIRTUAL_ACCOUNT_BCA',
+        name: 'BCA Virtual Account',
+        photo: '/bca.png',
+        method: 'VIRTUAL_ACCOUNT' as const,
+      },
+      {
+        code: 'VIRTUAL_ACCOUNT_MANDIRI',
+        name: 'Mandiri Virtual Account',
+        photo: '/mandiri.png',
+        method: 'VIRTUAL_ACCOUNT' as const,
+      },
     ],
   },
   {
     category: 'Bayar di Gerai',
-    methods: [{ code: 'ONLINE_TO_OFFLINE_ALFA', name: 'Alfamart', photo: '/alfa.png', method: 'ONLINE_TO_OFFLINE' as const }],
+    methods: [
+      { code: 'ONLINE_TO_OFFLINE_ALFA', name: 'Alfamart', photo: '/alfa.png', method: 'ONLINE_TO_OFFLINE' as const },
+    ],
   },
 ];

@@ -27,7 +27,10 @@ export function PaymentLinks({ data, target }: { data: PaymentData; target: Paym
       <AppLink className={actionButtonClass} to={paths.products()}>
         {t('payment.shopAgain')}
       </AppLink>
-      <AppLink className={actionButtonClass} to={target.member ? paths.invoice(data.invoice) : paths.invoice(data.invoice, target.uuid)}>
+      <AppLink
+        className={actionButtonClass}
+        to={target.member ? paths.invoice(data.invoice) : paths.invoice(data.invoice, target.uuid)}
+      >
         {t('payment.invoiceLink')}
       </AppLink>
     </nav>

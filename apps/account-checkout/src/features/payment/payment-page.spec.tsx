@@ -12,14 +12,23 @@ import '@rona/i18n/all';
 vi.mock('./external-redirect', () => ({ openExternal: vi.fn() }));
 
 const services = [
-  { category: 'Virtual Account', methods: [{ code: 'VIRTUAL_ACCOUNT_BCA', name: 'BCA Virtual Account', photo: '/bca.png', method: 'VIRTUAL_ACCOUNT' }] },
+  {
+    category: 'Virtual Account',
+    methods: [
+      { code: 'VIRTUAL_ACCOUNT_BCA', name: 'BCA Virtual Account', photo: '/bca.png', method: 'VIRTUAL_ACCOUNT' },
+    ],
+  },
 ];
 const UUID = '5f0c6f1e-8d7a-4d0e-9a57-1b2c3d4e5f60';
 const elsewhere = [
   { path: '/user/activity', element: <p>activity page</p> },
   { path: '/tracking-order/:uuid', element: <p>tracking page</p> },
 ];
-const renderMember = (answer: () => PaymentData, extra: Record<string, (input: unknown) => unknown> = {}, queryClient?: QueryClient) =>
+const renderMember = (
+  answer: () => PaymentData,
+  extra: Record<string, (input: unknown) => unknown> = {},
+  queryClient?: QueryClient,
+) =>
   renderWithProviders(<MemberPaymentPage />, {
     queryClient,
     app: 'account-checkout',
@@ -89,7 +98,9 @@ describe('payment-waiting pages', () => {
     renderMember(() =>
       aPayment({
         methode: 'ONLINE_TO_OFFLINE_ALFAMART',
-        detail: aDetail({ online_to_offline_info: { payment_code: '8887012345678901', expired_date: inFuture(10 * 60_000) } }),
+        detail: aDetail({
+          online_to_offline_info: { payment_code: '8887012345678901', expired_date: inFuture(10 * 60_000) },
+        }),
       }),
     );
     expect(await screen.findByTestId('payment-store-code')).toHaveProperty('textContent', '8887012345678901');
@@ -101,7 +112,12 @@ describe('payment-waiting pages', () => {
 
   it('credit card: a link to the hosted payment page, with a deadline and countdown like the others', async () => {
     renderMember(() =>
-      aPayment({ methode: 'CREDIT_CARD', detail: aDetail({ credit_card_payment_page: { url: 'https://pay.example/card/1', expired_date: inFuture(HOURS_23) } }) }),
+      aPayment({
+        methode: 'CREDIT_CARD',
+        detail: aDetail({
+          credit_card_payment_page: { url: 'https://pay.example/card/1', expired_date: inFuture(HOURS_23) },
+        }),
+      }),
     );
     const link = await screen.findByRole('link', { name: 'Bayar dengan Kartu Kredit' });
     expect(link.getAttribute('href')).toBe('https://pay.example/card/1');
@@ -111,7 +127,10 @@ describe('payment-waiting pages', () => {
 
   it("ShopeePay: the browser goes to the provider's redirect URL", async () => {
     renderMember(() =>
-      aPayment({ methode: 'EMONEY_SHOPEE_PAY', detail: aDetail({ shopeepay_payment: { status: 'PENDING', redirect_url_http: 'https://pay.example/spay/1' } }) }),
+      aPayment({
+        methode: 'EMONEY_SHOPEE_PAY',
+        detail: aDetail({ shopeepay_payment: { status: 'PENDING', redirect_url_http: 'https://pay.example/spay/1' } }),
+      }),
     );
     expect(await screen.findByRole('link', { name: 'Buka ShopeePay' })).toBeTruthy();
     expect(openExternal).toHaveBeenCalledWith('https://pay.example/spay/1');
@@ -121,7 +140,11 @@ describe('payment-waiting pages', () => {
     let asked = 0;
     renderMember(() => {
       asked += 1;
-      return aPayment({ detail: aDetail({ virtual_account_info: { virtual_account_number: '3935812345678901', expired_date: inFuture(1_200) } }) });
+      return aPayment({
+        detail: aDetail({
+          virtual_account_info: { virtual_account_number: '3935812345678901', expired_date: inFuture(1_200) },
+        }),
+      });
     });
     expect(await screen.findByRole('timer')).toHaveProperty('textContent', '00:02');
     await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('Payment Expired'), { timeout: 3_000 });
@@ -182,7 +205,9 @@ describe('payment-waiting pages', () => {
     const { calls } = renderGuest(() => aPayment({ uuid: UUID }));
     await screen.findByTestId('payment-va-number');
     expect(screen.getByRole('link', { name: 'Lacak Pesanan' }).getAttribute('href')).toBe(`/tracking-order/${UUID}`);
-    expect(screen.getByRole('link', { name: 'Lihat Invoice' }).getAttribute('href')).toBe(`/invoice/NMW-20261123-0A1B2C3D?uuid=${UUID}`);
+    expect(screen.getByRole('link', { name: 'Lihat Invoice' }).getAttribute('href')).toBe(
+      `/invoice/NMW-20261123-0A1B2C3D?uuid=${UUID}`,
+    );
     expect(screen.queryByRole('button', { name: 'Batalkan Pembayaran' })).toBeNull();
     expect(localStorage.getItem('checkout')).toBe('c1');
     expect(calls[0]).toMatchObject({ name: 'guestOrderPayment', input: { query: { search: UUID } } });
@@ -200,7 +225,9 @@ describe('payment-waiting pages', () => {
     expect(await screen.findByText('Transkasi NMW-20261123-0A1B2C3D Berhasil Dibatalkan')).toBeTruthy();
     expect(await screen.findByText('activity page')).toBeTruthy();
     expect(router.state.location.search).toBe('?action=transaction');
-    expect(calls.find((c) => c.name === 'orderCancel')?.input).toEqual({ params: { invoice: 'NMW-20261123-0A1B2C3D' } });
+    expect(calls.find((c) => c.name === 'orderCancel')?.input).toEqual({
+      params: { invoice: 'NMW-20261123-0A1B2C3D' },
+    });
   });
 
   it('an unknown or foreign invoice shows the server message', async () => {

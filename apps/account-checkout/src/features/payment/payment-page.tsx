@@ -53,11 +53,17 @@ function PaymentWaiting({ target }: { target: PaymentTarget }) {
   }, [leaveTo, target.member, navigate]);
 
   if (query.isPending || leaveTo) return <PaymentSkeleton />;
-  if (query.isError && !(query.error instanceof ApiError && query.error.httpStatus > 0 && query.error.httpStatus < 500)) {
+  if (
+    query.isError &&
+    !(query.error instanceof ApiError && query.error.httpStatus > 0 && query.error.httpStatus < 500)
+  ) {
     return <ErrorState title={t('payment.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (query.isError) {
-    const message = query.error instanceof ApiError && query.error.httpStatus < 500 ? query.error.message || t('payment.notFound') : t('payment.loadError');
+    const message =
+      query.error instanceof ApiError && query.error.httpStatus < 500
+        ? query.error.message || t('payment.notFound')
+        : t('payment.loadError');
     return (
       <EmptyState
         title={message}
@@ -72,7 +78,15 @@ function PaymentWaiting({ target }: { target: PaymentTarget }) {
   return <PaymentSheet data={query.data} target={target} onExpired={() => void query.refetch()} />;
 }
 
-function PaymentSheet({ data, target, onExpired }: { data: PaymentData; target: PaymentTarget; onExpired: () => void }) {
+function PaymentSheet({
+  data,
+  target,
+  onExpired,
+}: {
+  data: PaymentData;
+  target: PaymentTarget;
+  onExpired: () => void;
+}) {
   return (
     <div className={classes.page}>
       <h1 className={classes.title}>{t('payment.title')}</h1>

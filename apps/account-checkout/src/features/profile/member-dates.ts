@@ -1,4 +1,9 @@
-const DAY = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+const DAY = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
 const DAY_TIME = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'short',

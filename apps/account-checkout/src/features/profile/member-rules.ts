@@ -19,9 +19,13 @@ import '@rona/i18n/areas/member';
 type Errors = Record<string, string>;
 
 export const validateAddress = schemaResolver(addressInputSchema, { sync: true }) as (values: AddressInput) => Errors;
-export const validateGuestAddress = schemaResolver(guestAddressInputSchema, { sync: true }) as (values: GuestAddressInput) => Errors;
+export const validateGuestAddress = schemaResolver(guestAddressInputSchema, { sync: true }) as (
+  values: GuestAddressInput,
+) => Errors;
 export const validateBank = schemaResolver(bankAccountAddSchema, { sync: true }) as (values: BankAccountAdd) => Errors;
-export const validatePersonal = schemaResolver(personalUpdateSchema, { sync: true }) as (values: PersonalUpdate) => Errors;
+export const validatePersonal = schemaResolver(personalUpdateSchema, { sync: true }) as (
+  values: PersonalUpdate,
+) => Errors;
 
 /**
  * The new-password form of the account area (spec 3 §5): the shop's one password rule (minimum 8,
@@ -42,5 +46,7 @@ export function validateNewPassword(values: { password: string; rePassword: stri
 export function photoProblem(file: Pick<File, 'size' | 'type'>): string | null {
   const result = imageFileSchema.safeParse({ size: file.size, type: file.type });
   if (result.success) return null;
-  return result.error.issues.some((i) => i.path[0] === 'size') ? t('member.photo.tooLarge') : t('member.photo.notImage');
+  return result.error.issues.some((i) => i.path[0] === 'size')
+    ? t('member.photo.tooLarge')
+    : t('member.photo.notImage');
 }

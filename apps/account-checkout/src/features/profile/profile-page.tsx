@@ -57,7 +57,12 @@ export function ProfilePage() {
         </Link>
       </header>
       {/* Changing tab keeps only `action`: page numbers and tokens belong to the tab they were set on. */}
-      <Tabs value={tab} onChange={(next) => next && setParams({ action: next })} keepMounted={false} classNames={{ list: classes.tabList }}>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && setParams({ action: next })}
+        keepMounted={false}
+        classNames={{ list: classes.tabList }}
+      >
         <Tabs.List ref={tabListRef} aria-label={t('member.tabs')}>
           {PROFILE_TABS.map((id) => (
             <Tabs.Tab key={id} value={id}>

@@ -82,10 +82,17 @@ describe('register page', () => {
     expect(calls).toEqual([
       {
         name: 'register',
-        input: { query: {}, body: { fullName: 'Siti Rahma', phone: '6281234567890', email: 'siti@rona.id', password: 'rahasia123' } },
+        input: {
+          query: {},
+          body: { fullName: 'Siti Rahma', phone: '6281234567890', email: 'siti@rona.id', password: 'rahasia123' },
+        },
       },
     ]);
-    expect(JSON.parse(localStorage.getItem('otp') ?? '{}')).toEqual({ phone: '6281234567890', expired, email: 'siti@rona.id' });
+    expect(JSON.parse(localStorage.getItem('otp') ?? '{}')).toEqual({
+      phone: '6281234567890',
+      expired,
+      email: 'siti@rona.id',
+    });
     expect(await screen.findByText('Lanjutkan Verifikasi Nomor Telepon Kamu')).toBeTruthy();
     expect(document.cookie).not.toContain('SESSION__=pending');
   });
@@ -119,13 +126,18 @@ describe('register page', () => {
     const { calls } = renderWithProviders(<RegisterPage />, {
       app: 'account-checkout',
       path: '/register?qr=KLINIK50',
-      api: { qrOffer: () => ({ name: 'Promo Klinik', value: 10_000 }), register: () => ({ expired, accessToken: 'x', points: 10_000 }) },
+      api: {
+        qrOffer: () => ({ name: 'Promo Klinik', value: 10_000 }),
+        register: () => ({ expired, accessToken: 'x', points: 10_000 }),
+      },
     });
     expect(await screen.findByText('Daftar sekarang dan dapatkan 10.000 Poin dari Promo Klinik')).toBeTruthy();
     expect(localStorage.getItem('qr')).toBe('KLINIK50');
     fillValid();
     submit();
-    expect(await screen.findByText('Lanjutkan Verifikasi Nomor Telepon Kamu untuk mendapatkan 10.000 Poin')).toBeTruthy();
+    expect(
+      await screen.findByText('Lanjutkan Verifikasi Nomor Telepon Kamu untuk mendapatkan 10.000 Poin'),
+    ).toBeTruthy();
     expect(calls.find((c) => c.name === 'register')?.input).toMatchObject({ query: { qr: 'KLINIK50' } });
     expect(localStorage.getItem('qr')).toBeNull();
   });

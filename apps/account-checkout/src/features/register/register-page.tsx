@@ -64,7 +64,11 @@ export function RegisterPage() {
           setRememberMe(values.remember);
           clearStoredQr();
           // The bonus the server actually applied (it may have run out since the panel was shown).
-          notifySuccess(points > 0 ? t('auth.register.continueBonus', { points: formatNumber(points) }) : t('auth.register.continue'));
+          notifySuccess(
+            points > 0
+              ? t('auth.register.continueBonus', { points: formatNumber(points) })
+              : t('auth.register.continue'),
+          );
           navigate(paths.verificationOtp(phone, { expired, email: values.email }));
         },
       },
@@ -75,7 +79,12 @@ export function RegisterPage() {
     <AuthCard title={t('auth.register.heading')}>
       {qr && <QrOfferPanel qr={qr} />}
       <form className={authClasses.form} onSubmit={submit} noValidate>
-        <TextInput label={t('auth.register.fullName')} autoComplete="name" required {...form.getInputProps('fullName')} />
+        <TextInput
+          label={t('auth.register.fullName')}
+          autoComplete="name"
+          required
+          {...form.getInputProps('fullName')}
+        />
         <TextInput
           label={t('auth.register.phone')}
           autoComplete="tel-national"

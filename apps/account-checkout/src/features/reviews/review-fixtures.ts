@@ -20,7 +20,15 @@ export function aReview(overrides: Partial<Review> = {}): Review {
 type ReviewLine = ReviewOrder['products'][number];
 
 export function aReviewLine(overrides: Partial<ReviewLine> = {}): ReviewLine {
-  return { id: 'v1', image: '/img/serum.jpg', name: 'Serum Glow', size: '30 ml', url: 'rona/serum-glow-30-ml', review: null, ...overrides };
+  return {
+    id: 'v1',
+    image: '/img/serum.jpg',
+    name: 'Serum Glow',
+    size: '30 ml',
+    url: 'rona/serum-glow-30-ml',
+    review: null,
+    ...overrides,
+  };
 }
 
 export function aReviewOrder(overrides: Partial<ReviewOrder> = {}): ReviewOrder {

@@ -36,7 +36,14 @@ interface ReviewFormDialogProps {
 /** 'Nilai Produk' (spec 2 §2): a new review of a product, or a change of an editable one. */
 export function ReviewFormDialog({ target, onClose, onSaved }: ReviewFormDialogProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={t('reviews.formTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('reviews.close') }}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={t('reviews.formTitle')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('reviews.close') }}
+    >
       {target && <ReviewForm key={`${target.order.invoice}/${target.product.id}`} target={target} onSaved={onSaved} />}
     </Modal>
   );
@@ -49,7 +56,11 @@ function ReviewForm({ target: { order, product }, onSaved }: { target: ReviewTar
   const profile = useQuery(memberProfileQuery());
   const review = product.review;
   const form = useForm<ReviewValues>({
-    initialValues: { score: review?.score ?? DEFAULT_STARS, comment: review?.comment ?? '', visibleName: review?.visibleName ?? true },
+    initialValues: {
+      score: review?.score ?? DEFAULT_STARS,
+      comment: review?.comment ?? '',
+      visibleName: review?.visibleName ?? true,
+    },
     validate: validateReview,
   });
   const saving = create.isPending || edit.isPending;
@@ -90,7 +101,11 @@ function ReviewForm({ target: { order, product }, onSaved }: { target: ReviewTar
           <span className={classes.muted}>{t('reviews.size', { size: product.size })}</span>
         </span>
       </div>
-      <StarPicker value={score} onChange={(next) => form.setFieldValue('score', next)} error={form.errors.score as string | undefined} />
+      <StarPicker
+        value={score}
+        onChange={(next) => form.setFieldValue('score', next)}
+        error={form.errors.score as string | undefined}
+      />
       <Textarea
         label={t('reviews.comment')}
         placeholder={t('reviews.commentPlaceholder')}

@@ -37,7 +37,13 @@ export function ReviewOrderCard({ order, actions }: { order: ReviewOrder; action
         ))}
       </ul>
       <div className={classes.foot}>
-        <Button size="xs" variant="light" loading={mine} disabled={actions.busy !== null && !mine} onClick={() => actions.onAgain(order.invoice)}>
+        <Button
+          size="xs"
+          variant="light"
+          loading={mine}
+          disabled={actions.busy !== null && !mine}
+          onClick={() => actions.onAgain(order.invoice)}
+        >
           {t('reviews.again')}
         </Button>
       </div>
@@ -45,7 +51,15 @@ export function ReviewOrderCard({ order, actions }: { order: ReviewOrder; action
   );
 }
 
-function ProductRow({ order, product, actions }: { order: ReviewOrder; product: ReviewProduct; actions: ReviewCardActions }) {
+function ProductRow({
+  order,
+  product,
+  actions,
+}: {
+  order: ReviewOrder;
+  product: ReviewProduct;
+  actions: ReviewCardActions;
+}) {
   const nameId = useId();
   const { review } = product;
   return (
@@ -66,7 +80,12 @@ function ProductRow({ order, product, actions }: { order: ReviewOrder; product: 
         ) : (
           <>
             {review.editable && (
-              <Button size="xs" variant="outline" aria-describedby={nameId} onClick={() => actions.onWrite(order, product)}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-describedby={nameId}
+                onClick={() => actions.onWrite(order, product)}
+              >
                 {t('reviews.edit')}
               </Button>
             )}

@@ -4,4 +4,6 @@ import { reviewEditSchema, type ReviewEdit } from '@rona/domain';
 import { schemaResolver } from '@mantine/form';
 
 /** The 'Nilai Produk' form's fields are the editable part of a review: score 1–5, comment, name shown. */
-export const validateReview = schemaResolver(reviewEditSchema, { sync: true }) as (values: ReviewEdit) => Record<string, string>;
+export const validateReview = schemaResolver(reviewEditSchema, { sync: true }) as (
+  values: ReviewEdit,
+) => Record<string, string>;

@@ -13,11 +13,22 @@ const mixedOrder = () =>
   aReviewOrder({
     products: [
       aReviewLine({ id: 'v1', name: 'Serum Glow' }),
-      aReviewLine({ id: 'v2', name: 'Toner Segar', review: aReview({ id: 'r2', itemId: 'v2', editable: true, score: 3, comment: 'Segar dipakai pagi' }) }),
+      aReviewLine({
+        id: 'v2',
+        name: 'Toner Segar',
+        review: aReview({ id: 'r2', itemId: 'v2', editable: true, score: 3, comment: 'Segar dipakai pagi' }),
+      }),
       aReviewLine({
         id: 'v3',
         name: 'Sabun Lembut',
-        review: aReview({ id: 'r3', itemId: 'v3', editable: false, score: 2, comment: 'Kurang cocok', lastUpdate: '2026-11-26T03:00:00.000Z' }),
+        review: aReview({
+          id: 'r3',
+          itemId: 'v3',
+          editable: false,
+          score: 2,
+          comment: 'Kurang cocok',
+          lastUpdate: '2026-11-26T03:00:00.000Z',
+        }),
       }),
     ],
   });
@@ -56,9 +67,14 @@ describe('review tab', () => {
     expect(within(card).getByText('No. Invoice NMW-20261123-0000aaaa')).toBeTruthy();
     expect(within(card).getByText('Diterima 24 November 2026')).toBeTruthy();
     expect(within(card).getByRole('img', { name: 'Serum Glow' })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Serum Glow' }).getAttribute('href')).toBe('/products/rona/serum-glow-30-ml');
+    expect(within(card).getByRole('link', { name: 'Serum Glow' }).getAttribute('href')).toBe(
+      '/products/rona/serum-glow-30-ml',
+    );
 
-    const names = (el: HTMLElement) => within(el).getAllByRole('button').map((b) => b.textContent);
+    const names = (el: HTMLElement) =>
+      within(el)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
     expect(names(await row('Serum Glow'))).toEqual(['Beri Ulasan']);
     expect(names(await row('Toner Segar'))).toEqual(['Ubah Ulasan', 'Lihat Ulasan']);
     expect(names(await row('Sabun Lembut'))).toEqual(['Lihat Ulasan']);
@@ -144,7 +160,10 @@ describe('review tab', () => {
     renderWithProviders(<ReviewTab />, {
       app: 'account-checkout',
       path: '/user/activity?action=review',
-      api: { profile: () => aMember({ fullName: 'Siti Rahmawati' }), reviewHistory: () => reviewsPage([aReviewOrder()]) },
+      api: {
+        profile: () => aMember({ fullName: 'Siti Rahmawati' }),
+        reviewHistory: () => reviewsPage([aReviewOrder()]),
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Beri Ulasan' }));
     const form = await screen.findByRole('dialog', { name: 'Nilai Produk' });
@@ -180,7 +199,16 @@ describe('review tab', () => {
     expect(calls.filter((c) => c.name === 'reviewCreate')).toEqual([
       {
         name: 'reviewCreate',
-        input: { body: { score: 4, comment: 'Lembut di kulit', visibleName: false, size: '30 ml', itemId: 'v1', invoice: 'NMW-20261123-0000aaaa' } },
+        input: {
+          body: {
+            score: 4,
+            comment: 'Lembut di kulit',
+            visibleName: false,
+            size: '30 ml',
+            itemId: 'v1',
+            invoice: 'NMW-20261123-0000aaaa',
+          },
+        },
       },
     ]);
     answer(aReview({ score: 4 }));
@@ -204,9 +232,14 @@ describe('review tab', () => {
     const form = await screen.findByRole('dialog', { name: 'Nilai Produk' });
     fireEvent.click(within(form).getByRole('radio', { name: '5 bintang, Sangat Baik' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Berhasil Merubah ulasan yang sebelumnya. terima kasih sudah menambahkan ulasan')).toBeTruthy();
+    expect(
+      await screen.findByText('Berhasil Merubah ulasan yang sebelumnya. terima kasih sudah menambahkan ulasan'),
+    ).toBeTruthy();
     expect(calls.filter((c) => c.name === 'reviewEdit')).toEqual([
-      { name: 'reviewEdit', input: { params: { reviewId: 'r2' }, body: { score: 5, comment: 'Segar dipakai pagi', visibleName: true } } },
+      {
+        name: 'reviewEdit',
+        input: { params: { reviewId: 'r2' }, body: { score: 5, comment: 'Segar dipakai pagi', visibleName: true } },
+      },
     ]);
     expect(calls.some((c) => c.name === 'reviewCreate')).toBe(false);
     expect(router.state.location.search).toBe('?action=review&menu=history');
@@ -221,6 +254,8 @@ describe('review tab', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Beli Lagi' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(calls.filter((c) => c.name === 'orderAgain')).toEqual([{ name: 'orderAgain', input: { query: { invoice: 'NMW-20261123-0000aaaa' } } }]);
+    expect(calls.filter((c) => c.name === 'orderAgain')).toEqual([
+      { name: 'orderAgain', input: { query: { invoice: 'NMW-20261123-0000aaaa' } } },
+    ]);
   });
 });

@@ -25,7 +25,11 @@ export function ReviewTab() {
   return (
     <div className={classes.section}>
       {/* A new sub-tab starts again on page 1. */}
-      <Tabs value={state.menu} onChange={(menu) => menu && go({ menu: menu as ReviewMenu, page: 1 })} keepMounted={false}>
+      <Tabs
+        value={state.menu}
+        onChange={(menu) => menu && go({ menu: menu as ReviewMenu, page: 1 })}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('reviews.menus')} className={classes.tabs}>
           {REVIEW_MENUS.map((menu) => (
             <Tabs.Tab key={menu} value={menu}>
@@ -34,14 +38,26 @@ export function ReviewTab() {
           ))}
         </Tabs.List>
       </Tabs>
-      <ReviewList state={state} onPage={(page) => go({ ...state, page })} onSaved={() => go({ menu: 'history', page: 1 })} />
+      <ReviewList
+        state={state}
+        onPage={(page) => go({ ...state, page })}
+        onSaved={() => go({ menu: 'history', page: 1 })}
+      />
     </div>
   );
 }
 
 export default ReviewTab;
 
-function ReviewList({ state, onPage, onSaved }: { state: ReviewState; onPage: (page: number) => void; onSaved: () => void }) {
+function ReviewList({
+  state,
+  onPage,
+  onSaved,
+}: {
+  state: ReviewState;
+  onPage: (page: number) => void;
+  onSaved: () => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const orders = useQuery(reviewHistoryQuery(state.menu === 'history', state.page));
@@ -79,7 +95,10 @@ function ReviewList({ state, onPage, onSaved }: { state: ReviewState; onPage: (p
   );
 
   if (orders.isPending) return <ReviewSkeleton />;
-  if (orders.isError) return <ErrorState title={t('reviews.loadError')} error={orders.error} onRetry={() => void orders.refetch()} level={3} />;
+  if (orders.isError)
+    return (
+      <ErrorState title={t('reviews.loadError')} error={orders.error} onRetry={() => void orders.refetch()} level={3} />
+    );
   const { datas, page } = orders.data;
   return (
     <>

@@ -18,7 +18,13 @@ interface ReviewViewDialogProps {
 export function ReviewViewDialog({ product, onClose, onEdit }: ReviewViewDialogProps) {
   const review = product?.review ?? null;
   return (
-    <Modal opened={review !== null} onClose={onClose} title={t('reviews.viewTitle')} centered closeButtonProps={{ 'aria-label': t('reviews.close') }}>
+    <Modal
+      opened={review !== null}
+      onClose={onClose}
+      title={t('reviews.viewTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('reviews.close') }}
+    >
       {product && review && (
         <div className={classes.form} data-testid="review-view">
           <div className={classes.productText}>

@@ -35,7 +35,12 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
           onMouseLeave={() => setHovered(null)}
         >
           {SCORES.map((score) => (
-            <label key={score} className={classes.star} data-on={score <= shown || undefined} onMouseEnter={() => setHovered(score)}>
+            <label
+              key={score}
+              className={classes.star}
+              data-on={score <= shown || undefined}
+              onMouseEnter={() => setHovered(score)}
+            >
               <input
                 type="radio"
                 name={`${id}-score`}

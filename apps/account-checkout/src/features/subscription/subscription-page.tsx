@@ -16,8 +16,15 @@ export function SubscriptionPage() {
   const { params = '', params2 = '' } = useParams();
   const detail = useQuery(subscriptionDetailQuery(params, params2));
 
-  if (detail.isPending) return <AuthCard title={t('subscribe.title')} lead={t('loading')}>{null}</AuthCard>;
-  const notFound = detail.isError ? detail.error instanceof ApiError && detail.error.httpStatus === 404 : !detail.data.fullName;
+  if (detail.isPending)
+    return (
+      <AuthCard title={t('subscribe.title')} lead={t('loading')}>
+        {null}
+      </AuthCard>
+    );
+  const notFound = detail.isError
+    ? detail.error instanceof ApiError && detail.error.httpStatus === 404
+    : !detail.data.fullName;
   if (notFound) return <Cancelled />;
   if (detail.isError) {
     return (
@@ -73,13 +80,22 @@ function Preferences({ params, params2, subscriber }: PreferencesProps) {
   return (
     <AuthCard title={t('subscribe.question')} lead={t('subscribe.greeting', { name: subscriber.fullName ?? '' })}>
       <div className={authClasses.form}>
-        <Checkbox label={t('subscribe.stopPromo')} checked={stopPromo} onChange={(e) => setStopPromo(e.currentTarget.checked)} />
+        <Checkbox
+          label={t('subscribe.stopPromo')}
+          checked={stopPromo}
+          onChange={(e) => setStopPromo(e.currentTarget.checked)}
+        />
         <Checkbox
           label={t('subscribe.stopNewProduct')}
           checked={stopNewProduct}
           onChange={(e) => setStopNewProduct(e.currentTarget.checked)}
         />
-        <Button fullWidth onClick={save} loading={update.isPending} disabled={(!stopPromo && !stopNewProduct) || update.isPending}>
+        <Button
+          fullWidth
+          onClick={save}
+          loading={update.isPending}
+          disabled={(!stopPromo && !stopNewProduct) || update.isPending}
+        >
           {t('subscribe.submit')}
         </Button>
       </div>

@@ -27,7 +27,12 @@ export function CopyUrlButton() {
   };
 
   return (
-    <Button variant={copied ? 'filled' : 'light'} color={copied ? 'green' : undefined} onClick={() => void copy()} aria-live="polite">
+    <Button
+      variant={copied ? 'filled' : 'light'}
+      color={copied ? 'green' : undefined}
+      onClick={() => void copy()}
+      aria-live="polite"
+    >
       {copied ? t('tracking.copied') : t('tracking.copy')}
     </Button>
   );

@@ -29,11 +29,22 @@ export function OrderSummary({ order, uuid }: { order: OrderDetail; uuid: string
           <div className={classes.badges}>
             {/* WAITING_PAYMENT reads the same on both badges: once is enough. */}
             {statusLabel !== badge.label && (
-              <Badge color={orderStatusColor(order.status)} variant="light" data-testid="order-status" aria-label={`${t('tracking.status')}: ${statusLabel}`}>
+              <Badge
+                color={orderStatusColor(order.status)}
+                variant="light"
+                data-testid="order-status"
+                aria-label={`${t('tracking.status')}: ${statusLabel}`}
+              >
                 {statusLabel}
               </Badge>
             )}
-            <Badge color={badge.color} variant="light" data-testid="payment-badge" data-kind={badge.kind} aria-label={`${t('tracking.payment')}: ${badge.label}`}>
+            <Badge
+              color={badge.color}
+              variant="light"
+              data-testid="payment-badge"
+              data-kind={badge.kind}
+              aria-label={`${t('tracking.payment')}: ${badge.label}`}
+            >
               {badge.label}
             </Badge>
           </div>
@@ -60,7 +71,9 @@ export function OrderSummary({ order, uuid }: { order: OrderDetail; uuid: string
               <img src={p.image} alt={p.name} width={56} height={56} loading="lazy" />
               <span>
                 <strong>{p.name}</strong>
-                <span className={classes.muted}>{t('tracking.productLine', { size: p.size, quantity: p.quantity, price: formatRupiah(p.price) })}</span>
+                <span className={classes.muted}>
+                  {t('tracking.productLine', { size: p.size, quantity: p.quantity, price: formatRupiah(p.price) })}
+                </span>
               </span>
             </li>
           ))}

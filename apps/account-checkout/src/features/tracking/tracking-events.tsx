@@ -19,7 +19,12 @@ export function TrackingEvents({ invoice, uuid }: { invoice: string; uuid: strin
       {events.isPending ? (
         <Skeleton height={64} aria-hidden />
       ) : events.isError ? (
-        <ErrorState title={t('tracking.eventsError')} error={events.error} onRetry={() => void events.refetch()} level={3} />
+        <ErrorState
+          title={t('tracking.eventsError')}
+          error={events.error}
+          onRetry={() => void events.refetch()}
+          level={3}
+        />
       ) : events.data.length === 0 ? (
         <p className={classes.muted}>{t('tracking.noEvents')}</p>
       ) : (

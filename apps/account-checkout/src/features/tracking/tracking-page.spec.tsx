@@ -31,16 +31,24 @@ describe('Lacak Pesanan', () => {
     expect(screen.getByText('JNE - REG')).toBeTruthy();
     expect(screen.getByText('Jl. Melati No. 5')).toBeTruthy();
     expect(screen.getByText('Rp 269.000')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lanjutkan Pembayaran' }).getAttribute('href')).toBe(`/payment-guest/${GUEST_UUID}`);
-    expect(screen.getByRole('link', { name: 'Lihat Invoice' }).getAttribute('href')).toBe(`/invoice/${INVOICE}?uuid=${GUEST_UUID}`);
+    expect(screen.getByRole('link', { name: 'Lanjutkan Pembayaran' }).getAttribute('href')).toBe(
+      `/payment-guest/${GUEST_UUID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Lihat Invoice' }).getAttribute('href')).toBe(
+      `/invoice/${INVOICE}?uuid=${GUEST_UUID}`,
+    );
 
     const list = await screen.findByTestId('tracking-events');
-    const items = within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('strong')?.textContent);
     expect(items).toEqual(['Berhasil Dikirim', 'Pesanan Dalam Perjalanan', 'Menunggu Pembayaran']);
     expect(within(list).getByText('Diterima oleh Tamu Rona')).toBeTruthy();
     expect(within(list).getByText('Kurir: Budi')).toBeTruthy();
     expect(calls.find((c) => c.name === 'guestOrder')?.input).toMatchObject({ query: { search: GUEST_UUID } });
-    expect(calls.find((c) => c.name === 'orderTracking')?.input).toMatchObject({ query: { order_id: INVOICE, uuid: GUEST_UUID } });
+    expect(calls.find((c) => c.name === 'orderTracking')?.input).toMatchObject({
+      query: { order_id: INVOICE, uuid: GUEST_UUID },
+    });
   });
 
   it.each([
@@ -49,14 +57,17 @@ describe('Lacak Pesanan', () => {
     ['EXPIRED', 'expired', 'Pembayaran Kadaluarsa', null],
     ['FAILED', 'failed', 'Pembayaran Gagal', 'Pesanan Batal'],
     ['REQUEST_REFUND', 'refund', 'Dana Dikembalikan', 'Pengajuan Pengembalian Dana'],
-  ] as const)('%s shows the %s badge, its status when it reads differently, and no pay link', async (status, kind, label, statusLabel) => {
-    open({ guestOrder: () => anOrder({ status }), orderTracking: () => [] });
-    const badge = await screen.findByTestId('payment-badge');
-    expect([badge.dataset.kind, badge.textContent]).toEqual([kind, label]);
-    expect(screen.queryByTestId('order-status')?.textContent ?? null).toBe(statusLabel);
-    expect(screen.queryByRole('link', { name: 'Lanjutkan Pembayaran' })).toBeNull();
-    expect(await screen.findByText('Belum ada riwayat pengiriman')).toBeTruthy();
-  });
+  ] as const)(
+    '%s shows the %s badge, its status when it reads differently, and no pay link',
+    async (status, kind, label, statusLabel) => {
+      open({ guestOrder: () => anOrder({ status }), orderTracking: () => [] });
+      const badge = await screen.findByTestId('payment-badge');
+      expect([badge.dataset.kind, badge.textContent]).toEqual([kind, label]);
+      expect(screen.queryByTestId('order-status')?.textContent ?? null).toBe(statusLabel);
+      expect(screen.queryByRole('link', { name: 'Lanjutkan Pembayaran' })).toBeNull();
+      expect(await screen.findByText('Belum ada riwayat pengiriman')).toBeTruthy();
+    },
+  );
 
   it('copies the page address and says so on the button', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);

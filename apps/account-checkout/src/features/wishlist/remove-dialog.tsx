@@ -14,7 +14,13 @@ interface RemoveDialogProps {
 /** 'Hapus Dari Wishlist' with 'Ya, Hapus' / 'Tidak jadi' (spec 1 §2). */
 export function RemoveDialog({ product, removing, onConfirm, onClose }: RemoveDialogProps) {
   return (
-    <Modal opened={product !== null} onClose={onClose} title={t('wishlist.removeTitle')} centered closeButtonProps={{ 'aria-label': t('wishlist.close') }}>
+    <Modal
+      opened={product !== null}
+      onClose={onClose}
+      title={t('wishlist.removeTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('wishlist.close') }}
+    >
       {product && (
         <div className={classes.dialog}>
           <p>{t('wishlist.removeBody', { name: product.name })}</p>

@@ -8,7 +8,8 @@ export interface WishlistFilters {
   page: number;
 }
 
-const isSort = (value: string | null): value is ProductSort => (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
+const isSort = (value: string | null): value is ProductSort =>
+  (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
 
 /** Reads `search`, `sortBy` and `page` from the query; anything unknown falls back to the default. */
 export function wishlistFiltersOf(params: URLSearchParams): WishlistFilters {

@@ -15,7 +15,11 @@ const toner = aProduct({
   warehouse: { ...aProduct().warehouse, stock: 0 },
 });
 
-const paged = (datas: ProductListItem[], totalPage = datas.length ? 1 : 0, totalData = datas.length): Paged<ProductListItem> => ({
+const paged = (
+  datas: ProductListItem[],
+  totalPage = datas.length ? 1 : 0,
+  totalData = datas.length,
+): Paged<ProductListItem> => ({
   datas,
   page: { currentPage: 1, totalPage, totalData, limit: 15 },
 });
@@ -56,7 +60,7 @@ describe('WishlistTab', () => {
     expect(image.getAttribute('src')).toBe(FALLBACK_PRODUCT_IMAGE);
   });
 
-  it("searches once typing pauses, keeps the text in the URL and starts again at page 1", async () => {
+  it('searches once typing pauses, keeps the text in the URL and starts again at page 1', async () => {
     const { calls, router } = renderTab('/user/activity?action=wishlist&page=2', {
       wishlistList: (input) => ((input as ListInput).query.search ? paged([serum]) : paged([serum, toner], 2, 17)),
     });
@@ -72,7 +76,8 @@ describe('WishlistTab', () => {
 
   it("sorts by the chosen option of 'Urut Berdasarkan'", async () => {
     const { calls, router } = renderTab('/user/activity?action=wishlist&search=serum', {
-      wishlistList: (input) => ((input as ListInput).query.sortBy === 'high_price' ? paged([toner, serum]) : paged([serum, toner])),
+      wishlistList: (input) =>
+        (input as ListInput).query.sortBy === 'high_price' ? paged([toner, serum]) : paged([serum, toner]),
     });
     const sort = (await screen.findByRole('combobox', { name: 'Urut Berdasarkan' })) as HTMLSelectElement;
     expect([...sort.options].map((o) => o.text)).toEqual([
@@ -111,7 +116,9 @@ describe('WishlistTab', () => {
     dialog = await screen.findByRole('dialog', { name: 'Hapus Dari Wishlist' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Berhasil Menghapus Produk Dari Koleksi')).toBeTruthy();
-    expect(calls.filter((c) => c.name === 'wishlistRemove')).toEqual([{ name: 'wishlistRemove', input: { params: { id: 'p1' } } }]);
+    expect(calls.filter((c) => c.name === 'wishlistRemove')).toEqual([
+      { name: 'wishlistRemove', input: { params: { id: 'p1' } } },
+    ]);
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
     expect(screen.getByTestId('wishlist-count').textContent).toBe(' (1 produk)');
   });
@@ -124,7 +131,9 @@ describe('WishlistTab', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: /\+ Keranjang/ }));
     expect(await screen.findByText('Serum Niacinamide 10% Berhasil Masuk Keranjang')).toBeTruthy();
-    expect(calls.filter((c) => c.name === 'cartAdd')).toEqual([{ name: 'cartAdd', input: { body: { itemId: 'p1-v1', quantity: 1 } } }]);
+    expect(calls.filter((c) => c.name === 'cartAdd')).toEqual([
+      { name: 'cartAdd', input: { body: { itemId: 'p1-v1', quantity: 1 } } },
+    ]);
     expect(queryClient.getQueryData(apiKeys.call('cartList', {}))).toEqual(cart);
   });
 

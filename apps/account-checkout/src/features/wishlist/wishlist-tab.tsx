@@ -28,7 +28,12 @@ export function WishlistTab() {
   const filters = wishlistFiltersOf(params);
   const queryClient = useQueryClient();
   const list = useQuery({
-    ...wishlistListQuery({ search: filters.search, sortBy: filters.sortBy, page: filters.page, limit: PAGE_SIZES.productGrid }),
+    ...wishlistListQuery({
+      search: filters.search,
+      sortBy: filters.sortBy,
+      page: filters.page,
+      limit: PAGE_SIZES.productGrid,
+    }),
     placeholderData: keepPreviousData,
   });
   const [asking, setAsking] = useState<WishlistItem | null>(null);
@@ -41,7 +46,8 @@ export function WishlistTab() {
     },
   });
   // A new search or sort starts at page 1; typing replaces the history entry instead of adding one per pause.
-  const go = (next: Partial<WishlistFilters>, replace = false) => setParams(wishlistParams({ ...filters, page: 1, ...next }), { replace });
+  const go = (next: Partial<WishlistFilters>, replace = false) =>
+    setParams(wishlistParams({ ...filters, page: 1, ...next }), { replace });
 
   // Removing the last card of the last page leaves that page empty: show the page before it.
   const lastPage = list.data?.page.totalPage ?? 0;

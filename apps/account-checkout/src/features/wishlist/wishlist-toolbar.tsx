@@ -28,7 +28,10 @@ export function WishlistToolbar({ search, sortBy, onSearch, onSort }: WishlistTo
     setShown(search);
     setText(search ?? '');
   }
-  const settle = useDebouncedCallback((value: string) => onSearch(value.trim() || undefined), WISHLIST_SEARCH_DEBOUNCE_MS);
+  const settle = useDebouncedCallback(
+    (value: string) => onSearch(value.trim() || undefined),
+    WISHLIST_SEARCH_DEBOUNCE_MS,
+  );
 
   return (
     <div className={classes.toolbar}>

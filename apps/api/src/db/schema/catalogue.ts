@@ -62,7 +62,11 @@ export const products = pgTable(
     subcategoryId: uuid('subcategory_id')
       .notNull()
       .references(() => subcategories.id),
-    skinTypes: text('skin_types').array().$type<SkinFilter[]>().notNull().default(sql`'{}'::text[]`),
+    skinTypes: text('skin_types')
+      .array()
+      .$type<SkinFilter[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dimension: jsonb('dimension').$type<Dimension>().notNull(),
     marketplace: jsonb('marketplace').$type<Marketplace>().notNull().default([]),
     /** Denormalised for the list: the primary image and the default (first) variant. */
@@ -83,14 +87,30 @@ export const products = pgTable(
   // The list only shows active products: partial indexes keep them small and allow index-only counts.
   // Sort indexes match ORDER BY exactly (DESC means NULLS FIRST) so a page walks the index and stops early.
   (t) => [
-    index('products_active_category_idx').on(t.categoryId).where(sql`status`),
-    index('products_active_subcategory_idx').on(t.subcategoryId).where(sql`status`),
-    index('products_active_skin_types_idx').using('gin', t.skinTypes).where(sql`status`),
-    index('products_active_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id).where(sql`status`),
-    index('products_active_sold_idx').on(t.soldCount.desc().nullsFirst(), t.id).where(sql`status`),
-    index('products_active_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id).where(sql`status`),
-    index('products_active_price_idx').on(t.defaultPrice, t.id).where(sql`status`),
-    index('products_active_price_desc_idx').on(t.defaultPrice.desc().nullsFirst(), t.id).where(sql`status`),
+    index('products_active_category_idx')
+      .on(t.categoryId)
+      .where(sql`status`),
+    index('products_active_subcategory_idx')
+      .on(t.subcategoryId)
+      .where(sql`status`),
+    index('products_active_skin_types_idx')
+      .using('gin', t.skinTypes)
+      .where(sql`status`),
+    index('products_active_popularity_idx')
+      .on(t.popularity.desc().nullsFirst(), t.id)
+      .where(sql`status`),
+    index('products_active_sold_idx')
+      .on(t.soldCount.desc().nullsFirst(), t.id)
+      .where(sql`status`),
+    index('products_active_rating_idx')
+      .on(t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id)
+      .where(sql`status`),
+    index('products_active_price_idx')
+      .on(t.defaultPrice, t.id)
+      .where(sql`status`),
+    index('products_active_price_desc_idx')
+      .on(t.defaultPrice.desc().nullsFirst(), t.id)
+      .where(sql`status`),
     index('products_category_idx').on(t.categoryId),
     index('products_subcategory_idx').on(t.subcategoryId),
   ],
@@ -163,5 +183,8 @@ export const reviews = pgTable(
     /** Set on the one change a buyer may make. */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()), index('reviews_user_idx').on(t.userId)],
+  (t) => [
+    index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+    index('reviews_user_idx').on(t.userId),
+  ],
 );

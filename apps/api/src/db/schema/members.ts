@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NotificationSettings, NotificationType, SkinAnswer } from '@rona/domain';
 import { users } from './accounts';
 import { banks, skinQuestions } from './content';
@@ -69,7 +80,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
-    uniqueIndex('addresses_one_primary_idx').on(t.userId).where(sql`${t.primary}`),
+    uniqueIndex('addresses_one_primary_idx')
+      .on(t.userId)
+      .where(sql`${t.primary}`),
   ],
 );
 

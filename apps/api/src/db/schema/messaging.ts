@@ -54,5 +54,8 @@ export const outgoingMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outgoing_messages_due_idx').on(t.status, t.nextAttemptAt), index('outgoing_messages_order_idx').on(t.orderId, t.kind)],
+  (t) => [
+    index('outgoing_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('outgoing_messages_order_idx').on(t.orderId, t.kind),
+  ],
 );

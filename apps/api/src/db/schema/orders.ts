@@ -48,7 +48,10 @@ export const orders = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_expires_idx').on(t.status, t.expiresAt)],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+  ],
 );
 
 /** One bought line, frozen (name, size, price) so later catalogue edits do not change the order. */

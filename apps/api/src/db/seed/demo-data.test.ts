@@ -29,28 +29,48 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-const demoId = async () => (await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, 'demo@rona.id')))[0]!.id;
+const demoId = async () =>
+  (await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, 'demo@rona.id')))[0]!.id;
 
 /** Issue 13: the seed data contradicted itself. */
 describe("the demo member's seed data agrees with itself", () => {
   it('every points entry that names an invoice names an order that exists', async () => {
-    const logs = await db.select().from(schema.pointLogs).where(eq(schema.pointLogs.userId, await demoId()));
+    const logs = await db
+      .select()
+      .from(schema.pointLogs)
+      .where(eq(schema.pointLogs.userId, await demoId()));
     expect(logs.length).toBeGreaterThan(0);
     const invoices = logs.map((l) => l.invoice).filter((i): i is string => Boolean(i));
-    const found = invoices.length ? await db.select({ invoice: schema.orders.invoice }).from(schema.orders).where(inArray(schema.orders.invoice, invoices)) : [];
+    const found = invoices.length
+      ? await db
+          .select({ invoice: schema.orders.invoice })
+          .from(schema.orders)
+          .where(inArray(schema.orders.invoice, invoices))
+      : [];
     expect(found.map((o) => o.invoice).sort()).toEqual([...new Set(invoices)].sort());
   });
 
   it('no notification names an invoice that does not exist', async () => {
-    const rows = await db.select().from(schema.notifications).where(eq(schema.notifications.userId, await demoId()));
+    const rows = await db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, await demoId()));
     const named = rows.flatMap((n) => n.description.match(/NMW-[\w-]+/g) ?? []);
-    const found = named.length ? await db.select({ invoice: schema.orders.invoice }).from(schema.orders).where(inArray(schema.orders.invoice, named)) : [];
+    const found = named.length
+      ? await db
+          .select({ invoice: schema.orders.invoice })
+          .from(schema.orders)
+          .where(inArray(schema.orders.invoice, named))
+      : [];
     expect(found.length).toBe(new Set(named).size);
   });
 
   it('the expiring-points notification names the figure the points tab shows', async () => {
     const points = await loadPoints(db, await demoId(), 1, 10, now);
-    const [expiry] = await db.select().from(schema.notifications).where(eq(schema.notifications.title, 'Poin kamu akan kedaluwarsa'));
+    const [expiry] = await db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.title, 'Poin kamu akan kedaluwarsa'));
     const figure = Number(/^([\d.]+) poin/.exec(expiry!.description)?.[1]?.replace(/\./g, ''));
     expect(points.datas.expiredSoon.point).toBeGreaterThan(0);
     expect(figure).toBe(points.datas.expiredSoon.point);

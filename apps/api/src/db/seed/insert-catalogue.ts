@@ -108,7 +108,14 @@ export async function insertProducts(
   return slugToId;
 }
 
-export async function insertShopProducts(db: Database, content: SeedContent, ids: CategoryIds, promoDates: PromoDates, media: MediaWriter, now: Date) {
+export async function insertShopProducts(
+  db: Database,
+  content: SeedContent,
+  ids: CategoryIds,
+  promoDates: PromoDates,
+  media: MediaWriter,
+  now: Date,
+) {
   const withImages = content.products.map((p) => ({
     ...p,
     imageUrls: [0, 1, 2].map((view) => media.image('products', p.slug, view, () => productImageSvg(p, view))),

@@ -17,7 +17,12 @@ import { daysFrom, type SeedContent } from './content-types';
 import type { PromoDates } from './insert-catalogue';
 import type { MediaWriter } from './media-writer';
 
-export async function insertPromos(db: Database, content: SeedContent, media: MediaWriter, now: Date): Promise<PromoDates> {
+export async function insertPromos(
+  db: Database,
+  content: SeedContent,
+  media: MediaWriter,
+  now: Date,
+): Promise<PromoDates> {
   const dates: PromoDates = new Map();
   for (const p of content.promos) {
     const art = (kind: 'banner' | 'long' | 'thumbnail') =>
@@ -85,7 +90,9 @@ export async function insertArticles(db: Database, content: SeedContent, media: 
         position: i,
         title: s.title,
         description: s.description,
-        imageUrl: s.image ? media.image('articles', a.slug, i + 1, () => articleImageSvg(s.image!.style, s.image!.caption)) : null,
+        imageUrl: s.image
+          ? media.image('articles', a.slug, i + 1, () => articleImageSvg(s.image!.style, s.image!.caption))
+          : null,
         imageSource: s.image?.source ?? null,
       })),
     );
@@ -108,14 +115,24 @@ export async function insertReferenceData(db: Database, content: SeedContent, me
     );
   }
   if (content.couriers.length) {
-    await db
-      .insert(couriers)
-      .values(content.couriers.map((c, i) => ({ position: i, code: c.code, name: c.name, image: logo(`courier-${c.code}`, c.name, c.style) })));
+    await db.insert(couriers).values(
+      content.couriers.map((c, i) => ({
+        position: i,
+        code: c.code,
+        name: c.name,
+        image: logo(`courier-${c.code}`, c.name, c.style),
+      })),
+    );
   }
   if (content.banks.length) {
-    await db
-      .insert(banks)
-      .values(content.banks.map((b, i) => ({ position: i, code: b.code, name: b.name, image: logo(`bank-${b.code}`, b.name, b.style) })));
+    await db.insert(banks).values(
+      content.banks.map((b, i) => ({
+        position: i,
+        code: b.code,
+        name: b.name,
+        image: logo(`bank-${b.code}`, b.name, b.style),
+      })),
+    );
   }
   if (content.skinQuestions.length) {
     await db.insert(skinQuestions).values(content.skinQuestions.map((q, i) => ({ position: i, ...q })));
@@ -123,10 +140,19 @@ export async function insertReferenceData(db: Database, content: SeedContent, me
   if (content.banners.length) {
     await db.insert(banners).values(
       content.banners.map((b, i) => {
-        const art = (kind: 'banner' | 'long' | 'thumbnail') => media.image('banners', `home-${i + 1}-${b.title}`, kind, () => bannerSvg(b, kind));
+        const art = (kind: 'banner' | 'long' | 'thumbnail') =>
+          media.image('banners', `home-${i + 1}-${b.title}`, kind, () => bannerSvg(b, kind));
         // The storefront's fallback when no promo has a banner: /media/banners/default-<n>.svg.
         media.image('banners', 'default', i + 1, () => bannerSvg(b, 'banner'));
-        return { position: i, title: b.title, subtitle: b.subtitle, link: b.link, image: art('banner'), longImage: art('long'), thumbnail: art('thumbnail') };
+        return {
+          position: i,
+          title: b.title,
+          subtitle: b.subtitle,
+          link: b.link,
+          image: art('banner'),
+          longImage: art('long'),
+          thumbnail: art('thumbnail'),
+        };
       }),
     );
   }

@@ -95,7 +95,9 @@ export async function runSeed(db: Database, opts: SeedOptions): Promise<SeedRepo
 
   let syntheticProducts = 0;
   if (opts.products && opts.products > 0) {
-    syntheticProducts = await db.transaction((tx) => addSyntheticProducts(tx as unknown as Database, content, opts.products!, media));
+    syntheticProducts = await db.transaction((tx) =>
+      addSyntheticProducts(tx as unknown as Database, content, opts.products!, media),
+    );
     if (syntheticProducts) await refreshProductStatistics(db);
     log(`seed: ${syntheticProducts} synthetic products added (target ${opts.products})`);
   }

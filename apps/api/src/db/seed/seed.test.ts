@@ -28,14 +28,25 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-const options = (extra: Partial<SeedOptions> = {}): SeedOptions => ({ mediaDir, publicBaseUrl: '/api', env: 'test', content: fixtureContent, ...extra });
+const options = (extra: Partial<SeedOptions> = {}): SeedOptions => ({
+  mediaDir,
+  publicBaseUrl: '/api',
+  env: 'test',
+  content: fixtureContent,
+  ...extra,
+});
 
 /** Row counts of every table plus the products' rows, to compare two states. */
 async function snapshot() {
-  const tables = Object.entries(schema).filter(([, v]) => typeof v === 'object' && v !== null && 'getSQL' in v) as [string, typeof schema.products][];
+  const tables = Object.entries(schema).filter(([, v]) => typeof v === 'object' && v !== null && 'getSQL' in v) as [
+    string,
+    typeof schema.products,
+  ][];
   const counts: Record<string, number> = {};
   for (const [name, table] of tables) counts[name] = (await db.select({ n: count() }).from(table))[0]!.n;
-  const products = await db.execute(sql`select slug, name, rating_avg, review_count, popularity, default_price, image from products order by slug`);
+  const products = await db.execute(
+    sql`select slug, name, rating_avg, review_count, popularity, default_price, image from products order by slug`,
+  );
   return { counts, products: (products as unknown as { rows: unknown[] }).rows };
 }
 

@@ -19,7 +19,12 @@ const roundTo500 = (n: number) => Math.max(500, Math.round(n / 500) * 500);
  * Tops the catalogue up to `target` products with variations of the shop's products (for
  * benchmarks). Running it again with the same target adds nothing.
  */
-export async function addSyntheticProducts(db: Database, content: SeedContent, target: number, media: MediaWriter): Promise<number> {
+export async function addSyntheticProducts(
+  db: Database,
+  content: SeedContent,
+  target: number,
+  media: MediaWriter,
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products);
   const existing = row?.n ?? 0;
   const missing = target - existing;

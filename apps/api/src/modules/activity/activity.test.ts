@@ -27,7 +27,12 @@ describe('notifications', () => {
     expect(tx.body.result.datas.every((n: { type: string }) => n.type === 'TRANSACTION')).toBe(true);
     expect(tx.body.result.unread).toBe(3);
     const promo = await demo.call('GET', '/profile/notification/v1/list-notification?type=PROMOTION');
-    expect(promo.body.result.datas[0]).toMatchObject({ type: 'PROMOTION', title: 'Promo akhir bulan', read: false, link: '/promo' });
+    expect(promo.body.result.datas[0]).toMatchObject({
+      type: 'PROMOTION',
+      title: 'Promo akhir bulan',
+      read: false,
+      link: '/promo',
+    });
 
     const bad = await demo.call('GET', '/profile/notification/v1/list-notification?type=OTHER');
     expect(bad.statusCode).toBe(400);
@@ -36,7 +41,13 @@ describe('notifications', () => {
 
   it('marks one read, one-way, and the unread count goes down', async () => {
     const m = await newMember(t.app);
-    const first = await addNotification(t.app.db, { userId: m.userId, type: 'TRANSACTION', title: 'A', description: 'a', link: '/user/order' });
+    const first = await addNotification(t.app.db, {
+      userId: m.userId,
+      type: 'TRANSACTION',
+      title: 'A',
+      description: 'a',
+      link: '/user/order',
+    });
     await addNotification(t.app.db, { userId: m.userId, type: 'PROMOTION', title: 'B', description: 'b' });
     expect((await m.call('GET', '/profile/notification/v1/list-notification')).body.result.unread).toBe(2);
     const res = await m.call('PATCH', '/profile/notification/v1/status', { id: first });
@@ -50,7 +61,11 @@ describe('notifications', () => {
   it("cannot read another member's notification, a missing or malformed id, nor without a session", async () => {
     const demo = await demoMember(t.app);
     const m = await newMember(t.app);
-    const [demoUnread] = await t.app.db.select().from(notifications).where(eq(notifications.userId, demo.userId)).limit(1);
+    const [demoUnread] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, demo.userId))
+      .limit(1);
     for (const id of [demoUnread!.id, '00000000-0000-4000-8000-000000000000', 'bukan-id']) {
       const res = await m.call('PATCH', '/profile/notification/v1/status', { id });
       expect(res.statusCode).toBe(404);
@@ -77,11 +92,16 @@ describe('subscription page', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.body.result).toEqual({ fullName: 'Ayu Pelanggan', discountVoucher: true, newProduct: true });
 
-    const updated = await publicCall(t.app, 'PUT', `/subscribe/v1/update/${id}/${token}`, { discountVoucher: false, newProduct: true });
+    const updated = await publicCall(t.app, 'PUT', `/subscribe/v1/update/${id}/${token}`, {
+      discountVoucher: false,
+      newProduct: true,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.body.message).toBe('Pengaturan berhasil diperbarui');
     expect(updated.body.result).toEqual({ fullName: 'Ayu Pelanggan', discountVoucher: false, newProduct: true });
-    expect((await publicCall(t.app, 'GET', `/subscribe/v1/detail/${id}/${token}`)).body.result.discountVoucher).toBe(false);
+    expect((await publicCall(t.app, 'GET', `/subscribe/v1/detail/${id}/${token}`)).body.result.discountVoucher).toBe(
+      false,
+    );
     expect((await m.call('GET', '/profile/info/v1/detail')).body.result.notification.promotion).toMatchObject({
       discountVoucher: false,
       newProduct: true,
@@ -91,7 +111,11 @@ describe('subscription page', () => {
 
   it('names a subscriber without an account by the address', async () => {
     const [s] = await t.app.db.insert(subscribers).values({ email: 'tamu@contoh.id' }).returning();
-    const res = await publicCall(t.app, 'GET', `/subscribe/v1/detail/${unsubscribePath(t.config.mailLinkSecret, s!).slice('/subscribe/'.length)}`);
+    const res = await publicCall(
+      t.app,
+      'GET',
+      `/subscribe/v1/detail/${unsubscribePath(t.config.mailLinkSecret, s!).slice('/subscribe/'.length)}`,
+    );
     expect(res.body.result.fullName).toBe('tamu@contoh.id');
   });
 
@@ -111,10 +135,15 @@ describe('subscription page', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body.result).toEqual({ fullName: null, discountVoucher: false, newProduct: false });
     }
-    const update = await publicCall(t.app, 'PUT', `/subscribe/v1/update/${s!.id}/00000000-0000-4000-8000-000000000000`, {
-      discountVoucher: false,
-      newProduct: false,
-    });
+    const update = await publicCall(
+      t.app,
+      'PUT',
+      `/subscribe/v1/update/${s!.id}/00000000-0000-4000-8000-000000000000`,
+      {
+        discountVoucher: false,
+        newProduct: false,
+      },
+    );
     expect(update.statusCode).toBe(404);
     expect(update.body.message).toBe('Berlangganan Berhasil Dibatalkan');
   });
@@ -122,7 +151,10 @@ describe('subscription page', () => {
   it('needs at least one box ticked and the public key', async () => {
     const [s] = await t.app.db.insert(subscribers).values({ email: 'centang@contoh.id' }).returning();
     const [, , id, signature] = unsubscribePath(t.config.mailLinkSecret, s!).split('/');
-    const none = await publicCall(t.app, 'PUT', `/subscribe/v1/update/${id}/${signature}`, { discountVoucher: true, newProduct: true });
+    const none = await publicCall(t.app, 'PUT', `/subscribe/v1/update/${id}/${signature}`, {
+      discountVoucher: true,
+      newProduct: true,
+    });
     expect(none.statusCode).toBe(400);
     expect(none.body.errors?.[0]?.message).toBe('Pilih minimal satu alasan berhenti berlangganan');
     const noKey = await t.app.inject({ method: 'GET', url: `/subscribe/v1/detail/${id}/${signature}` });

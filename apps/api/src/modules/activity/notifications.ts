@@ -16,7 +16,10 @@ export async function listNotifications(
   const filters: SQL[] = [eq(notifications.userId, userId)];
   if (query.type) filters.push(eq(notifications.type, query.type));
   const where = and(...filters);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(where);
   const rows = await db
     .select()
     .from(notifications)
@@ -57,11 +60,25 @@ export async function markNotificationRead(db: Database, userId: string, id: str
 /** Puts a message in a member's inbox (order status changes, promotions); it starts unread. */
 export async function addNotification(
   db: Database,
-  entry: { userId: string; type: NotificationType; title: string; description: string; link?: string | null; icon?: string | null },
+  entry: {
+    userId: string;
+    type: NotificationType;
+    title: string;
+    description: string;
+    link?: string | null;
+    icon?: string | null;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(notifications)
-    .values({ userId: entry.userId, type: entry.type, title: entry.title, description: entry.description, link: entry.link ?? null, icon: entry.icon ?? null })
+    .values({
+      userId: entry.userId,
+      type: entry.type,
+      title: entry.title,
+      description: entry.description,
+      link: entry.link ?? null,
+      icon: entry.icon ?? null,
+    })
     .returning({ id: notifications.id });
   if (!row) throw new Error('notification insert returned no row');
   return row.id;

@@ -8,10 +8,21 @@ import { subscriptionDetail, updateSubscription } from './subscription';
 /** The activity hub's inbox and the unsubscribe page (spec 3 §7 "Activity hub and subscription"). */
 export async function activityRoutes(app: FastifyInstance) {
   const db = app.db;
-  registerEndpoint(app, contract.notificationList, ({ auth, query }) => listNotifications(db, auth.member!.userId, { type: query.type, page: query.page ?? 1, limit: query.limit ?? 5 }));
-  registerEndpoint(app, contract.notificationRead, ({ auth, body }) => markNotificationRead(db, auth.member!.userId, body.id));
-  registerEndpoint(app, contract.subscriptionDetail, ({ params }) => subscriptionDetail(db, app.config.mailLinkSecret, params.params, params.params2));
-  registerEndpoint(app, contract.subscriptionUpdate, ({ params, body }) => updateSubscription(db, app.config.mailLinkSecret, params.params, params.params2, body), {
-    message: m.subscriptionUpdated,
-  });
+  registerEndpoint(app, contract.notificationList, ({ auth, query }) =>
+    listNotifications(db, auth.member!.userId, { type: query.type, page: query.page ?? 1, limit: query.limit ?? 5 }),
+  );
+  registerEndpoint(app, contract.notificationRead, ({ auth, body }) =>
+    markNotificationRead(db, auth.member!.userId, body.id),
+  );
+  registerEndpoint(app, contract.subscriptionDetail, ({ params }) =>
+    subscriptionDetail(db, app.config.mailLinkSecret, params.params, params.params2),
+  );
+  registerEndpoint(
+    app,
+    contract.subscriptionUpdate,
+    ({ params, body }) => updateSubscription(db, app.config.mailLinkSecret, params.params, params.params2, body),
+    {
+      message: m.subscriptionUpdated,
+    },
+  );
 }

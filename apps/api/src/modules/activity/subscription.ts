@@ -11,10 +11,16 @@ import { activityMessages as m } from './messages';
 type SubscriberRow = typeof subscribers.$inferSelect;
 
 /** The unsubscribe link of a subscriber: /subscribe/{id}/{HMAC signature} (see order-messages/links.ts). */
-export const unsubscribePath = (secret: string, s: Pick<SubscriberRow, 'id' | 'unsubscribeToken'>) => signedUnsubscribePath(secret, s);
+export const unsubscribePath = (secret: string, s: Pick<SubscriberRow, 'id' | 'unsubscribeToken'>) =>
+  signedUnsubscribePath(secret, s);
 
 /** The subscriber of a link whose signature checks out; a forged or altered link finds no one. */
-async function findSubscriber(db: Database, secret: string, id: string, signature: string): Promise<SubscriberRow | null> {
+async function findSubscriber(
+  db: Database,
+  secret: string,
+  id: string,
+  signature: string,
+): Promise<SubscriberRow | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
   return row && checkUnsubscribeSignature(secret, row, signature) ? row : null;
@@ -32,13 +38,24 @@ async function view(db: Database, s: SubscriberRow): Promise<Subscription> {
 }
 
 /** fullName null: no subscriber behind the link, the page says 'Berlangganan Berhasil Dibatalkan'. */
-export async function subscriptionDetail(db: Database, secret: string, id: string, token: string): Promise<Subscription> {
+export async function subscriptionDetail(
+  db: Database,
+  secret: string,
+  id: string,
+  token: string,
+): Promise<Subscription> {
   const s = await findSubscriber(db, secret, id, token);
   return s ? view(db, s) : { fullName: null, discountVoucher: false, newProduct: false };
 }
 
 /** Stores the choices; a member with the same address gets the same promotion settings. */
-export async function updateSubscription(db: Database, secret: string, id: string, token: string, body: SubscriptionUpdate): Promise<Subscription> {
+export async function updateSubscription(
+  db: Database,
+  secret: string,
+  id: string,
+  token: string,
+  body: SubscriptionUpdate,
+): Promise<Subscription> {
   const s = await findSubscriber(db, secret, id, token);
   if (!s) throw notFound(m.subscriptionNotFound);
   const preferences = { ...s.preferences, discountVoucher: body.discountVoucher, newProduct: body.newProduct };
@@ -61,10 +78,18 @@ export async function updateSubscription(db: Database, secret: string, id: strin
 }
 
 /** The one-click unsubscribe of a mail client (List-Unsubscribe-Post): every promotional mail off. False for a forged link. */
-export async function unsubscribeEverything(db: Database, secret: string, id: string, signature: string): Promise<boolean> {
+export async function unsubscribeEverything(
+  db: Database,
+  secret: string,
+  id: string,
+  signature: string,
+): Promise<boolean> {
   const s = await findSubscriber(db, secret, id, signature);
   if (!s) return false;
   await updateSubscription(db, secret, id, signature, { discountVoucher: false, newProduct: false });
-  await db.update(subscribers).set({ preferences: { ...s.preferences, discountVoucher: false, newProduct: false, newsletter: false } }).where(eq(subscribers.id, s.id));
+  await db
+    .update(subscribers)
+    .set({ preferences: { ...s.preferences, discountVoucher: false, newProduct: false, newsletter: false } })
+    .where(eq(subscribers.id, s.id));
   return true;
 }

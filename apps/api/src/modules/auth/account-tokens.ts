@@ -23,14 +23,22 @@ export async function issueAccountToken(
     await tx
       .update(accountTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(accountTokens.userId, opts.userId), eq(accountTokens.kind, opts.kind), isNull(accountTokens.usedAt)));
-    await tx.insert(accountTokens).values({ ...opts, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
+      .where(
+        and(eq(accountTokens.userId, opts.userId), eq(accountTokens.kind, opts.kind), isNull(accountTokens.usedAt)),
+      );
+    await tx
+      .insert(accountTokens)
+      .values({ ...opts, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
   });
   return token;
 }
 
 /** Uses a token up if it is known, unused and unexpired (atomically: a replay finds nothing). */
-export async function consumeAccountToken(db: Database, kind: AccountTokenKind, token: string): Promise<{ userId: string; email: string } | null> {
+export async function consumeAccountToken(
+  db: Database,
+  kind: AccountTokenKind,
+  token: string,
+): Promise<{ userId: string; email: string } | null> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
@@ -68,5 +76,9 @@ export async function sendEmailVerification(
 ): Promise<void> {
   const uuid = await issueAccountToken(app.db, { userId: user.id, kind: 'verify_email', email: user.email });
   const url = `${app.config.siteUrl}/verification-email/${uuid}`;
-  await deliverMail(app, request, verifyEmailMail(user.email, user.fullName, url, uuid, EMAIL_TOKEN_TTL_MS / 86_400_000));
+  await deliverMail(
+    app,
+    request,
+    verifyEmailMail(user.email, user.fullName, url, uuid, EMAIL_TOKEN_TTL_MS / 86_400_000),
+  );
 }

@@ -14,7 +14,11 @@ export function loginIdentifier(value: string): { kind: 'email' | 'phone'; value
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 
@@ -29,5 +33,8 @@ export const findUserByLogin = (db: Database, id: ReturnType<typeof loginIdentif
 /** A new member session and the login answer (user with roles; the link tool checks roles[].sites). */
 export async function startMemberSession(db: Database, user: UserRow): Promise<LoginResult> {
   const { token } = await createSession(db, user.id);
-  return { accessToken: token, data: { id: user.id, fullName: user.fullName, email: user.email, image: user.image, roles: user.roles } };
+  return {
+    accessToken: token,
+    data: { id: user.id, fullName: user.fullName, email: user.email, image: user.image, roles: user.roles },
+  };
 }

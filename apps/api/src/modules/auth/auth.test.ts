@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, body: unknown, auth?: string | null) => call(t.app, url, { method: 'POST', body, auth });
-const profileProbe = (token: string) => call(t.app, '/o/oauth/v1/logout', { method: 'POST', body: {}, auth: `Bearer ${token}` });
+const profileProbe = (token: string) =>
+  call(t.app, '/o/oauth/v1/logout', { method: 'POST', body: {}, auth: `Bearer ${token}` });
 
 describe('login', () => {
   it('logs the seeded demo member and partner in by e-mail, with roles', async () => {
@@ -50,10 +51,22 @@ describe('login', () => {
   });
 
   it('validates the body', async () => {
-    expect((await post('/o/oauth/v1/login', { email: '', password: 'x' })).body.message).toBe('Email atau nomor telepon belum diisi. email');
+    expect((await post('/o/oauth/v1/login', { email: '', password: 'x' })).body.message).toBe(
+      'Email atau nomor telepon belum diisi. email',
+    );
     expect((await post('/o/oauth/v1/login', { email: 'bukan email', password: 'x' })).statusCode).toBe(400);
-    expect((await post('/o/oauth/v1/login', { email: 'demo@rona.id', password: '' })).body.message).toBe('Kata sandi belum diisi. password');
-    expect((await call(t.app, '/o/oauth/v1/login', { method: 'POST', body: { email: 'demo@rona.id', password: 'RonaDemo123' }, auth: null })).statusCode).toBe(401);
+    expect((await post('/o/oauth/v1/login', { email: 'demo@rona.id', password: '' })).body.message).toBe(
+      'Kata sandi belum diisi. password',
+    );
+    expect(
+      (
+        await call(t.app, '/o/oauth/v1/login', {
+          method: 'POST',
+          body: { email: 'demo@rona.id', password: 'RonaDemo123' },
+          auth: null,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('answers 418 with the OTP record for an account whose phone is not verified', async () => {
@@ -61,7 +74,9 @@ describe('login', () => {
     const reg = await register(t.app, m);
     const res = await post('/o/oauth/v1/login', { email: m.email, password: m.password });
     expect(res.statusCode).toBe(418);
-    expect(res.body.errors![0]).toMatchObject({ value: { phone: normalisedPhone(m.phone), email: m.email, expired: reg.body.result.expired } });
+    expect(res.body.errors![0]).toMatchObject({
+      value: { phone: normalisedPhone(m.phone), email: m.email, expired: reg.body.result.expired },
+    });
     // A wrong password never reveals the pending verification.
     expect((await post('/o/oauth/v1/login', { email: m.email, password: 'Salah12345' })).statusCode).toBe(401);
   });
@@ -69,10 +84,15 @@ describe('login', () => {
   it('gives an expired record when no code is live, so the OTP page requests one', async () => {
     const m = newMember();
     await register(t.app, m);
-    await t.app.db.update(phoneOtps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneOtps.phone, normalisedPhone(m.phone)));
+    await t.app.db
+      .update(phoneOtps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneOtps.phone, normalisedPhone(m.phone)));
     const res = await post('/o/oauth/v1/login', { email: m.email, password: m.password });
     expect(res.statusCode).toBe(418);
-    expect(Date.parse((res.body.errors![0] as { value: { expired: string } }).value.expired)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse((res.body.errors![0] as { value: { expired: string } }).value.expired)).toBeLessThanOrEqual(
+      Date.now(),
+    );
   });
 });
 
@@ -87,7 +107,12 @@ describe('register', () => {
     expect(Date.parse(expired) - Date.now()).toBeGreaterThan(4 * 60_000);
     const phone = normalisedPhone(m.phone);
     const [user] = await t.app.db.select().from(users).where(eq(users.phone, phone));
-    expect(user).toMatchObject({ email: 'baru.daftar@contoh.id', fullName: m.fullName, phoneVerified: false, emailVerified: false });
+    expect(user).toMatchObject({
+      email: 'baru.daftar@contoh.id',
+      fullName: m.fullName,
+      phoneVerified: false,
+      emailVerified: false,
+    });
     expect(user!.passwordHash).toMatch(/^scrypt\$/);
     const code = await latestOtp(t.app, phone);
     expect(String(code)).toMatch(/^\d{6}$/);
@@ -181,7 +206,10 @@ describe('phone OTP', () => {
     expect(res.body.result.data).toMatchObject({ email: m.email, fullName: m.fullName });
     const [user] = await t.app.db.select().from(users).where(eq(users.phone, phone));
     expect(user!.phoneVerified).toBe(true);
-    const [registration] = await t.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(reg.body.result.accessToken)));
+    const [registration] = await t.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(reg.body.result.accessToken)));
     expect(registration!.revoked).toBe(true);
     expect((await profileProbe(res.body.result.accessToken)).statusCode).toBe(200);
     // Now a normal login works, and the phone cannot be verified again.
@@ -227,7 +255,10 @@ describe('phone OTP', () => {
     await register(t.app, m);
     const phone = normalisedPhone(m.phone);
     const code = await latestOtp(t.app, phone);
-    await t.app.db.update(phoneOtps).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(phoneOtps.phone, phone));
+    await t.app.db
+      .update(phoneOtps)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(phoneOtps.phone, phone));
     const res = await post('/o/oauth/v1/verifyPhone', { phone, otp: code });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('Kirim Ulang Kode OTP untuk melanjutkan verifikasi');
@@ -241,21 +272,32 @@ describe('phone OTP', () => {
     const code = await latestOtp(t.app, phone);
     const wrongCode = code === 999999 ? 100000 : code + 1;
     const answers: string[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await post('/o/oauth/v1/verifyPhone', { phone, otp: wrongCode })).body.errors![0]!.message);
+    for (let i = 0; i < 5; i++)
+      answers.push((await post('/o/oauth/v1/verifyPhone', { phone, otp: wrongCode })).body.errors![0]!.message);
     expect(answers.slice(0, 4)).toEqual(Array(4).fill('Kode OTP salah'));
     expect(answers[4]).toBe('Kode OTP salah terlalu banyak. Kirim Ulang Kode OTP untuk melanjutkan verifikasi');
-    expect((await post('/o/oauth/v1/verifyPhone', { phone, otp: code })).body.errors![0]!.message).toBe('Kirim Ulang Kode OTP untuk melanjutkan verifikasi');
+    expect((await post('/o/oauth/v1/verifyPhone', { phone, otp: code })).body.errors![0]!.message).toBe(
+      'Kirim Ulang Kode OTP untuk melanjutkan verifikasi',
+    );
   });
 
   it('validates phone and code', async () => {
-    expect((await post('/o/oauth/v1/verifyPhone', { otp: 123456 })).body.message).toBe('Tidak Dapat Melanjutkan, Silahkan Kembali Ke Login. phone');
-    expect((await post('/o/oauth/v1/verifyPhone', { phone: '6281234567890' })).body.message).toBe('Kode OTP Belum Diisi. otp');
-    expect((await post('/o/oauth/v1/verifyPhone', { phone: '6281234567890', otp: 12345 })).body.message).toBe('Kode OTP harus 6 angka. otp');
+    expect((await post('/o/oauth/v1/verifyPhone', { otp: 123456 })).body.message).toBe(
+      'Tidak Dapat Melanjutkan, Silahkan Kembali Ke Login. phone',
+    );
+    expect((await post('/o/oauth/v1/verifyPhone', { phone: '6281234567890' })).body.message).toBe(
+      'Kode OTP Belum Diisi. otp',
+    );
+    expect((await post('/o/oauth/v1/verifyPhone', { phone: '6281234567890', otp: 12345 })).body.message).toBe(
+      'Kode OTP harus 6 angka. otp',
+    );
     expect((await post('/o/oauth/v1/verifyPhone', { phone: '6289999999999', otp: 123456 })).statusCode).toBe(404);
     const unknown = await post('/o/oauth/v1/request-otp', { phone: '6289999999999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe('Nomor telepon tidak terdaftar');
-    expect((await post('/o/oauth/v1/request-otp', { phone: '' })).body.message).toBe('Nomor telepon belum diisi. phone');
+    expect((await post('/o/oauth/v1/request-otp', { phone: '' })).body.message).toBe(
+      'Nomor telepon belum diisi. phone',
+    );
   });
 });
 
@@ -273,17 +315,26 @@ describe('forgot and reset password', () => {
     const mail = await resetLink(m.email);
     expect(mail.subject).toBe('Reset Kata Sandi Akun Rona');
     expect(mail.text).toContain(`http://localhost:4200/reset-password/${mail.data.token}`);
-    const [stored] = await t.app.db.select().from(accountTokens).where(eq(accountTokens.tokenHash, hashToken(mail.data.token!)));
+    const [stored] = await t.app.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, hashToken(mail.data.token!)));
     expect(stored!.kind).toBe('reset_password');
 
-    const reset = await post(`/o/oauth/v1/reset/${mail.data.token}`, { password: 'BaruSekali99', rePassword: 'BaruSekali99' });
+    const reset = await post(`/o/oauth/v1/reset/${mail.data.token}`, {
+      password: 'BaruSekali99',
+      rePassword: 'BaruSekali99',
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.body.message).toBe('Berhasil Mereset Password, silahkan login menggunakan password yang baru dibuat');
     expect((await profileProbe(m.token)).statusCode).toBe(401);
     expect((await post('/o/oauth/v1/login', { email: m.email, password: m.password })).statusCode).toBe(401);
     expect((await post('/o/oauth/v1/login', { email: m.email, password: 'BaruSekali99' })).statusCode).toBe(200);
 
-    const replay = await post(`/o/oauth/v1/reset/${mail.data.token}`, { password: 'LagiLagi123', rePassword: 'LagiLagi123' });
+    const replay = await post(`/o/oauth/v1/reset/${mail.data.token}`, {
+      password: 'LagiLagi123',
+      rePassword: 'LagiLagi123',
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.body.message).toBe('Tautan reset kata sandi tidak valid atau sudah kedaluwarsa');
   });
@@ -303,7 +354,10 @@ describe('forgot and reset password', () => {
     expect(second).not.toBe(first);
     const body = { password: 'BaruSekali99', rePassword: 'BaruSekali99' };
     expect((await post(`/o/oauth/v1/reset/${first}`, body)).statusCode).toBe(400);
-    await t.app.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(accountTokens.tokenHash, hashToken(second)));
+    await t.app.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(accountTokens.tokenHash, hashToken(second)));
     expect((await post(`/o/oauth/v1/reset/${second}`, body)).statusCode).toBe(400);
   });
 
@@ -313,7 +367,8 @@ describe('forgot and reset password', () => {
       [{ password: 'BaruSekali99', rePassword: 'BedaSekali99' }, 'Konfirmasi password tidak sama. rePassword'],
       [{ password: 'tanpaangka', rePassword: 'tanpaangka' }, 'Kata sandi harus mengandung huruf dan angka. password'],
     ];
-    for (const [body, message] of cases) expect((await post('/o/oauth/v1/reset/apa-saja', body)).body.message).toBe(message);
+    for (const [body, message] of cases)
+      expect((await post('/o/oauth/v1/reset/apa-saja', body)).body.message).toBe(message);
     expect((await post('/o/oauth/v1/forgot', { email: 'bukan' })).body.message).toBe('Format email tidak valid. email');
   });
 });
@@ -334,13 +389,20 @@ describe('e-mail verification', () => {
   });
 
   it('refuses a missing, malformed or expired uuid', async () => {
-    expect((await call(t.app, '/o/oauth/v1/verify-email')).body.message).toBe('Halaman Tidak Valid, Silahkan Kembali. uuid');
+    expect((await call(t.app, '/o/oauth/v1/verify-email')).body.message).toBe(
+      'Halaman Tidak Valid, Silahkan Kembali. uuid',
+    );
     expect((await call(t.app, '/o/oauth/v1/verify-email?uuid=abc')).statusCode).toBe(400);
-    expect((await call(t.app, '/o/oauth/v1/verify-email?uuid=7d6f7f51-5a4b-4c1e-9a55-0f0f0f0f0f0f')).statusCode).toBe(404);
+    expect((await call(t.app, '/o/oauth/v1/verify-email?uuid=7d6f7f51-5a4b-4c1e-9a55-0f0f0f0f0f0f')).statusCode).toBe(
+      404,
+    );
     const m = newMember();
     await register(t.app, m);
     const [mail] = await outbox(t.app, m.email, 'email');
-    await t.app.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(accountTokens.tokenHash, hashToken(mail!.data.uuid!)));
+    await t.app.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(accountTokens.tokenHash, hashToken(mail!.data.uuid!)));
     expect((await call(t.app, `/o/oauth/v1/verify-email?uuid=${mail!.data.uuid}`)).statusCode).toBe(404);
   });
 });
@@ -352,7 +414,10 @@ describe('logout', () => {
     const res = await post('/o/oauth/v1/logout', { token: login.body.result.accessToken }, bearer);
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Akun kamu berhasil keluar');
-    const [session] = await t.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(login.body.result.accessToken)));
+    const [session] = await t.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(login.body.result.accessToken)));
     expect(session!.revoked).toBe(true);
     const after = await post('/o/oauth/v1/logout', {}, bearer);
     expect(after.statusCode).toBe(401);
@@ -360,7 +425,7 @@ describe('logout', () => {
     expect((await post('/o/oauth/v1/logout', {}, null)).statusCode).toBe(401);
   });
 
-  it('leaves the member\'s other sessions alone', async () => {
+  it("leaves the member's other sessions alone", async () => {
     const a = await post('/o/oauth/v1/login', { email: 'partner@rona.id', password: 'RonaPartner123' });
     const b = await post('/o/oauth/v1/login', { email: 'partner@rona.id', password: 'RonaPartner123' });
     await post('/o/oauth/v1/logout', {}, `Bearer ${a.body.result.accessToken}`);

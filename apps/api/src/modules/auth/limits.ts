@@ -39,6 +39,15 @@ export const loginRules = (account: string, address: string) => {
     rule('loginPerAddress', address),
   ];
 };
-export const otpSendRules = (phone: string, address: string) => [rule('otpSendPerPhone', phone), rule('otpSendPerAddress', address)];
-export const otpCheckRules = (phone: string, address: string) => [rule('otpCheckPerPhone', phone), rule('otpCheckPerAddress', address)];
-export const forgotRules = (email: string, address: string) => [rule('forgotPerEmail', email), rule('forgotPerAddress', address)];
+export const otpSendRules = (phone: string, address: string) => [
+  rule('otpSendPerPhone', phone),
+  rule('otpSendPerAddress', address),
+];
+export const otpCheckRules = (phone: string, address: string) => [
+  rule('otpCheckPerPhone', phone),
+  rule('otpCheckPerAddress', address),
+];
+export const forgotRules = (email: string, address: string) => [
+  rule('forgotPerEmail', email),
+  rule('forgotPerAddress', address),
+];

@@ -5,8 +5,15 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** One simple, inline-styled layout (mail clients ignore style sheets): greeting, paragraphs, a button, a footer. */
-function layout(opts: { title: string; greeting: string; paragraphs: string[]; action: { label: string; url: string }; footnote: string }) {
-  const p = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#333">${escapeHtml(text)}</p>`;
+function layout(opts: {
+  title: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footnote: string;
+}) {
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#333">${escapeHtml(text)}</p>`;
   const html = `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(opts.title)}</title></head>
 <body style="margin:0;padding:24px;background:#f7f1ee;font-family:Arial,Helvetica,sans-serif">
@@ -20,11 +27,26 @@ ${opts.paragraphs.map(p).join('\n')}
 <p style="margin:0;font-size:13px;line-height:1.6;color:#666">${escapeHtml(opts.footnote)}</p>
 </td></tr></table>
 </body></html>`;
-  const text = [opts.greeting, '', ...opts.paragraphs.flatMap((x) => [x, '']), `${opts.action.label}: ${opts.action.url}`, '', opts.footnote, '', `Salam hangat,\nTim ${BRAND_NAME}`].join('\n');
+  const text = [
+    opts.greeting,
+    '',
+    ...opts.paragraphs.flatMap((x) => [x, '']),
+    `${opts.action.label}: ${opts.action.url}`,
+    '',
+    opts.footnote,
+    '',
+    `Salam hangat,\nTim ${BRAND_NAME}`,
+  ].join('\n');
   return { html, text };
 }
 
-export function resetPasswordMail(to: string, fullName: string, url: string, token: string, validMinutes: number): MailMessage {
+export function resetPasswordMail(
+  to: string,
+  fullName: string,
+  url: string,
+  token: string,
+  validMinutes: number,
+): MailMessage {
   const subject = `Reset Kata Sandi Akun ${BRAND_NAME}`;
   return {
     to,
@@ -43,7 +65,13 @@ export function resetPasswordMail(to: string, fullName: string, url: string, tok
   };
 }
 
-export function verifyEmailMail(to: string, fullName: string, url: string, uuid: string, validDays: number): MailMessage {
+export function verifyEmailMail(
+  to: string,
+  fullName: string,
+  url: string,
+  uuid: string,
+  validDays: number,
+): MailMessage {
   const subject = `Verifikasi Email Akun ${BRAND_NAME}`;
   return {
     to,
@@ -80,7 +108,13 @@ const CHANGE_LABEL: Record<AccountChange, string> = { email: 'Email', phone: 'No
  * change. It names what changed (a bank account only by its last digits, never the new e-mail or
  * number) and what to do if it was not the member: reset the password, which ends every session.
  */
-export function accountChangedMail(to: string, fullName: string, change: AccountChange, detail: string | null, resetUrl: string): MailMessage {
+export function accountChangedMail(
+  to: string,
+  fullName: string,
+  change: AccountChange,
+  detail: string | null,
+  resetUrl: string,
+): MailMessage {
   const subject = `${CHANGE_LABEL[change]} akun ${BRAND_NAME} kamu telah diubah`;
   return {
     to,

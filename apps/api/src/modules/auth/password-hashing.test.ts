@@ -41,16 +41,28 @@ describe('password hashing', () => {
   it('re-hashes an old hash at the next successful login, and only then', async () => {
     const m = newMember();
     expect((await register(t.app, m)).statusCode).toBe(200);
-    await t.app.db.update(users).set({ passwordHash: legacyHash(m.password), phoneVerified: true }).where(eq(users.email, m.email));
-    const wrong = await call(t.app, '/o/oauth/v1/login', { method: 'POST', body: { email: m.email, password: 'Salah12345' } });
+    await t.app.db
+      .update(users)
+      .set({ passwordHash: legacyHash(m.password), phoneVerified: true })
+      .where(eq(users.email, m.email));
+    const wrong = await call(t.app, '/o/oauth/v1/login', {
+      method: 'POST',
+      body: { email: m.email, password: 'Salah12345' },
+    });
     expect(wrong.statusCode).toBe(401);
     const [still] = await t.app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, m.email));
     expect(still!.hash.startsWith('scrypt$N=')).toBe(false);
-    const ok = await call(t.app, '/o/oauth/v1/login', { method: 'POST', body: { email: m.email, password: m.password } });
+    const ok = await call(t.app, '/o/oauth/v1/login', {
+      method: 'POST',
+      body: { email: m.email, password: m.password },
+    });
     expect(ok.statusCode).toBe(200);
     const [after] = await t.app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, m.email));
     expect(needsRehash(after!.hash)).toBe(false);
     expect(after!.hash.startsWith('scrypt$N=')).toBe(true);
-    expect((await call(t.app, '/o/oauth/v1/login', { method: 'POST', body: { email: m.email, password: m.password } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, '/o/oauth/v1/login', { method: 'POST', body: { email: m.email, password: m.password } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -28,7 +28,11 @@ const otpError = (message: string) => badRequest(message, [{ message, field: 'ot
  * the target's earlier codes. The code is stored as a scrypt hash, so a leaked table does not give
  * live codes away within their few minutes.
  */
-export async function sendPhoneOtp(app: FastifyInstance, request: FastifyRequest, target: OtpTarget): Promise<{ expired: string }> {
+export async function sendPhoneOtp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: OtpTarget,
+): Promise<{ expired: string }> {
   await app.rateLimiter.consume(otpSendRules(target.phone, request.ip));
   const code = String(randomInt(100_000, 1_000_000));
   const expiresAt = new Date(Date.now() + OTP_TTL_MS);
@@ -38,7 +42,10 @@ export async function sendPhoneOtp(app: FastifyInstance, request: FastifyRequest
       .update(phoneOtps)
       .set({ usedAt: new Date() })
       .where(and(eq(phoneOtps.userId, target.userId), eq(phoneOtps.purpose, target.purpose), isNull(phoneOtps.usedAt)));
-    const [row] = await tx.insert(phoneOtps).values({ ...target, codeHash, expiresAt }).returning({ id: phoneOtps.id });
+    const [row] = await tx
+      .insert(phoneOtps)
+      .values({ ...target, codeHash, expiresAt })
+      .returning({ id: phoneOtps.id });
     if (!row) throw new Error('phone OTP not stored');
     return row.id;
   });
@@ -78,13 +85,24 @@ export async function activeOtpExpiry(db: Database, target: OtpTarget): Promise<
  * Checks a code and uses it up (single use, also under concurrent calls). Throws 400 with the
  * reason; wrong codes count against the per-code attempts and the phone/address limits.
  */
-export async function checkPhoneOtp(app: FastifyInstance, request: FastifyRequest, target: OtpTarget & { code: number }): Promise<void> {
+export async function checkPhoneOtp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: OtpTarget & { code: number },
+): Promise<void> {
   const rules = otpCheckRules(target.phone, request.ip);
   await app.rateLimiter.check(rules);
   const [otp] = await app.db
     .select()
     .from(phoneOtps)
-    .where(and(eq(phoneOtps.userId, target.userId), eq(phoneOtps.purpose, target.purpose), eq(phoneOtps.phone, target.phone), isNull(phoneOtps.usedAt)))
+    .where(
+      and(
+        eq(phoneOtps.userId, target.userId),
+        eq(phoneOtps.purpose, target.purpose),
+        eq(phoneOtps.phone, target.phone),
+        isNull(phoneOtps.usedAt),
+      ),
+    )
     .orderBy(desc(phoneOtps.createdAt))
     .limit(1);
   if (!otp || otp.expiresAt <= new Date()) throw otpError(authMessages.otpResend);

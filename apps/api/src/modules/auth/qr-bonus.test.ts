@@ -11,11 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const verify = (phone: string, otp: number) => call(t.app, '/o/oauth/v1/verifyPhone', { method: 'POST', body: { phone, otp } });
+const verify = (phone: string, otp: number) =>
+  call(t.app, '/o/oauth/v1/verifyPhone', { method: 'POST', body: { phone, otp } });
 
 async function pointsOf(token: string) {
   const profile = await call(t.app, '/profile/info/v1/detail', { auth: `Bearer ${token}` });
-  const res = await call(t.app, `/profile/personal/v1/points/${profile.body.result.session.id}`, { auth: `Bearer ${token}` });
+  const res = await call(t.app, `/profile/personal/v1/points/${profile.body.result.session.id}`, {
+    auth: `Bearer ${token}`,
+  });
   return res.body.result.datas as { totalPoint: number; points: { type: string; point: number }[] };
 }
 

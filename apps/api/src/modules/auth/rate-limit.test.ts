@@ -45,7 +45,8 @@ describe('rate limits (in memory)', () => {
 
   it('locks an address after 50 failures across accounts', async () => {
     const ip = freshAddress();
-    for (let i = 0; i < 50; i++) expect((await login(t.app, `orang${i}@contoh.id`, 'Salah12345', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 50; i++)
+      expect((await login(t.app, `orang${i}@contoh.id`, 'Salah12345', ip)).statusCode).toBe(401);
     limited(await login(t.app, 'demo@rona.id', 'RonaDemo123', ip));
     expect((await login(t.app, 'demo@rona.id', 'RonaDemo123')).statusCode).toBe(200);
   }, 120_000);
@@ -88,7 +89,8 @@ describe('rate limits (in memory)', () => {
     const m = newMember();
     await register(t.app, m);
     const phone = normalisedPhone(m.phone);
-    for (let i = 0; i < 2; i++) expect((await call(t.app, '/o/oauth/v1/request-otp', { method: 'POST', body: { phone } })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await call(t.app, '/o/oauth/v1/request-otp', { method: 'POST', body: { phone } })).statusCode).toBe(200);
     limited(await call(t.app, '/o/oauth/v1/request-otp', { method: 'POST', body: { phone } }));
   });
 
@@ -119,7 +121,8 @@ describe('rate limits (in memory)', () => {
   });
 
   it('allows 3 reset mails per address and 10 per client address an hour', async () => {
-    const forgot = (email: string, ip?: string) => call(t.app, '/o/oauth/v1/forgot', { method: 'POST', body: { email }, ip });
+    const forgot = (email: string, ip?: string) =>
+      call(t.app, '/o/oauth/v1/forgot', { method: 'POST', body: { email }, ip });
     for (let i = 0; i < 3; i++) expect((await forgot('demo@rona.id')).statusCode).toBe(200);
     limited(await forgot('DEMO@rona.id'));
     const ip = freshAddress();
@@ -152,7 +155,8 @@ describe('rate limits shared through Redis by two API instances', () => {
     // A fresh account name per run: Redis keeps counters between test runs.
     const email = `redis-${randomUUID()}@contoh.id`;
     const ip = freshAddress();
-    for (const app of [t.app, second, t.app, second, t.app]) expect((await login(app, email, 'Salah12345', ip)).statusCode).toBe(401);
+    for (const app of [t.app, second, t.app, second, t.app])
+      expect((await login(app, email, 'Salah12345', ip)).statusCode).toBe(401);
     limited(await login(second, email, 'Salah12345', ip));
     limited(await login(t.app, email, 'Salah12345', ip));
   });
@@ -171,7 +175,12 @@ describe('rate limits shared through Redis by two API instances', () => {
     const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
     const [a, b] = [randomAddress(), randomAddress()];
     const from = (address: string, email: string) =>
-      call(t.app, '/o/oauth/v1/login', { method: 'POST', body: { email, password: 'Salah12345' }, ip: '127.0.0.1', headers: { 'x-forwarded-for': address } });
+      call(t.app, '/o/oauth/v1/login', {
+        method: 'POST',
+        body: { email, password: 'Salah12345' },
+        ip: '127.0.0.1',
+        headers: { 'x-forwarded-for': address },
+      });
     for (let i = 0; i < 50; i++) expect((await from(a, `proxy-${randomUUID()}@contoh.id`)).statusCode).toBe(401);
     limited(await from(a, `proxy-${randomUUID()}@contoh.id`));
     expect((await from(b, `proxy-${randomUUID()}@contoh.id`)).statusCode).toBe(401);

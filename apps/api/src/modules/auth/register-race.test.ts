@@ -18,7 +18,10 @@ let drop: () => Promise<void>;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_API_KEY: API_KEY, CATALOGUE_CACHE_MS: '0' }), pgliteDir: 'memory://' };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_API_KEY: API_KEY, CATALOGUE_CACHE_MS: '0' }),
+    pgliteDir: 'memory://',
+  };
   const db = await freshDatabase();
   drop = db.drop;
   const logStream = new Writable({
@@ -28,7 +31,12 @@ beforeAll(async () => {
     },
   });
   app = await buildApp(config, { database: db.handle, logStream });
-  await runSeed(app.db, { mediaDir: config.mediaDir, publicBaseUrl: config.publicBaseUrl, env: 'test', content: fixtureContent });
+  await runSeed(app.db, {
+    mediaDir: config.mediaDir,
+    publicBaseUrl: config.publicBaseUrl,
+    env: 'test',
+    content: fixtureContent,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -38,7 +46,10 @@ afterAll(async () => {
 describe('parallel sign-ups for one e-mail', () => {
   it('answer one 200 and 409s, and nothing secret reaches the log', async () => {
     const base = newMember({ password: 'RahasiaSekali123' });
-    const attempts = Array.from({ length: 10 }, (_, i) => ({ ...base, phone: i === 0 ? base.phone : newMember().phone }));
+    const attempts = Array.from({ length: 10 }, (_, i) => ({
+      ...base,
+      phone: i === 0 ? base.phone : newMember().phone,
+    }));
     const answers = await Promise.all(attempts.map((a) => register(app, a)));
     // Whichever attempt won, its phone is the account's.
     const winner = attempts[answers.findIndex((a) => a.statusCode === 200)]!;
@@ -48,7 +59,9 @@ describe('parallel sign-ups for one e-mail', () => {
 
     // The same for one phone under different e-mails.
     const samePhone = newMember();
-    const phoneAnswers = await Promise.all(Array.from({ length: 6 }, () => register(app, { ...samePhone, email: newMember().email })));
+    const phoneAnswers = await Promise.all(
+      Array.from({ length: 6 }, () => register(app, { ...samePhone, email: newMember().email })),
+    );
     expect(phoneAnswers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
 
     // Calls whose query or headers carry secrets.
@@ -62,7 +75,17 @@ describe('parallel sign-ups for one e-mail', () => {
 
     const log = lines.join('');
     expect(log.length).toBeGreaterThan(0);
-    for (const secret of [base.email, winner.phone.slice(1), phone, 'RahasiaSekali123', 'scrypt$', token, String(otp), 'rahasia-uuid-dari-query', API_KEY]) {
+    for (const secret of [
+      base.email,
+      winner.phone.slice(1),
+      phone,
+      'RahasiaSekali123',
+      'scrypt$',
+      token,
+      String(otp),
+      'rahasia-uuid-dari-query',
+      API_KEY,
+    ]) {
       expect(log, `log contains ${secret}`).not.toContain(secret);
     }
   });

@@ -13,9 +13,14 @@ import { installAuthServices } from './services';
 export async function authRoutes(app: FastifyInstance) {
   installAuthServices(app);
   const service = authService(app);
-  registerEndpoint(app, contract.login, async ({ request, body }) => issueSessionCookies(request, await service.login(request, body)), {
-    message: (r) => authMessages.welcome(r.data.fullName),
-  });
+  registerEndpoint(
+    app,
+    contract.login,
+    async ({ request, body }) => issueSessionCookies(request, await service.login(request, body)),
+    {
+      message: (r) => authMessages.welcome(r.data.fullName),
+    },
+  );
   registerEndpoint(app, contract.register, ({ request, body, query }) => service.register(request, body, query.qr), {
     message: (r) => (r.points > 0 ? authMessages.registeredWithPoints(r.points) : authMessages.registered),
   });
@@ -23,16 +28,28 @@ export async function authRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.forgotPassword, ({ request, body }) => service.forgotPassword(request, body.email), {
     message: authMessages.forgotSent,
   });
-  registerEndpoint(app, contract.resetPassword, ({ params, body }) => service.resetPassword(params.token, body.password), {
-    message: authMessages.resetDone,
+  registerEndpoint(
+    app,
+    contract.resetPassword,
+    ({ params, body }) => service.resetPassword(params.token, body.password),
+    {
+      message: authMessages.resetDone,
+    },
+  );
+  registerEndpoint(app, contract.verifyEmail, ({ query }) => service.verifyEmail(query.uuid), {
+    message: authMessages.emailVerified,
   });
-  registerEndpoint(app, contract.verifyEmail, ({ query }) => service.verifyEmail(query.uuid), { message: authMessages.emailVerified });
   registerEndpoint(app, contract.requestOtp, ({ request, body }) => service.requestOtp(request, body.phone), {
     message: authMessages.otpSent,
   });
-  registerEndpoint(app, contract.verifyPhone, async ({ request, body }) => issueSessionCookies(request, await service.verifyPhone(request, body.phone, body.otp)), {
-    message: authMessages.phoneVerified,
-  });
+  registerEndpoint(
+    app,
+    contract.verifyPhone,
+    async ({ request, body }) => issueSessionCookies(request, await service.verifyPhone(request, body.phone, body.otp)),
+    {
+      message: authMessages.phoneVerified,
+    },
+  );
   registerEndpoint(
     app,
     contract.logout,
@@ -43,7 +60,8 @@ export async function authRoutes(app: FastifyInstance) {
     },
     { message: authMessages.loggedOut },
   );
-  if (app.config.outboxEndpoint) registerEndpoint(app, contract.devOutbox, ({ query }) => service.devOutbox({ ...query, limit: query.limit ?? 20 }));
+  if (app.config.outboxEndpoint)
+    registerEndpoint(app, contract.devOutbox, ({ query }) => service.devOutbox({ ...query, limit: query.limit ?? 20 }));
 }
 // Same effect as fastify-plugin: the decorations above land on the root instance.
 (authRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

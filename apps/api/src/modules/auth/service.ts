@@ -7,8 +7,21 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../h
 import { messages } from '../../http/messages';
 import { isUniqueViolation } from '../members/ids';
 import { readOutbox } from '../messaging/outbox';
-import { consumeAccountToken, deliverMail, issueAccountToken, RESET_TOKEN_TTL_MS, sendEmailVerification } from './account-tokens';
-import { findUserByEmail, findUserByLogin, findUserByPhone, loginIdentifier, startMemberSession, type UserRow } from './accounts';
+import {
+  consumeAccountToken,
+  deliverMail,
+  issueAccountToken,
+  RESET_TOKEN_TTL_MS,
+  sendEmailVerification,
+} from './account-tokens';
+import {
+  findUserByEmail,
+  findUserByLogin,
+  findUserByPhone,
+  loginIdentifier,
+  startMemberSession,
+  type UserRow,
+} from './accounts';
 import { forgotRules, loginRules } from './limits';
 import { resetPasswordMail } from './mails';
 import { authMessages } from './messages';
@@ -26,7 +39,8 @@ export function authService(app: FastifyInstance) {
 
   async function findOffer(code: string): Promise<typeof qrOffers.$inferSelect> {
     const [offer] = await db.select().from(qrOffers).where(eq(qrOffers.code, code)).limit(1);
-    if (!offer || !offer.active || (offer.expiresAt && offer.expiresAt <= new Date())) throw notFound(authMessages.qrNotFound);
+    if (!offer || !offer.active || (offer.expiresAt && offer.expiresAt <= new Date()))
+      throw notFound(authMessages.qrNotFound);
     return offer;
   }
 
@@ -57,7 +71,9 @@ export function authService(app: FastifyInstance) {
       if (user.phone && !user.phoneVerified) {
         const expiry = (await activeOtpExpiry(db, accountOtp(user))) ?? new Date();
         const record: OtpRecord = { phone: user.phone, expired: expiry.toISOString(), email: user.email };
-        throw new HttpError(418, authMessages.phoneUnverified, [{ message: authMessages.phoneUnverified, value: record }]);
+        throw new HttpError(418, authMessages.phoneUnverified, [
+          { message: authMessages.phoneUnverified, value: record },
+        ]);
       }
       return startMemberSession(db, user);
     },
@@ -79,9 +95,13 @@ export function authService(app: FastifyInstance) {
       let user: UserRow;
       try {
         user = await db.transaction(async (tx) => {
-          const [created] = await tx.insert(users).values({ fullName: body.fullName, email, phone: body.phone, passwordHash }).returning();
+          const [created] = await tx
+            .insert(users)
+            .values({ fullName: body.fullName, email, phone: body.phone, passwordHash })
+            .returning();
           if (!created) throw new Error('account not stored');
-          if (offer) await tx.insert(qrRedemptions).values({ userId: created.id, code: offer.code, points: offer.points });
+          if (offer)
+            await tx.insert(qrRedemptions).values({ userId: created.id, code: offer.code, points: offer.points });
           return created;
         });
       } catch (err) {
@@ -96,13 +116,16 @@ export function authService(app: FastifyInstance) {
       }
       try {
         const { expired } = await sendPhoneOtp(app, request, accountOtp(user));
-        await sendEmailVerification(app, request, user).catch((err) => request.log.error({ err }, 'verification mail not sent'));
+        await sendEmailVerification(app, request, user).catch((err) =>
+          request.log.error({ err }, 'verification mail not sent'),
+        );
         const { token } = await createSession(db, user.id, { kind: 'registration' });
         return { expired, accessToken: token, points: offer?.points ?? 0 };
       } catch (err) {
         // Without a code the member could never finish; undo so the same details can be used again.
         await db.delete(users).where(eq(users.id, user.id));
-        if (err instanceof HttpError && err.statusCode === 503) throw new HttpError(503, authMessages.registerFailed, [{ message: authMessages.registerFailed }]);
+        if (err instanceof HttpError && err.statusCode === 503)
+          throw new HttpError(503, authMessages.registerFailed, [{ message: authMessages.registerFailed }]);
         throw err;
       }
     },
@@ -120,7 +143,11 @@ export function authService(app: FastifyInstance) {
       if (user) {
         const token = await issueAccountToken(db, { userId: user.id, kind: 'reset_password', email: user.email });
         const url = `${app.config.siteUrl}/reset-password/${encodeURIComponent(token)}`;
-        await deliverMail(app, request, resetPasswordMail(user.email, user.fullName, url, token, RESET_TOKEN_TTL_MS / 60_000));
+        await deliverMail(
+          app,
+          request,
+          resetPasswordMail(user.email, user.fullName, url, token, RESET_TOKEN_TTL_MS / 60_000),
+        );
       }
       return { email };
     },
@@ -129,7 +156,10 @@ export function authService(app: FastifyInstance) {
     async resetPassword(token: string, password: string): Promise<{ email: string }> {
       const used = await consumeAccountToken(db, 'reset_password', token);
       if (!used) throw badRequest(authMessages.resetInvalid);
-      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, used.userId));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, used.userId));
       await revokeUserSessions(db, used.userId);
       return { email: used.email };
     },
@@ -174,6 +204,7 @@ export function authService(app: FastifyInstance) {
       return { loggedOut: true };
     },
 
-    devOutbox: (q: { to?: string; channel?: 'email' | 'whatsapp'; limit: number }): Promise<OutboxMessage[]> => readOutbox(db, q),
+    devOutbox: (q: { to?: string; channel?: 'email' | 'whatsapp'; limit: number }): Promise<OutboxMessage[]> =>
+      readOutbox(db, q),
   };
 }

@@ -14,7 +14,9 @@ declare module 'fastify' {
 
 /** Decorates the root app with the account services; call once from buildApp (through authRoutes). */
 export function installAuthServices(app: FastifyInstance) {
-  const store: RateLimitStore = app.config.redisUrl ? new RedisRateLimitStore(app.config.redisUrl) : new MemoryRateLimitStore();
+  const store: RateLimitStore = app.config.redisUrl
+    ? new RedisRateLimitStore(app.config.redisUrl)
+    : new MemoryRateLimitStore();
   const messaging = createMessaging(app.config, app.db, app.log);
   app.decorate('messaging', messaging);
   app.decorate('rateLimiter', new RateLimiter(store, app.log, app.config.rateLimitFactor));

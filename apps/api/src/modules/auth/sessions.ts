@@ -33,7 +33,13 @@ export async function createSession(
 /** The member behind a bearer token: a live, unrevoked member session (registration tokens open nothing). */
 export async function findSessionMember(db: Database, token: string): Promise<SessionMember | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, fullName: users.fullName, email: users.email, roles: users.roles })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      roles: users.roles,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -3,7 +3,12 @@ import { API_KEY } from '../../testing/test-app';
 
 /** Test-only helpers for the auth suites: calls from chosen client addresses, members, the sandbox outbox. */
 
-type Body = { status: boolean; message: string; result?: any; errors?: { message: string; field?: string; value?: any }[] };
+type Body = {
+  status: boolean;
+  message: string;
+  result?: any;
+  errors?: { message: string; field?: string; value?: any }[];
+};
 
 let addressSeq = 0;
 /** A new client address per call unless one is given, so the per-address limits only bite where a test means them to. */
@@ -15,7 +20,13 @@ export const freshAddress = () => {
 export async function call(
   app: FastifyInstance,
   url: string,
-  init: { method?: 'GET' | 'POST'; auth?: string | null; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: 'GET' | 'POST';
+    auth?: string | null;
+    body?: unknown;
+    ip?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const auth = init.auth === undefined ? API_KEY : init.auth;
   const res = await app.inject({
@@ -29,10 +40,18 @@ export async function call(
 }
 
 let seq = 0;
-export function newMember(overrides: Partial<{ email: string; fullName: string; phone: string; password: string }> = {}) {
+export function newMember(
+  overrides: Partial<{ email: string; fullName: string; phone: string; password: string }> = {},
+) {
   seq += 1;
   const n = `${Date.now() % 1_000_000}${seq}`.padStart(8, '0').slice(-8);
-  return { email: `member${n}@contoh.id`, fullName: `Anggota ${n}`, phone: `0812${n}`, password: 'Rahasia123', ...overrides };
+  return {
+    email: `member${n}@contoh.id`,
+    fullName: `Anggota ${n}`,
+    phone: `0812${n}`,
+    password: 'Rahasia123',
+    ...overrides,
+  };
 }
 /** The stored form of `newMember().phone`. */
 export const normalisedPhone = (phone: string) => phone.replace(/^0/, '62');
@@ -41,7 +60,13 @@ export async function outbox(app: FastifyInstance, to: string, channel?: 'email'
   const query = new URLSearchParams({ to, ...(channel ? { channel } : {}) });
   const res = await call(app, `/dev/v1/outbox?${query}`, { auth: null });
   if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}`);
-  return res.body.result as { to: string; subject: string | null; text: string; data: Record<string, string>; channel: string }[];
+  return res.body.result as {
+    to: string;
+    subject: string | null;
+    text: string;
+    data: Record<string, string>;
+    channel: string;
+  }[];
 }
 
 export async function latestOtp(app: FastifyInstance, phone: string): Promise<number> {
@@ -58,7 +83,10 @@ export async function verifiedMember(app: FastifyInstance, member = newMember())
   const reg = await register(app, member);
   if (reg.statusCode !== 200) throw new Error(`register answered ${reg.statusCode}: ${reg.body.message}`);
   const phone = normalisedPhone(member.phone);
-  const res = await call(app, '/o/oauth/v1/verifyPhone', { method: 'POST', body: { phone, otp: await latestOtp(app, phone) } });
+  const res = await call(app, '/o/oauth/v1/verifyPhone', {
+    method: 'POST',
+    body: { phone, otp: await latestOtp(app, phone) },
+  });
   if (res.statusCode !== 200) throw new Error(`verifyPhone answered ${res.statusCode}: ${res.body.message}`);
   return { ...member, phone, token: res.body.result.accessToken as string };
 }

@@ -7,7 +7,11 @@ import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
 import { latestOtp, newMember, normalisedPhone } from './test-helpers';
 
 /** The real one-origin server of `npm start` (plain JavaScript, so imported without types). */
-type CreateGateway = (opts: { api: { host: string; port: number }; apps: Record<string, { dist: string }>; runtimeConfig: object }) => http.Server;
+type CreateGateway = (opts: {
+  api: { host: string; port: number };
+  apps: Record<string, { dist: string }>;
+  runtimeConfig: object;
+}) => http.Server;
 const gatewayModule = new URL('../../../../../tools/gateway/src/index.mjs', import.meta.url).href;
 const { createGateway } = (await import(/* @vite-ignore */ gatewayModule)) as { createGateway: CreateGateway };
 
@@ -32,7 +36,11 @@ function post(gatewayPort: number, from: string, path: string, body: unknown, ag
         agent,
         method: 'POST',
         path: `/api${path}`,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: API_KEY },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: API_KEY,
+        },
       },
       (res) => {
         let text = '';
@@ -74,7 +82,11 @@ function scenario(name: string, env: Record<string, string>) {
       t = await createTestApp({ env });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const apiPort = (t.app.server.address() as AddressInfo).port;
-      gateway = createGateway({ api: { host: '127.0.0.1', port: apiPort }, apps: {}, runtimeConfig: { apiBaseUrl: '/api', publicApiKey: API_KEY } });
+      gateway = createGateway({
+        api: { host: '127.0.0.1', port: apiPort },
+        apps: {},
+        runtimeConfig: { apiBaseUrl: '/api', publicApiKey: API_KEY },
+      });
       port = await listen(gateway);
     });
     afterAll(async () => {
@@ -92,13 +104,20 @@ function scenario(name: string, env: Record<string, string>) {
       const home = client(memberAddress);
       expect((await home.post('/o/oauth/v1/register', member)).statusCode).toBe(200);
       const phone = normalisedPhone(member.phone);
-      expect((await home.post('/o/oauth/v1/verifyPhone', { phone, otp: await latestOtp(t.app, phone) })).statusCode).toBe(200);
+      expect(
+        (await home.post('/o/oauth/v1/verifyPhone', { phone, otp: await latestOtp(t.app, phone) })).statusCode,
+      ).toBe(200);
 
       const attacker = client(attackerAddress);
       const statuses = new Map<number, number>();
       for (let batch = 0; batch < 100; batch += 1) {
         const answers = await Promise.all(
-          Array.from({ length: 10 }, (_, i) => attacker.post('/o/oauth/v1/login', { email: i % 2 ? member.email : member.phone, password: `Salah${batch}x${i}` })),
+          Array.from({ length: 10 }, (_, i) =>
+            attacker.post('/o/oauth/v1/login', {
+              email: i % 2 ? member.email : member.phone,
+              password: `Salah${batch}x${i}`,
+            }),
+          ),
         );
         for (const a of answers) statuses.set(a.statusCode, (statuses.get(a.statusCode) ?? 0) + 1);
       }
@@ -107,18 +126,26 @@ function scenario(name: string, env: Record<string, string>) {
       expect(statuses.get(401)).toBeLessThanOrEqual(10);
       expect(statuses.get(429)).toBeGreaterThanOrEqual(990);
       // Even the right password is refused from the attacker's address.
-      expect((await attacker.post('/o/oauth/v1/login', { email: member.email, password: member.password })).statusCode).toBe(429);
+      expect(
+        (await attacker.post('/o/oauth/v1/login', { email: member.email, password: member.password })).statusCode,
+      ).toBe(429);
 
       const first = await home.post('/o/oauth/v1/login', { email: member.email, password: member.password });
       expect(first.statusCode, first.body.message).toBe(200);
-      const byPhone = await client(`127.${octet()}.${octet()}.4`).post('/o/oauth/v1/login', { email: member.phone, password: member.password });
+      const byPhone = await client(`127.${octet()}.${octet()}.4`).post('/o/oauth/v1/login', {
+        email: member.phone,
+        password: member.password,
+      });
       expect(byPhone.statusCode, byPhone.body.message).toBe(200);
     }, 120_000);
 
     it('sign-up is limited per client address, not for the whole shop', async () => {
       const answers: number[] = [];
       for (let i = 0; i < 14; i += 1) {
-        const res = await client(`127.${2 + (i % 250)}.${Math.floor(Math.random() * 250)}.${10 + i}`).post('/o/oauth/v1/register', newMember());
+        const res = await client(`127.${2 + (i % 250)}.${Math.floor(Math.random() * 250)}.${10 + i}`).post(
+          '/o/oauth/v1/register',
+          newMember(),
+        );
         answers.push(res.statusCode);
       }
       expect(answers).toEqual(Array(14).fill(200));

@@ -22,7 +22,11 @@ export type VariantRow = Awaited<ReturnType<typeof variantRows>>[number];
 /** Variants with their product, as the cart prices them (always from the catalogue, never from the client). */
 export function variantRows(db: Database, variantIds: string[]) {
   if (!variantIds.length) return Promise.resolve([]);
-  return db.select(lineColumns).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(inArray(variants.id, variantIds));
+  return db
+    .select(lineColumns)
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, variantIds));
 }
 
 /** A member's cart rows in the order they were added. */

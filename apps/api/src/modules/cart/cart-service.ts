@@ -12,10 +12,16 @@ import { appliedVoucherIds, findByRedeemCode, memberVouchers, voucherFor, vouche
 
 /** Prices lines with the shared rules: final prices, dropped discounts, and the summary after `vouchers`. */
 export function priceItems(items: CartItem[], vouchers: readonly Voucher[] = []) {
-  const priced = priceCart(items.map(cartLineOf), vouchers.filter((v) => v.usable));
+  const priced = priceCart(
+    items.map(cartLineOf),
+    vouchers.filter((v) => v.usable),
+  );
   const products = items.map((item, i) => {
     const line = priced.lines[i]!;
-    return { ...item, warehouse: { ...item.warehouse, fixedPrice: line.finalUnitPrice, invalid: line.discountDropped } };
+    return {
+      ...item,
+      warehouse: { ...item.warehouse, fixedPrice: line.finalUnitPrice, invalid: line.discountDropped },
+    };
   });
   return { products, summary: priced.summary };
 }
@@ -52,7 +58,9 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
     const applied = new Set(await appliedVoucherIds(db, userId));
     const usage = await voucherUsage(db, [...applied], userId);
     const vouchers = applied.size
-      ? (await memberVouchers(db, userId)).filter((v) => applied.has(v.id)).map((v) => voucherFor(v, before.summary.totalPrice, now, 0, usage.get(v.id)))
+      ? (await memberVouchers(db, userId))
+          .filter((v) => applied.has(v.id))
+          .map((v) => voucherFor(v, before.summary.totalPrice, now, 0, usage.get(v.id)))
       : [];
     const { products, summary } = priceItems(items, vouchers);
     return { products, vouchers, summary };
@@ -75,7 +83,11 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
     if (rows.length) {
       const cart = await read(userId);
       if (cart.summary.grandTotal <= 0) throw badRequest(m.zeroTotal);
-      const usage = await voucherUsage(db, rows.map((r) => r.id), userId);
+      const usage = await voucherUsage(
+        db,
+        rows.map((r) => r.id),
+        userId,
+      );
       for (const row of rows) {
         const judged = voucherFor(row, cart.summary.totalPrice, new Date(), 0, usage.get(row.id));
         if (!judged.usable) throw badRequest(`${judged.name}: ${judged.reason}`);
@@ -94,7 +106,9 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
     const cart = await read(userId, now);
     const usage = (await voucherUsage(db, [voucher.id], userId)).get(voucher.id);
     if (cart.summary.grandTotal > 0 && voucherFor(voucher, cart.summary.totalPrice, now, 0, usage).usable) {
-      const others = cart.vouchers.filter((v) => v.category !== voucher.category && v.id !== voucher.id).map((v) => v.id);
+      const others = cart.vouchers
+        .filter((v) => v.category !== voucher.category && v.id !== voucher.id)
+        .map((v) => v.id);
       await setVouchers(userId, [...others, voucher.id]);
     }
   }
@@ -120,7 +134,10 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
       await db
         .insert(cartItems)
         .values({ userId, variantId: row.variantId, quantity })
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.variantId], set: { quantity: sql`${cartItems.quantity} + ${quantity}` } });
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.variantId],
+          set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
+        });
       return read(userId);
     },
 
@@ -133,13 +150,19 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
     async editQuantity(userId: string, variantId: string, quantity: number) {
       await existingLine(userId, variantId);
       checkStock(await variantFor(variantId), quantity);
-      await db.update(cartItems).set({ quantity }).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)));
+      await db
+        .update(cartItems)
+        .set({ quantity })
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)));
       return read(userId);
     },
 
     async editSelected(userId: string, variantId: string, isSelected: boolean) {
       await existingLine(userId, variantId);
-      await db.update(cartItems).set({ isSelected }).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)));
+      await db
+        .update(cartItems)
+        .set({ isSelected })
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)));
       return read(userId);
     },
 
@@ -153,7 +176,11 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
       const now = new Date();
       const cart = await read(userId, now);
       const rows = await memberVouchers(db, userId);
-      const usage = await voucherUsage(db, rows.map((v) => v.id), userId);
+      const usage = await voucherUsage(
+        db,
+        rows.map((v) => v.id),
+        userId,
+      );
       const judged = rows.map((v) => voucherFor(v, cart.summary.totalPrice, now, 0, usage.get(v.id)));
       return { usable: judged.filter((v) => v.usable), unusable: judged.filter((v) => !v.usable) };
     },
@@ -175,7 +202,11 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
             .select({ quantity: cartItems.quantity })
             .from(cartItems)
             .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, row.variantId)));
-          const quantity = Math.min(row.stock, variantCap(caps, row), (current?.quantity ?? 0) + (wanted.get(row.variantId) ?? 0));
+          const quantity = Math.min(
+            row.stock,
+            variantCap(caps, row),
+            (current?.quantity ?? 0) + (wanted.get(row.variantId) ?? 0),
+          );
           await tx
             .insert(cartItems)
             .values({ userId, variantId: row.variantId, quantity })

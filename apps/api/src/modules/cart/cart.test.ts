@@ -37,7 +37,13 @@ describe('member cart', () => {
     const item = line(res.body.result, SERUM);
     expect(item.warehouse).toMatchObject({ quantity: 2, price: 150000, fixedPrice: 120000, stock: 25, invalid: false });
     expect(item.url).toBe(`rona/${SERUM}`);
-    expect(res.body.result.summary).toEqual({ totalItems: 2, itemsTotal: 300000, totalPrice: 240000, discountTotal: 60000, grandTotal: 240000 });
+    expect(res.body.result.summary).toEqual({
+      totalItems: 2,
+      itemsTotal: 300000,
+      totalPrice: 240000,
+      discountTotal: 60000,
+      grandTotal: 240000,
+    });
   });
 
   it('merges the same variant and refuses more than the stock', async () => {
@@ -59,7 +65,9 @@ describe('member cart', () => {
     const m = await newMember(t.app);
     expect((await add(m, SERUM_SOLD_OUT)).body.message).toBe('Stok produk habis');
     expect((await add(m, RETIRED)).body.message).toBe('Produk sudah tidak tersedia');
-    const unknown = await m.call('POST', '/e-commerce/cart/v1/create', { itemId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await m.call('POST', '/e-commerce/cart/v1/create', {
+      itemId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.statusCode).toBe(404);
     const garbage = await m.call('POST', '/e-commerce/cart/v1/create', { itemId: 'abc' });
     expect(garbage.statusCode).toBe(404);
@@ -115,7 +123,10 @@ describe('member cart', () => {
     expect(merged.statusCode).toBe(200);
     expect(line(merged.body.result, SERUM).warehouse.quantity).toBe(10); // capped at the stock (25) and the per-order cap (10)
     expect(line(merged.body.result, SERUM_SOLD_OUT)).toBeUndefined();
-    const replaced = await m.call('POST', '/e-commerce/cart/v1/merge', { mode: 'replace', products: [{ id: ids[SOAP], quantity: 1 }] });
+    const replaced = await m.call('POST', '/e-commerce/cart/v1/merge', {
+      mode: 'replace',
+      products: [{ id: ids[SOAP], quantity: 1 }],
+    });
     expect(replaced.body.result.products.map((p: any) => p.id)).toEqual([ids[SOAP]]);
     const bad = await m.call('POST', '/e-commerce/cart/v1/merge', { mode: 'join', products: [] });
     expect(bad.statusCode).toBe(400);
@@ -137,7 +148,9 @@ describe('guest cart pricing', () => {
       [ids[SERUM], 120000, false],
     ]);
     expect(res.body.result.summary).toMatchObject({ totalItems: 2, totalPrice: 120000, grandTotal: 120000 });
-    const bad = await publicCall(t.app, 'POST', '/e-commerce/guest/v1/cart', { products: [{ id: ids[SOAP], quantity: 0 }] });
+    const bad = await publicCall(t.app, 'POST', '/e-commerce/guest/v1/cart', {
+      products: [{ id: ids[SOAP], quantity: 0 }],
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -155,7 +168,9 @@ describe('starting a checkout', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.app.db.select().from(checkouts).where(eq(checkouts.id, res.body.result.id));
     expect(row).toMatchObject({ userId: m.userId, guest: false, status: 'open' });
-    expect(row!.lines).toEqual([expect.objectContaining({ variantId: ids[SERUM], quantity: 2, price: 150000, finalPrice: 120000 })]);
+    expect(row!.lines).toEqual([
+      expect.objectContaining({ variantId: ids[SERUM], quantity: 2, price: 150000, finalPrice: 120000 }),
+    ]);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -169,15 +184,21 @@ describe('starting a checkout', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.app.db.select().from(checkouts).where(eq(checkouts.id, res.body.result.id));
     expect(row).toMatchObject({ userId: null, guest: true });
-    expect(row!.lines).toEqual([expect.objectContaining({ quantity: 2, price: 150000, finalPrice: 150000, discountId: null })]);
+    expect(row!.lines).toEqual([
+      expect.objectContaining({ quantity: 2, price: 150000, finalPrice: 150000, discountId: null }),
+    ]);
 
-    const over = await publicCall(t.app, 'POST', '/e-commerce/guest/v1/checkout', { products: [{ id: ids[VITAMIN_C], quantity: 6 }] });
+    const over = await publicCall(t.app, 'POST', '/e-commerce/guest/v1/checkout', {
+      products: [{ id: ids[VITAMIN_C], quantity: 6 }],
+    });
     expect(over.statusCode).toBe(400);
     expect(over.body.message).toBe('Serum Vitamin C: Jumlah melebihi stok, sisa 5');
     const empty = await publicCall(t.app, 'POST', '/e-commerce/guest/v1/checkout', { products: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.body.message).toContain('Keranjang belanja kosong');
-    const unknown = await publicCall(t.app, 'POST', '/e-commerce/guest/v1/checkout', { products: [{ id: 'nope', quantity: 1 }] });
+    const unknown = await publicCall(t.app, 'POST', '/e-commerce/guest/v1/checkout', {
+      products: [{ id: 'nope', quantity: 1 }],
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

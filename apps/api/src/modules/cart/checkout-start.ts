@@ -54,9 +54,20 @@ export function checkoutStarter(db: Database, carts: CartService, caps: OrderCap
       if (selected.some((p) => isCartItemUnavailable(stockLine(p)) || p.warehouse.quantity > p.warehouse.stock)) {
         throw badRequest(m.selectionUnavailable);
       }
-      const rows = new Map((await variantRows(db, selected.map((p) => p.id))).map((r) => [r.variantId, r]));
-      for (const p of selected) checkVariantCap(caps, rows.get(p.id)!, p.warehouse.quantity, `${p.name} ${p.size}`.trim());
-      checkOrderUnits(caps, selected.map((p) => ({ quantity: p.warehouse.quantity })));
+      const rows = new Map(
+        (
+          await variantRows(
+            db,
+            selected.map((p) => p.id),
+          )
+        ).map((r) => [r.variantId, r]),
+      );
+      for (const p of selected)
+        checkVariantCap(caps, rows.get(p.id)!, p.warehouse.quantity, `${p.name} ${p.size}`.trim());
+      checkOrderUnits(
+        caps,
+        selected.map((p) => ({ quantity: p.warehouse.quantity })),
+      );
       const lines = selected.map((p) => {
         const row = rows.get(p.id)!;
         const discounted = p.warehouse.discount && !p.warehouse.invalid;

@@ -18,10 +18,16 @@ export const DEFAULT_ORDER_CAPS: OrderCaps = {
  * `max_per_order` when set, else the shop default. A discount's `purchaseLimit` is not a cap: past
  * it the line is simply priced regular (spec 1 §4), see docs/product/orders.md.
  */
-export const variantCap = (caps: OrderCaps, row: { maxPerOrder: number | null }): number => row.maxPerOrder ?? caps.perVariant;
+export const variantCap = (caps: OrderCaps, row: { maxPerOrder: number | null }): number =>
+  row.maxPerOrder ?? caps.perVariant;
 
 /** 400 'Maksimal N unit <name> per pesanan' when the quantity is over the variant's cap. */
-export function checkVariantCap(caps: OrderCaps, row: { maxPerOrder: number | null }, quantity: number, name: string): void {
+export function checkVariantCap(
+  caps: OrderCaps,
+  row: { maxPerOrder: number | null },
+  quantity: number,
+  name: string,
+): void {
   const max = variantCap(caps, row);
   if (quantity > max) throw badRequest(fill(m.overCap, { max, name }));
 }

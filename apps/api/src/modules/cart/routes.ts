@@ -14,16 +14,26 @@ export async function cartRoutes(app: FastifyInstance) {
   const me = (auth: Parameters<typeof memberOf>[0]) => memberOf(auth).userId;
 
   registerEndpoint(app, contract.cartList, ({ auth }) => carts.read(me(auth)));
-  registerEndpoint(app, contract.cartAdd, ({ auth, body }) => carts.add(me(auth), body.itemId, body.quantity), { message: m.added });
-  registerEndpoint(app, contract.cartRemove, ({ auth, params }) => carts.remove(me(auth), params.id), { message: m.removed });
-  registerEndpoint(app, contract.cartEditQuantity, ({ auth, params, body }) => carts.editQuantity(me(auth), params.id, body.quantity));
-  registerEndpoint(app, contract.cartEditSelected, ({ auth, params, body }) => carts.editSelected(me(auth), params.id, body.isSelected));
+  registerEndpoint(app, contract.cartAdd, ({ auth, body }) => carts.add(me(auth), body.itemId, body.quantity), {
+    message: m.added,
+  });
+  registerEndpoint(app, contract.cartRemove, ({ auth, params }) => carts.remove(me(auth), params.id), {
+    message: m.removed,
+  });
+  registerEndpoint(app, contract.cartEditQuantity, ({ auth, params, body }) =>
+    carts.editQuantity(me(auth), params.id, body.quantity),
+  );
+  registerEndpoint(app, contract.cartEditSelected, ({ auth, params, body }) =>
+    carts.editSelected(me(auth), params.id, body.isSelected),
+  );
   registerEndpoint(app, contract.cartUpdate, ({ auth, body }) => carts.updateVouchers(me(auth), body), {
     message: (cart) => (cart.vouchers.length ? m.vouchersApplied : 'Berhasil'),
   });
   registerEndpoint(app, contract.cartVouchers, ({ auth }) => carts.vouchers(me(auth)));
   registerEndpoint(app, contract.cartMerge, ({ auth, body }) => carts.merge(me(auth), body.products, body.mode));
-  registerEndpoint(app, contract.checkoutNew, ({ auth }) => checkout.forMember(me(auth)), { message: m.checkoutStarted });
+  registerEndpoint(app, contract.checkoutNew, ({ auth }) => checkout.forMember(me(auth)), {
+    message: m.checkoutStarted,
+  });
   registerEndpoint(app, contract.guestCartPrice, ({ body }) => carts.priceGuest(body.products));
   registerEndpoint(
     app,

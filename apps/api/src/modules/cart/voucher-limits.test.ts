@@ -23,7 +23,19 @@ async function newVoucher(values: Partial<typeof vouchers.$inferInsert>) {
   const code = `V-${Math.random().toString(36).slice(2, 10)}`;
   const [row] = await t.app.db
     .insert(vouchers)
-    .values({ code, name: `Potongan ${code}`, category: 'transaction', discType: 'fixed', discAmount: 10_000, maxDiscount: 0, minimumTransaction: 0, redeemCode: null, termsCondition: '-', expiresAt: new Date(Date.now() + 10 * day), ...values })
+    .values({
+      code,
+      name: `Potongan ${code}`,
+      category: 'transaction',
+      discType: 'fixed',
+      discAmount: 10_000,
+      maxDiscount: 0,
+      minimumTransaction: 0,
+      redeemCode: null,
+      termsCondition: '-',
+      expiresAt: new Date(Date.now() + 10 * day),
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -34,16 +46,26 @@ async function voucherCheckout(m: TestMember, voucherId: string, slug = SERUM) {
   const applied = await m.call('PUT', '/e-commerce/cart/v1/update', { voucherId: [voucherId] });
   expect(applied.statusCode, applied.body.message).toBe(200);
   const id = (await m.call('GET', '/e-commerce/checkout/v1/new-checkout')).body.result.id as string;
-  const services = (await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)).body.result.services as ShippingService[];
-  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { shipping: { id: services.find((s) => !s.insurance)!.id, insurance: false } });
-  const view = (await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } })).body.result;
+  const services = (
+    await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)
+  ).body.result.services as ShippingService[];
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
+    shipping: { id: services.find((s) => !s.insurance)!.id, insurance: false },
+  });
+  const view = (
+    await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
+      payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' },
+    })
+  ).body.result;
   expect(view.summary.grandTotal).toBeGreaterThan(0);
   expect(view.vouchers.find((v: { id: string }) => v.id === voucherId)?.usable).toBe(true);
   return { id, grandTotal: view.summary.grandTotal as number };
 }
 
 const unusableReason = async (m: TestMember, voucherId: string) =>
-  ((await m.call('GET', '/e-commerce/cart/v1/voucher')).body.result.unusable as { id: string; reason: string }[]).find((v) => v.id === voucherId)?.reason;
+  ((await m.call('GET', '/e-commerce/cart/v1/voucher')).body.result.unusable as { id: string; reason: string }[]).find(
+    (v) => v.id === voucherId,
+  )?.reason;
 
 describe('vouchers with dates and limits', () => {
   it('a voucher before its start is unusable and says from when', async () => {
@@ -68,7 +90,9 @@ describe('vouchers with dates and limits', () => {
     const buyers = await Promise.all(Array.from({ length: 5 }, () => memberWithAddress(t)));
     const shown: { id: string; grandTotal: number }[] = [];
     for (const b of buyers) shown.push(await voucherCheckout(b, v.id));
-    const results = await Promise.all(buyers.map((b, i) => createOrderCall(b, shown[i]!.id, { grandTotal: shown[i]!.grandTotal })));
+    const results = await Promise.all(
+      buyers.map((b, i) => createOrderCall(b, shown[i]!.id, { grandTotal: shown[i]!.grandTotal })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     for (const r of results.filter((r) => r.statusCode !== 200)) {
       expect(r.statusCode).toBe(409);
@@ -97,12 +121,18 @@ describe('vouchers with dates and limits', () => {
     const first = await voucherCheckout(m, v.id);
     expect((await m.call('DELETE', `/e-commerce/cart/v1/delete/${ids[SERUM]}`)).statusCode).toBe(200);
     const second = await voucherCheckout(m, v.id, SOAP);
-    const results = await Promise.all([createOrderCall(m, first.id, { grandTotal: first.grandTotal }), createOrderCall(m, second.id, { grandTotal: second.grandTotal })]);
+    const results = await Promise.all([
+      createOrderCall(m, first.id, { grandTotal: first.grandTotal }),
+      createOrderCall(m, second.id, { grandTotal: second.grandTotal }),
+    ]);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await unusableReason(m, v.id)).toBe('Promo ini hanya dapat dipakai sekali per member dan sudah kamu pakai');
     // The order expires unpaid: the member may use the voucher again.
     const invoice = results.find((r) => r.statusCode === 200)!.body.result.order.invoice_number as string;
-    await t.app.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.invoice, invoice));
+    await t.app.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.invoice, invoice));
     await expireOverdueOrders(t.app.db, new Date(), { payments: t.app.payments });
     expect((await t.app.db.select().from(orders).where(eq(orders.invoice, invoice)))[0]!.status).toBe('EXPIRED');
     expect(await unusableReason(m, v.id)).toBeUndefined();

@@ -42,7 +42,11 @@ export interface VoucherUsage {
 const unused: VoucherUsage = { total: 0, mine: 0 };
 
 /** The uses of these vouchers by orders that still hold them (cancelled and expired orders gave theirs back). */
-export async function voucherUsage(db: Database, voucherIds: string[], userId: string | null): Promise<Map<string, VoucherUsage>> {
+export async function voucherUsage(
+  db: Database,
+  voucherIds: string[],
+  userId: string | null,
+): Promise<Map<string, VoucherUsage>> {
   if (!voucherIds.length) return new Map();
   const rows = await db
     .select({
@@ -58,12 +62,25 @@ export async function voucherUsage(db: Database, voucherIds: string[], userId: s
 
 /** The vouchers' rows locked for this transaction, so their uses are counted one order at a time. */
 export async function lockVouchers(tx: Database, voucherIds: string[]): Promise<void> {
-  if (voucherIds.length) await tx.select({ id: vouchers.id }).from(vouchers).where(inArray(vouchers.id, [...voucherIds].sort())).orderBy(vouchers.id).for('update');
+  if (voucherIds.length)
+    await tx
+      .select({ id: vouchers.id })
+      .from(vouchers)
+      .where(inArray(vouchers.id, [...voucherIds].sort()))
+      .orderBy(vouchers.id)
+      .for('update');
 }
 
 /** Counts the order's vouchers against their limits (call with the vouchers locked and judged usable). */
-export async function recordVoucherUses(tx: Database, voucherIds: string[], orderId: string, userId: string | null, now: Date): Promise<void> {
-  if (voucherIds.length) await tx.insert(voucherUses).values(voucherIds.map((voucherId) => ({ voucherId, orderId, userId, usedAt: now })));
+export async function recordVoucherUses(
+  tx: Database,
+  voucherIds: string[],
+  orderId: string,
+  userId: string | null,
+  now: Date,
+): Promise<void> {
+  if (voucherIds.length)
+    await tx.insert(voucherUses).values(voucherIds.map((voucherId) => ({ voucherId, orderId, userId, usedAt: now })));
 }
 
 /** Gives the order's vouchers back (the order was cancelled or expired): they count against no limit any more. */
@@ -71,11 +88,17 @@ export async function releaseVoucherUse(tx: Database, orderId: string): Promise<
   await tx.delete(voucherUses).where(eq(voucherUses.orderId, orderId));
 }
 
-const shopDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+const shopDate = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
 
 /** Why a voucher cannot be used yet or any more, before its terms are looked at; null when its dates and limits allow it. */
 function limitReason(row: VoucherRow, now: Date, usage: VoucherUsage): string | null {
-  if (row.startsAt && row.startsAt.getTime() > now.getTime()) return fill(m.voucherNotStarted, { date: shopDate.format(row.startsAt) });
+  if (row.startsAt && row.startsAt.getTime() > now.getTime())
+    return fill(m.voucherNotStarted, { date: shopDate.format(row.startsAt) });
   if (row.usageLimit !== null && usage.total >= row.usageLimit) return m.voucherQuotaUsed;
   if (row.perMemberLimit !== null && usage.mine >= row.perMemberLimit) {
     return row.perMemberLimit === 1 ? m.voucherUsedOnce : fill(m.voucherUsedMax, { n: row.perMemberLimit });
@@ -88,7 +111,13 @@ function limitReason(row: VoucherRow, now: Date, usage: VoucherUsage): string | 
  * `usage` counted so far), then `usable` and `deducted_price` from the shared rule. The cart has
  * no shipping cost yet, so a shipping voucher deducts 0 here and its amount is settled at checkout.
  */
-export function voucherFor(row: VoucherRow, subtotal: number, now: Date, shippingCost = 0, usage: VoucherUsage = unused): Voucher {
+export function voucherFor(
+  row: VoucherRow,
+  subtotal: number,
+  now: Date,
+  shippingCost = 0,
+  usage: VoucherUsage = unused,
+): Voucher {
   const terms = {
     category: row.category,
     discType: row.discType,
@@ -98,7 +127,9 @@ export function voucherFor(row: VoucherRow, subtotal: number, now: Date, shippin
     expired: row.expiresAt.toISOString(),
   };
   const held = limitReason(row, now, usage);
-  const deduction = held ? ({ usable: false, amount: 0, reason: held } as const) : voucherDeduction(terms, subtotal, shippingCost, now);
+  const deduction = held
+    ? ({ usable: false, amount: 0, reason: held } as const)
+    : voucherDeduction(terms, subtotal, shippingCost, now);
   return {
     id: row.id,
     name: row.name,

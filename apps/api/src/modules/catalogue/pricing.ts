@@ -26,7 +26,12 @@ export function activeDiscount(v: VariantMoney, now: Date): Discount | null {
     endDate: v.discountEnd?.toISOString() ?? null,
   };
   if (!isDiscountActive(dated, now)) return null;
-  return { ...dated, text: discountText(dated, v.price), promoPurchaseLimit: v.promoPurchaseLimit, purchaseLimit: v.purchaseLimit };
+  return {
+    ...dated,
+    text: discountText(dated, v.price),
+    promoPurchaseLimit: v.promoPurchaseLimit,
+    purchaseLimit: v.purchaseLimit,
+  };
 }
 
 export function warehouseOf(v: VariantMoney & { stock: number }, sold: number, now: Date) {

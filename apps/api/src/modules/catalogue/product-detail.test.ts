@@ -29,7 +29,12 @@ describe('GET /e-commerce/product/v1/detail/:merchant/:item', () => {
     expect(p.image[0]).toMatchObject({ primary: true, originalURL: '/api/media/products/serum-niacinamide-0.svg' });
     expect(p.variant.map((v: { size: string }) => v.size)).toEqual(['20 ml', '50 ml']);
     expect(p.variant[0].warehouse).toMatchObject({ stock: 25, stockText: 'Stok Tersedia', fixedPrice: 120000 });
-    expect(p.variant[1].warehouse).toMatchObject({ stock: 0, stockText: 'Stok Habis', fixedPrice: 300000, discount: null });
+    expect(p.variant[1].warehouse).toMatchObject({
+      stock: 0,
+      stockText: 'Stok Habis',
+      fixedPrice: 300000,
+      discount: null,
+    });
     expect(p.selectedVariantId).toBe(p.variant[1].id);
     expect(p.variant[1].url).toBe('rona/serum-niacinamide-50-ml');
   });
@@ -50,7 +55,9 @@ describe('GET /e-commerce/product/v1/detail/:merchant/:item', () => {
     expect(first.body.result.review.datas[0]).toMatchObject({ score: 3, size: '20 ml', comment: 'Lumayan' });
     expect(first.body.result.review.datas[0].user.image).toMatch(/^\/api\/media\/avatars\/citra-dewi\.svg$/);
     const second = await call(t.app, `${DETAIL}/rona/serum-niacinamide-20-ml?reviewPage=2`);
-    expect(second.body.result.review.datas.map((r: { user: { fullName: string } }) => r.user.fullName)).toEqual(['Fajar Nugroho']);
+    expect(second.body.result.review.datas.map((r: { user: { fullName: string } }) => r.user.fullName)).toEqual([
+      'Fajar Nugroho',
+    ]);
   });
 
   it('shows an inactive product with status false', async () => {
@@ -89,7 +96,11 @@ describe('other catalogue reads', () => {
   it('lists payment and shipping methods with logos', async () => {
     const pay = await call(t.app, '/e-commerce/home/v1/payment-methode');
     expect(pay.body.result).toEqual([
-      { name: 'BCA Virtual Account', category: 'virtual-account', photo: '/api/media/logos/payment-virtual-account-bca.svg' },
+      {
+        name: 'BCA Virtual Account',
+        category: 'virtual-account',
+        photo: '/api/media/logos/payment-virtual-account-bca.svg',
+      },
     ]);
     const ship = await call(t.app, '/e-commerce/home/v1/shipping-methode');
     expect(ship.body.result).toEqual([{ expeditionName: 'JNE', image: '/api/media/logos/courier-jne.svg' }]);
@@ -100,7 +111,10 @@ describe('other catalogue reads', () => {
     const list = await call(t.app, '/e-commerce/product/v1/all?search=vitamin');
     const vitc = list.body.result.datas[0];
     const res = await call(t.app, `/e-commerce/product/v1/recommendation?productId=${vitc.productId}&limit=5`);
-    expect(res.body.result.map((d: { name: string }) => d.name)).toEqual(['Sérum Niacinamide 10%', 'Sabun Wajah Lembut']);
+    expect(res.body.result.map((d: { name: string }) => d.name)).toEqual([
+      'Sérum Niacinamide 10%',
+      'Sabun Wajah Lembut',
+    ]);
     const anyone = await call(t.app, '/e-commerce/product/v1/recommendation?productId=bukan-id');
     expect(anyone.body.result.map((d: { name: string }) => d.name)).toEqual([
       'Serum Vitamin C',
@@ -110,11 +124,18 @@ describe('other catalogue reads', () => {
   });
 
   it('recommends products in stock before sold-out ones', async () => {
-    const [vitc] = await t.app.db.select({ id: variants.id }).from(variants).where(eq(variants.slug, 'serum-vitamin-c-30-ml'));
+    const [vitc] = await t.app.db
+      .select({ id: variants.id })
+      .from(variants)
+      .where(eq(variants.slug, 'serum-vitamin-c-30-ml'));
     await t.app.db.update(variants).set({ stock: 0 }).where(eq(variants.id, vitc!.id));
     try {
       const res = await call(t.app, '/e-commerce/product/v1/recommendation?limit=5');
-      expect(res.body.result.map((d: { name: string }) => d.name)).toEqual(['Sabun Wajah Lembut', 'Sérum Niacinamide 10%', 'Serum Vitamin C']);
+      expect(res.body.result.map((d: { name: string }) => d.name)).toEqual([
+        'Sabun Wajah Lembut',
+        'Sérum Niacinamide 10%',
+        'Serum Vitamin C',
+      ]);
     } finally {
       await t.app.db.update(variants).set({ stock: 5 }).where(eq(variants.id, vitc!.id));
     }
@@ -123,7 +144,10 @@ describe('other catalogue reads', () => {
   it('suggests products and categories', async () => {
     const res = await call(t.app, '/e-commerce/product/v1/suggestion?search=SERUM');
     expect(res.statusCode).toBe(200);
-    expect(res.body.result.products.map((p: { url: string }) => p.url)).toEqual(['rona/serum-vitamin-c-30-ml', 'rona/serum-niacinamide-20-ml']);
+    expect(res.body.result.products.map((p: { url: string }) => p.url)).toEqual([
+      'rona/serum-vitamin-c-30-ml',
+      'rona/serum-niacinamide-20-ml',
+    ]);
     expect(res.body.result.categories).toEqual([expect.objectContaining({ name: 'Serum', type: 'subcategory' })]);
     const empty = await call(t.app, '/e-commerce/product/v1/suggestion?search=');
     expect(empty.statusCode).toBe(400);

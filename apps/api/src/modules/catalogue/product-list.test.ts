@@ -29,7 +29,13 @@ describe('GET /e-commerce/product/v1/all', () => {
       status: true,
       wishlist: false,
       statistics: { countScore: { average: 3.5 }, countReviews: 4, sold: 500 },
-      warehouse: { price: 150000, fixedPrice: 120000, stock: 25, quantity: 500, discount: { kind: 'percentage', value: 20, text: 'Disc. 20%' } },
+      warehouse: {
+        price: 150000,
+        fixedPrice: 120000,
+        stock: 25,
+        quantity: 500,
+        discount: { kind: 'percentage', value: 20, text: 'Disc. 20%' },
+      },
     });
     expect(niacinamide.image).toMatch(/^\/api\/media\/products\/serum-niacinamide-0\.svg$/);
     const names = res.body.result.datas.map((d: { name: string }) => d.name);
@@ -39,9 +45,17 @@ describe('GET /e-commerce/product/v1/all', () => {
   it('computes fixed and override discounts', async () => {
     const res = await call(t.app, `${LIST}?sortBy=high_price`);
     const [vitc, , sabun] = res.body.result.datas;
-    expect(vitc.warehouse).toMatchObject({ price: 250000, fixedPrice: 200000, discount: { kind: 'fixed', text: 'Disc. Rp 50.000', purchaseLimit: 2 } });
+    expect(vitc.warehouse).toMatchObject({
+      price: 250000,
+      fixedPrice: 200000,
+      discount: { kind: 'fixed', text: 'Disc. Rp 50.000', purchaseLimit: 2 },
+    });
     expect(vitc.warehouse.discount.startDate).toEqual(expect.any(String));
-    expect(sabun.warehouse).toMatchObject({ price: 80000, fixedPrice: 60000, discount: { kind: 'override', text: 'Disc. Rp 20.000', promoPurchaseLimit: 5 } });
+    expect(sabun.warehouse).toMatchObject({
+      price: 80000,
+      fixedPrice: 60000,
+      discount: { kind: 'override', text: 'Disc. Rp 20.000', promoPurchaseLimit: 5 },
+    });
   });
 
   it.each([
@@ -80,7 +94,10 @@ describe('GET /e-commerce/product/v1/all', () => {
     const sabun = cats.body.result.find((c: { name: string }) => c.name === 'Sabun Wajah');
     const perawatan = cats.body.result.find((c: { name: string }) => c.name === 'Perawatan');
     expect(await names(`subCategory=${sabun._id}`)).toEqual(['Sabun Wajah Lembut']);
-    expect(await names(`category=${perawatan._id}&sortBy=low_price`)).toEqual(['Sérum Niacinamide 10%', 'Serum Vitamin C']);
+    expect(await names(`category=${perawatan._id}&sortBy=low_price`)).toEqual([
+      'Sérum Niacinamide 10%',
+      'Serum Vitamin C',
+    ]);
   });
 
   it('pages', async () => {
@@ -131,10 +148,20 @@ describe('with the catalogue cache on', () => {
   it('answers the same pages as the database', async () => {
     const cached = await createTestApp({ env: { CATALOGUE_CACHE_MS: '60000' } });
     try {
-      for (const query of ['sortBy=low_price&limit=2&page=1', 'sortBy=low_price&limit=2&page=2', 'category=perawatan', 'search=serum&sortBy=best_rating', 'skin=Jerawat', 'page=5']) {
+      for (const query of [
+        'sortBy=low_price&limit=2&page=1',
+        'sortBy=low_price&limit=2&page=2',
+        'category=perawatan',
+        'search=serum&sortBy=best_rating',
+        'skin=Jerawat',
+        'page=5',
+      ]) {
         const [a, b] = await Promise.all([call(t.app, `${LIST}?${query}`), call(cached.app, `${LIST}?${query}`)]);
         expect(b.body.result.page, query).toEqual(a.body.result.page);
-        expect(b.body.result.datas.map((d: { name: string }) => d.name), query).toEqual(a.body.result.datas.map((d: { name: string }) => d.name));
+        expect(
+          b.body.result.datas.map((d: { name: string }) => d.name),
+          query,
+        ).toEqual(a.body.result.datas.map((d: { name: string }) => d.name));
       }
     } finally {
       await cached.close();

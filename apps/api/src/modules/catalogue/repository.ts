@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort, SkinFilter } from '@rona/domain';
 import type { Database } from '../../db/client';
-import { categories, couriers, paymentMethods, productImages, products, reviews, subcategories, variants } from '../../db/schema';
+import {
+  categories,
+  couriers,
+  paymentMethods,
+  productImages,
+  products,
+  reviews,
+  subcategories,
+  variants,
+} from '../../db/schema';
 import { fixedPriceSql } from './pricing';
 import { isUuid, searchMatchSql, searchRankSql } from './search-text';
 
@@ -80,7 +89,11 @@ export interface ProductFilter {
 }
 
 /** A category/subcategory given by id or by slug, without joining (so the count stays one table). */
-function byIdOrSlug(column: typeof products.categoryId | typeof products.subcategoryId, table: typeof categories | typeof subcategories, value: string) {
+function byIdOrSlug(
+  column: typeof products.categoryId | typeof products.subcategoryId,
+  table: typeof categories | typeof subcategories,
+  value: string,
+) {
   return isUuid(value)
     ? sql`${column} = ${value}`
     : sql`${column} = (select ${table.id} from ${table} where ${table.slug} = ${value.toLowerCase()})`;
@@ -102,7 +115,11 @@ function filterWhere(f: ProductFilter) {
  */
 function listOrder(f: ProductFilter, sort: ProductSort | undefined): SQL[] {
   if (sort) return [...PRODUCT_SORT_ORDER[sort], asc(products.id)];
-  return [...(f.search ? [searchRankSql(products.searchText, f.search)] : []), ...PRODUCT_SORT_ORDER.popular, asc(products.id)];
+  return [
+    ...(f.search ? [searchRankSql(products.searchText, f.search)] : []),
+    ...PRODUCT_SORT_ORDER.popular,
+    asc(products.id),
+  ];
 }
 
 export function catalogueRepository(db: Database) {
@@ -111,19 +128,33 @@ export function catalogueRepository(db: Database) {
       const where = filterWhere(f);
       const order = listOrder(f, sort);
       // Page the products table alone (walks a sort index and stops early), then join the 15 rows.
-      const page = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+      const page = db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
       const [rows, [count]] = await Promise.all([
         listSelect(db)
           .innerJoin(page, eq(page.id, products.id))
           .orderBy(...order),
-        db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },
 
     /** Every matching product id in list order (cached per filter and sort; pages are slices). */
     async orderedIds(f: ProductFilter, sort: ProductSort | undefined) {
-      const rows = await db.select({ id: products.id }).from(products).where(filterWhere(f)).orderBy(...listOrder(f, sort));
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(filterWhere(f))
+        .orderBy(...listOrder(f, sort));
       return rows.map((r) => r.id);
     },
 
@@ -131,9 +162,10 @@ export function catalogueRepository(db: Database) {
 
     /** In stock first, then the same subcategory, then the best rated; never the product itself. */
     async recommendations(productId: string | undefined, limit: number) {
-      const subcategory = productId && isUuid(productId)
-        ? sql`(select ${products.subcategoryId} from ${products} where ${products.id} = ${productId})`
-        : null;
+      const subcategory =
+        productId && isUuid(productId)
+          ? sql`(select ${products.subcategoryId} from ${products} where ${products.id} = ${productId})`
+          : null;
       return listSelect(db)
         .where(and(eq(products.status, true), productId && isUuid(productId) ? ne(products.id, productId) : undefined))
         .orderBy(
@@ -163,10 +195,15 @@ export function catalogueRepository(db: Database) {
       return row ?? null;
     },
 
-    variantsOf: (productId: string) => db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position)),
+    variantsOf: (productId: string) =>
+      db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position)),
 
     imagesOf: (productId: string) =>
-      db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position)),
+      db
+        .select()
+        .from(productImages)
+        .where(eq(productImages.productId, productId))
+        .orderBy(asc(productImages.position)),
 
     reviewsOf: (productId: string, limit: number, offset: number) =>
       db
@@ -189,4 +226,3 @@ export function catalogueRepository(db: Database) {
     couriers: () => db.select().from(couriers).orderBy(asc(couriers.position)),
   };
 }
-

@@ -9,9 +9,15 @@ export async function catalogueRoutes(app: FastifyInstance) {
   const service = catalogueService(app.db, app.listOrderCache);
   const wishlist = wishlistService(app.db);
   /** A member sees their own koleksi on every card (their answers bypass the public cache). */
-  async function flagged<T extends { productId: string; wishlist: boolean }>(auth: AuthContext, items: T[]): Promise<T[]> {
+  async function flagged<T extends { productId: string; wishlist: boolean }>(
+    auth: AuthContext,
+    items: T[],
+  ): Promise<T[]> {
     if (!auth.member || !items.length) return items;
-    const kept = await wishlist.wishlisted(auth.member.userId, items.map((i) => i.productId));
+    const kept = await wishlist.wishlisted(
+      auth.member.userId,
+      items.map((i) => i.productId),
+    );
     return items.map((i) => ({ ...i, wishlist: kept.has(i.productId) }));
   }
 
@@ -40,7 +46,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
     async ({ query, auth }) => flagged(auth, await service.recommendations(query.productId, query.limit)),
     { cachePublic: true },
   );
-  registerEndpoint(app, contract.searchSuggestions, ({ query }) => service.suggestions(query.search), { cachePublic: true });
+  registerEndpoint(app, contract.searchSuggestions, ({ query }) => service.suggestions(query.search), {
+    cachePublic: true,
+  });
   registerEndpoint(app, contract.categories, () => service.categories(), { cachePublic: true });
   registerEndpoint(app, contract.paymentMethods, () => service.paymentMethods(), { cachePublic: true });
   registerEndpoint(app, contract.shippingMethods, () => service.shippingMethods(), { cachePublic: true });

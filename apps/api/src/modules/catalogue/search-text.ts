@@ -88,7 +88,10 @@ const containsCompact = (column: PgColumn | SQL, phrase: string) =>
 export function searchMatchSql(column: PgColumn | SQL, term: string): SQL | undefined {
   const words = searchWords(term);
   if (words.length === 0) return undefined;
-  return or(and(...words.map((w) => sql`(${contains(column, w)} or ${w} <% ${column})`)), containsCompact(column, searchText(term)));
+  return or(
+    and(...words.map((w) => sql`(${contains(column, w)} or ${w} <% ${column})`)),
+    containsCompact(column, searchText(term)),
+  );
 }
 
 /** SQL: the rank of `searchRank` for ORDER BY (ascending), for rows `searchMatchSql` kept. */

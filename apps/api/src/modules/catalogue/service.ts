@@ -75,7 +75,12 @@ export function catalogueService(db: Database, listOrderCache?: ResponseCache<st
       search?: string;
     }) {
       const skins = [...new Set([q.skin, q.skinType].filter((s): s is SkinFilter => Boolean(s)))];
-      const filter: ProductFilter = { category: q.category || undefined, subCategory: q.subCategory || undefined, skins, search: q.search || undefined };
+      const filter: ProductFilter = {
+        category: q.category || undefined,
+        subCategory: q.subCategory || undefined,
+        skins,
+        search: q.search || undefined,
+      };
       const { limit = 15, page: current = 1 } = q;
       // No sort chosen: the popular order, with the best search matches first when searching.
       const { rows, total } = await listPage(filter, q.sortBy, limit, (current - 1) * limit);
@@ -143,7 +148,9 @@ export function catalogueService(db: Database, listOrderCache?: ResponseCache<st
     async categories(): Promise<CategoryItem[]> {
       const { cats, subs: unsorted } = await repo.categoryTree();
       const order = new Map(cats.map((c, i) => [c.id, i]));
-      const subs = [...unsorted].sort((a, b) => (order.get(a.categoryId) ?? 0) - (order.get(b.categoryId) ?? 0) || a.position - b.position);
+      const subs = [...unsorted].sort(
+        (a, b) => (order.get(a.categoryId) ?? 0) - (order.get(b.categoryId) ?? 0) || a.position - b.position,
+      );
       return [
         ...cats.map((c) => ({ _id: c.id, name: c.name, type: 'category' as const, parentId: null })),
         ...subs.map((s) => ({ _id: s.id, name: s.name, type: 'subcategory' as const, parentId: s.categoryId })),

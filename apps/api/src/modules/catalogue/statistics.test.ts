@@ -24,7 +24,13 @@ describe('sort statistics from real data', () => {
     const before = await names('best_rating');
     const last = await productNamed(before.at(-1) ?? '');
     await t.app.db.insert(reviews).values(
-      Array.from({ length: 6 }, (_, i) => ({ productId: last.id, size: '20 ml', authorName: `Pembeli ${i}`, score: 5, comment: 'Bagus sekali' })),
+      Array.from({ length: 6 }, (_, i) => ({
+        productId: last.id,
+        size: '20 ml',
+        authorName: `Pembeli ${i}`,
+        score: 5,
+        comment: 'Bagus sekali',
+      })),
     );
     await refreshReviewStatistics(t.app.db, [last.id]);
     const after = await productNamed(last.name);

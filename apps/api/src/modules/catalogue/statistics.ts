@@ -35,5 +35,9 @@ export async function recordSales(db: Database, lines: { productId: string; quan
       .set({ soldCount: sql`${products.soldCount} + ${units}` })
       .where(eq(products.id, id));
   }
-  if (byProduct.size) await db.update(products).set({ popularity: POPULARITY }).where(inArray(products.id, [...byProduct.keys()]));
+  if (byProduct.size)
+    await db
+      .update(products)
+      .set({ popularity: POPULARITY })
+      .where(inArray(products.id, [...byProduct.keys()]));
 }

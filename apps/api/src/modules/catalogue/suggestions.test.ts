@@ -29,7 +29,10 @@ afterAll(() => t.close());
 const suggest = async (search: string) => {
   const res = await call(t.app, `/e-commerce/product/v1/suggestion?search=${encodeURIComponent(search)}`);
   expect(res.statusCode).toBe(200);
-  return res.body.result as { products: { name: string; url: string; image: string }[]; categories: { name: string; type: string }[] };
+  return res.body.result as {
+    products: { name: string; url: string; image: string }[];
+    categories: { name: string; type: string }[];
+  };
 };
 const names = (r: { products: { name: string }[] }) => r.products.map((p) => p.name);
 
@@ -38,7 +41,11 @@ describe('GET /e-commerce/product/v1/suggestion', () => {
     const result = await suggest('ser');
     // Both serums start with 'ser' (the more popular first), then a word starting with it, then 'moisturiSER'.
     expect(names(result)).toEqual(['Serum Vitamin C', 'Sérum Niacinamide 10%', 'Essence Sérénité', 'Moisturiser Gel']);
-    expect(result.products[0]).toEqual({ name: 'Serum Vitamin C', url: 'rona/serum-vitamin-c-30-ml', image: expect.stringContaining('/api/media/') });
+    expect(result.products[0]).toEqual({
+      name: 'Serum Vitamin C',
+      url: 'rona/serum-vitamin-c-30-ml',
+      image: expect.stringContaining('/api/media/'),
+    });
   });
 
   it('ignores case and accents on both sides', async () => {

@@ -26,15 +26,26 @@ export async function findSuggestions(db: Database, term: string, merchant: stri
       .from(products)
       .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.position, 0)))
       .where(and(eq(products.status, true), match))
-      .orderBy(searchRankSql(products.searchText, term), desc(products.popularity), asc(products.name), asc(products.id))
+      .orderBy(
+        searchRankSql(products.searchText, term),
+        desc(products.popularity),
+        asc(products.name),
+        asc(products.id),
+      )
       .limit(SUGGESTION_LIMIT),
     // A shop has tens of categories: ranking them here keeps one ranking rule for both databases.
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
     db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
   ]);
   const ranked = [
-    ...cats.map((c, order) => ({ item: { _id: c.id, name: c.name, type: 'category' as const, parentId: null }, order })),
-    ...subs.map((s, order) => ({ item: { _id: s.id, name: s.name, type: 'subcategory' as const, parentId: s.categoryId }, order: cats.length + order })),
+    ...cats.map((c, order) => ({
+      item: { _id: c.id, name: c.name, type: 'category' as const, parentId: null },
+      order,
+    })),
+    ...subs.map((s, order) => ({
+      item: { _id: s.id, name: s.name, type: 'subcategory' as const, parentId: s.categoryId },
+      order: cats.length + order,
+    })),
   ]
     .map((entry) => ({ ...entry, rank: searchRank(searchText(entry.item.name), term) }))
     .filter((entry): entry is typeof entry & { rank: number } => entry.rank !== null)

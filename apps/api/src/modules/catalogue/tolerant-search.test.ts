@@ -45,7 +45,9 @@ describe('search tolerates typos and spacing', () => {
   });
 
   it("finds 'Sunscreen' for 'sun screen' and 'Sun Screen' for 'sunscreen'", async () => {
-    expect(await suggested('sun screen')).toEqual(expect.arrayContaining(['Sunscreen Aqua Gel SPF 50', 'Sun Screen Stick']));
+    expect(await suggested('sun screen')).toEqual(
+      expect.arrayContaining(['Sunscreen Aqua Gel SPF 50', 'Sun Screen Stick']),
+    );
     expect(await suggested('sunscreen')).toEqual(['Sunscreen Aqua Gel SPF 50', 'Sun Screen Stick']);
   });
 
@@ -60,9 +62,15 @@ describe('search tolerates typos and spacing', () => {
 
   it('applies the same to the listing search, ranked when no sort is chosen', async () => {
     expect(await listed('search=serm')).toEqual(expect.arrayContaining(['Serum Vitamin C', 'Sérum Niacinamide 10%']));
-    expect(await listed('search=sun%20screen')).toEqual(expect.arrayContaining(['Sunscreen Aqua Gel SPF 50', 'Sun Screen Stick']));
+    expect(await listed('search=sun%20screen')).toEqual(
+      expect.arrayContaining(['Sunscreen Aqua Gel SPF 50', 'Sun Screen Stick']),
+    );
     expect(await listed('search=serum')).toEqual(['Serum Vitamin C', 'Sérum Niacinamide 10%', 'Face Mist Seruum']);
-    expect(await listed('search=serum&sortBy=popular')).toEqual(['Face Mist Seruum', 'Serum Vitamin C', 'Sérum Niacinamide 10%']);
+    expect(await listed('search=serum&sortBy=popular')).toEqual([
+      'Face Mist Seruum',
+      'Serum Vitamin C',
+      'Sérum Niacinamide 10%',
+    ]);
     expect(await listed('search=serum%20kolagen')).toEqual([]);
   });
 });

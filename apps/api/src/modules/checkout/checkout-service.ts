@@ -42,15 +42,27 @@ const fieldError = (message: string, field: string) => badRequest(message, [{ me
 
 async function saveChoices(db: Database, checkoutId: string, choices: Choices) {
   const values = { ...choices, updatedAt: new Date() };
-  await db.insert(checkoutChoices).values({ checkoutId, ...values }).onConflictDoUpdate({ target: checkoutChoices.checkoutId, set: values });
+  await db
+    .insert(checkoutChoices)
+    .values({ checkoutId, ...values })
+    .onConflictDoUpdate({ target: checkoutChoices.checkoutId, set: values });
 }
 
 /** A guest's address as the checkout shows it: validated with the address book's messages, area names resolved. */
-async function guestAddressOf(db: Database, input: NonNullable<GuestUpdate['customer']>['address']): Promise<GuestCheckoutAddress> {
+async function guestAddressOf(
+  db: Database,
+  input: NonNullable<GuestUpdate['customer']>['address'],
+): Promise<GuestCheckoutAddress> {
   await checkArea(db, input);
-  const [province] = await db.select({ name: provinces.name }).from(provinces).where(eq(provinces.id, input.provinceId));
+  const [province] = await db
+    .select({ name: provinces.name })
+    .from(provinces)
+    .where(eq(provinces.id, input.provinceId));
   const [city] = await db.select({ name: cities.name }).from(cities).where(eq(cities.id, input.cityId));
-  const [district] = await db.select({ name: districts.name }).from(districts).where(eq(districts.id, input.districtId));
+  const [district] = await db
+    .select({ name: districts.name })
+    .from(districts)
+    .where(eq(districts.id, input.districtId));
   return {
     id: 'guest',
     label: input.label,
@@ -107,7 +119,8 @@ export function checkoutService(db: Database, provider: ShippingProvider) {
         if (!(await ownAddressExists(db, userId, update.addressId))) throw notFound(m.addressNotFound);
         draft.addressId = update.addressId;
       }
-      if (update.shipping) await pickShipping(row, await memberAddress(db, userId, draft.addressId), update.shipping, draft);
+      if (update.shipping)
+        await pickShipping(row, await memberAddress(db, userId, draft.addressId), update.shipping, draft);
       if (update.payment) await pickPayment(update.payment, draft);
       if (update.usingPoint !== undefined) {
         if (update.usingPoint) {
@@ -128,7 +141,11 @@ export function checkoutService(db: Database, provider: ShippingProvider) {
     },
 
     /** The first update issues the guest token (kept under GUEST__); later ones must carry it. */
-    async updateGuest(checkoutId: string, token: string | null, update: GuestUpdate): Promise<Checkout & { token: string }> {
+    async updateGuest(
+      checkoutId: string,
+      token: string | null,
+      update: GuestUpdate,
+    ): Promise<Checkout & { token: string }> {
       const { row, choices } = await loadCheckout(db, checkoutId, 'guest');
       checkGuestToken(choices.guestTokenHash, token);
       const draft: Choices = { ...choices };

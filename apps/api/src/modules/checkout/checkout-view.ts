@@ -1,8 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PAYMENT_PROVIDER, type Address, type CartItem, type Checkout, type CheckoutShipping, type ShippingService } from '@rona/domain';
+import {
+  PAYMENT_PROVIDER,
+  type Address,
+  type CartItem,
+  type Checkout,
+  type CheckoutShipping,
+  type ShippingService,
+} from '@rona/domain';
 import { checkoutSummary, insuranceAmount, pointsDisabled } from '@rona/rules';
 import type { Database } from '../../db/client';
-import { addresses, checkoutChoices, checkouts, couriers, paymentMethods, vouchers, type CheckoutLine } from '../../db/schema';
+import {
+  addresses,
+  checkoutChoices,
+  checkouts,
+  couriers,
+  paymentMethods,
+  vouchers,
+  type CheckoutLine,
+} from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { toCartItem, variantRows } from '../cart/cart-lines';
 import { voucherFor, voucherUsage } from '../cart/vouchers';
@@ -31,20 +46,37 @@ export const noChoices = (): Choices => ({
  */
 export async function loadCheckout(db: Database, id: string, owner: { userId: string } | 'guest', now = new Date()) {
   const [found] = isUuid(id)
-    ? await db.select().from(checkouts).leftJoin(checkoutChoices, eq(checkoutChoices.checkoutId, checkouts.id)).where(eq(checkouts.id, id))
+    ? await db
+        .select()
+        .from(checkouts)
+        .leftJoin(checkoutChoices, eq(checkoutChoices.checkoutId, checkouts.id))
+        .where(eq(checkouts.id, id))
     : [];
   const row = found?.checkouts;
-  const mine = row && (owner === 'guest' ? row.guest && row.userId === null : !row.guest && row.userId === owner.userId);
+  const mine =
+    row && (owner === 'guest' ? row.guest && row.userId === null : !row.guest && row.userId === owner.userId);
   if (!row || !mine) throw notFound(m.notFound);
   if (row.status === 'ordered') throw new HttpError(410, m.ordered, [{ message: m.ordered }]);
-  if (row.status === 'expired' || row.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, m.expired, [{ message: m.expired }]);
-  const { checkoutId: _id, updatedAt: _at, ...choices } = found.checkout_choices ?? { checkoutId: id, updatedAt: now, ...noChoices() };
+  if (row.status === 'expired' || row.expiresAt.getTime() <= now.getTime())
+    throw new HttpError(410, m.expired, [{ message: m.expired }]);
+  const {
+    checkoutId: _id,
+    updatedAt: _at,
+    ...choices
+  } = found.checkout_choices ?? { checkoutId: id, updatedAt: now, ...noChoices() };
   return { row, choices: choices as Choices };
 }
 
 /** The frozen lines as cart items: the catalogue's current picture, the prices frozen at the start. */
 async function productsOf(db: Database, lines: CheckoutLine[], now: Date): Promise<CartItem[]> {
-  const rows = new Map((await variantRows(db, lines.map((l) => l.variantId))).map((r) => [r.variantId, r]));
+  const rows = new Map(
+    (
+      await variantRows(
+        db,
+        lines.map((l) => l.variantId),
+      )
+    ).map((r) => [r.variantId, r]),
+  );
   return lines.map((line) => {
     const row = rows.get(line.variantId);
     const base: CartItem = row
@@ -60,7 +92,14 @@ async function productsOf(db: Database, lines: CheckoutLine[], now: Date): Promi
           dimension: { width: 0, height: 0, length: 0 },
           marketplace: [],
           weight: line.weight,
-          warehouse: { quantity: line.quantity, stock: 0, price: line.price, fixedPrice: line.finalPrice, discount: null, invalid: false },
+          warehouse: {
+            quantity: line.quantity,
+            stock: 0,
+            price: line.price,
+            fixedPrice: line.finalPrice,
+            discount: null,
+            invalid: false,
+          },
         };
     return {
       ...base,
@@ -87,7 +126,10 @@ export async function memberAddress(db: Database, userId: string, addressId: str
 
 export async function ownAddressExists(db: Database, userId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const [row] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [row] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   return Boolean(row);
 }
 
@@ -95,23 +137,44 @@ export const goodsValue = (lines: CheckoutLine[]) => lines.reduce((s, l) => s + 
 export const goodsWeight = (lines: CheckoutLine[]) => lines.reduce((s, l) => s + l.weight * l.quantity, 0);
 
 /** The courier services for this checkout's destination and weight, from the provider. */
-export async function quoteServices(db: Database, provider: ShippingProvider, address: Address, lines: CheckoutLine[]): Promise<ShippingService[]> {
-  const list = await db.select({ code: couriers.code, name: couriers.name }).from(couriers).orderBy(asc(couriers.position));
+export async function quoteServices(
+  db: Database,
+  provider: ShippingProvider,
+  address: Address,
+  lines: CheckoutLine[],
+): Promise<ShippingService[]> {
+  const list = await db
+    .select({ code: couriers.code, name: couriers.name })
+    .from(couriers)
+    .orderBy(asc(couriers.position));
   try {
     return await provider.price(
-      { destination: { provinceId: address.area.provinceId, cityId: address.area.cityId, districtId: address.area.districtId }, weight: goodsWeight(lines), itemValue: goodsValue(lines) },
+      {
+        destination: {
+          provinceId: address.area.provinceId,
+          cityId: address.area.cityId,
+          districtId: address.area.districtId,
+        },
+        weight: goodsWeight(lines),
+        itemValue: goodsValue(lines),
+      },
       list,
     );
   } catch (error) {
     if (error instanceof ShippingUnavailable) {
-      throw error.reason === 'district' ? new HttpError(400, error.message, [{ message: error.message }]) : new HttpError(502, m.shippingDown, [{ message: m.shippingDown }]);
+      throw error.reason === 'district'
+        ? new HttpError(400, error.message, [{ message: error.message }])
+        : new HttpError(502, m.shippingDown, [{ message: m.shippingDown }]);
     }
     throw error;
   }
 }
 
 export async function paymentMethodExists(db: Database, code: string): Promise<boolean> {
-  const [row] = await db.select({ code: paymentMethods.code }).from(paymentMethods).where(eq(paymentMethods.code, code));
+  const [row] = await db
+    .select({ code: paymentMethods.code })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, code));
   return Boolean(row);
 }
 
@@ -139,8 +202,13 @@ function shippingOf(service: ShippingService, chosenInsurance: boolean, value: n
 
 /** The checkout's address and its chosen courier service as quoted now (null when none, or no longer offered). */
 export async function quotedChoice(db: Database, provider: ShippingProvider, row: CheckoutRow, choices: Choices) {
-  const address: Address | null = row.userId ? await memberAddress(db, row.userId, choices.addressId) : (choices.guestAddress ?? null);
-  const service = address && choices.shippingId ? ((await quoteServices(db, provider, address, row.lines)).find((s) => s.id === choices.shippingId) ?? null) : null;
+  const address: Address | null = row.userId
+    ? await memberAddress(db, row.userId, choices.addressId)
+    : (choices.guestAddress ?? null);
+  const service =
+    address && choices.shippingId
+      ? ((await quoteServices(db, provider, address, row.lines)).find((s) => s.id === choices.shippingId) ?? null)
+      : null;
   return { address, service };
 }
 
@@ -149,7 +217,13 @@ export async function quotedChoice(db: Database, provider: ShippingProvider, row
  * shipping service is re-priced (a choice the destination no longer offers drops to null),
  * vouchers are judged again, points are spent only when allowed.
  */
-export async function checkoutView(db: Database, provider: ShippingProvider, row: CheckoutRow, choices: Choices, now = new Date()): Promise<Checkout> {
+export async function checkoutView(
+  db: Database,
+  provider: ShippingProvider,
+  row: CheckoutRow,
+  choices: Choices,
+  now = new Date(),
+): Promise<Checkout> {
   const { address, service } = await quotedChoice(db, provider, row, choices);
   return priceCheckout(db, row, choices, address, service, now);
 }
@@ -170,12 +244,22 @@ export async function priceCheckout(
   const products = await productsOf(db, row.lines, now);
   const value = goodsValue(row.lines);
   const shipping: CheckoutShipping | null = service ? shippingOf(service, choices.insurance, value) : null;
-  const voucherRows = row.voucherIds.length ? await db.select().from(vouchers).where(inArray(vouchers.id, row.voucherIds)) : [];
-  const usage = await voucherUsage(db, voucherRows.map((v) => v.id), row.userId);
+  const voucherRows = row.voucherIds.length
+    ? await db.select().from(vouchers).where(inArray(vouchers.id, row.voucherIds))
+    : [];
+  const usage = await voucherUsage(
+    db,
+    voucherRows.map((v) => v.id),
+    row.userId,
+  );
   const judged = voucherRows.map((v) => voucherFor(v, value, now, shipping?.price ?? 0, usage.get(v.id)));
   const usable = judged.filter((v) => v.usable);
-  const sumOf = (category: 'shipping' | 'transaction') => usable.filter((v) => v.category === category).reduce((s, v) => s + v.deducted_price, 0);
-  const payment = choices.paymentCode && (await paymentMethodExists(db, choices.paymentCode)) ? { type: PAYMENT_PROVIDER, methode: choices.paymentCode } : null;
+  const sumOf = (category: 'shipping' | 'transaction') =>
+    usable.filter((v) => v.category === category).reduce((s, v) => s + v.deducted_price, 0);
+  const payment =
+    choices.paymentCode && (await paymentMethodExists(db, choices.paymentCode))
+      ? { type: PAYMENT_PROVIDER, methode: choices.paymentCode }
+      : null;
   const point = await pointBalance(db, row.userId, now);
   const disableUsingPoint = pointsDisabled({
     guest: row.guest,

@@ -19,7 +19,14 @@ beforeAll(async () => {
     { position: 5, code: 'pos', name: 'Pos Indonesia', image: '/media/logos/pos.svg' },
     { position: 6, code: 'gosend', name: 'GoSend', image: '/media/logos/gosend.svg' },
   ]);
-  await t.app.db.insert(paymentMethods).values({ position: 5, code: 'ONLINE_TO_OFFLINE_ALFA', name: 'Alfamart', category: 'other', groupName: 'Bayar di Gerai', photo: '/media/logos/alfa.svg' });
+  await t.app.db.insert(paymentMethods).values({
+    position: 5,
+    code: 'ONLINE_TO_OFFLINE_ALFA',
+    name: 'Alfamart',
+    category: 'other',
+    groupName: 'Bayar di Gerai',
+    photo: '/media/logos/alfa.svg',
+  });
 });
 afterAll(() => t.close());
 
@@ -39,8 +46,14 @@ const addressValues = (userId: string, area: typeof JAKARTA, primary: boolean) =
 
 async function memberWithAddress(): Promise<TestMember & { home: string; bandung: string }> {
   const m = await newMember(t.app);
-  const [home] = await t.app.db.insert(addresses).values(addressValues(m.userId, JAKARTA, true)).returning({ id: addresses.id });
-  const [bandung] = await t.app.db.insert(addresses).values(addressValues(m.userId, BANDUNG, false)).returning({ id: addresses.id });
+  const [home] = await t.app.db
+    .insert(addresses)
+    .values(addressValues(m.userId, JAKARTA, true))
+    .returning({ id: addresses.id });
+  const [bandung] = await t.app.db
+    .insert(addresses)
+    .values(addressValues(m.userId, BANDUNG, false))
+    .returning({ id: addresses.id });
   return { ...m, home: home!.id, bandung: bandung!.id };
 }
 
@@ -59,7 +72,21 @@ async function plainCheckout(userId: string, voucherIds: string[] = []): Promise
     .values({
       userId,
       guest: false,
-      lines: [{ variantId: ids[SOAP]!, productId: ids[SOAP]!, name: 'Sabun', size: '100 ml', url: `rona/${SOAP}`, image: '', weight: 120, quantity: 2, price: 80_000, finalPrice: 80_000, discountId: null }],
+      lines: [
+        {
+          variantId: ids[SOAP]!,
+          productId: ids[SOAP]!,
+          name: 'Sabun',
+          size: '100 ml',
+          url: `rona/${SOAP}`,
+          image: '',
+          weight: 120,
+          quantity: 2,
+          price: 80_000,
+          finalPrice: 80_000,
+          discountId: null,
+        },
+      ],
       voucherIds,
       expiresAt: new Date(Date.now() + 3_600_000),
     })
@@ -68,14 +95,29 @@ async function plainCheckout(userId: string, voucherIds: string[] = []): Promise
 }
 
 const get = (m: TestMember, id: string) => m.call('GET', `/e-commerce/checkout/v1/checkout?checkoutId=${id}`);
-const update = (m: TestMember, id: string, body: unknown) => m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, body);
-const prices = (m: TestMember, id: string) => m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`);
+const update = (m: TestMember, id: string, body: unknown) =>
+  m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, body);
+const prices = (m: TestMember, id: string) =>
+  m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`);
 
 async function guestCall(method: 'GET' | 'PUT', url: string, auth: string | null, body?: unknown): Promise<Answer> {
-  const res = await t.app.inject({ method, url, headers: auth ? { authorization: auth } : {}, ...(body !== undefined ? { payload: body as object } : {}) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: auth ? { authorization: auth } : {},
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
   return { statusCode: res.statusCode, body: res.json() };
 }
-const guestAddress = { label: 'Rumah', recipientName: 'Tamu', phone: '081234567890', street: 'Jl. Dago 10', postalCode: '40135', email: 'tamu@contoh.id', ...BANDUNG };
+const guestAddress = {
+  label: 'Rumah',
+  recipientName: 'Tamu',
+  phone: '081234567890',
+  street: 'Jl. Dago 10',
+  postalCode: '40135',
+  email: 'tamu@contoh.id',
+  ...BANDUNG,
+};
 
 describe('member checkout', () => {
   it('needs a session and answers another member like a missing checkout', async () => {
@@ -93,7 +135,9 @@ describe('member checkout', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.body.errors?.[0]?.message).toBe('Checkout Data Tidak Valid');
     // A member's checkout is not reachable as a guest.
-    expect((await guestCall('GET', `/e-commerce/guest/v1/checkout-guest?checkoutId=${id}`, API_KEY)).statusCode).toBe(404);
+    expect((await guestCall('GET', `/e-commerce/guest/v1/checkout-guest?checkoutId=${id}`, API_KEY)).statusCode).toBe(
+      404,
+    );
   });
 
   it('reads the frozen lines with the primary address and a recomputed summary', async () => {
@@ -127,17 +171,31 @@ describe('member checkout', () => {
   it("prices the checkout's own destination and weight, and takes the server's price over a forged one", async () => {
     const m = await memberWithAddress();
     const id = await startCheckout(m);
-    const quoted = await m.call('GET', `/third-party/shipping/v1/express/price?destination=91.71.01&weight=999999&checkout=${id}`);
+    const quoted = await m.call(
+      'GET',
+      `/third-party/shipping/v1/express/price?destination=91.71.01&weight=999999&checkout=${id}`,
+    );
     expect(quoted.statusCode).toBe(200);
     const services = quoted.body.result.services;
     const reg = services.find((s: ShippingService) => s.service === 'JNE' && s.service_type === 'REG');
     expect(reg).toMatchObject({ cost: 10_000, group: 'regular', etd: '1-2', insurance: false });
     expect(services.some((s: ShippingService) => s.group === 'same_day')).toBe(true);
-    const res = await update(m, id, { shipping: { id: reg.id, insurance: false, price: 1, cost: 1 }, summary: { grandTotal: 1 } });
+    const res = await update(m, id, {
+      shipping: { id: reg.id, insurance: false, price: 1, cost: 1 },
+      summary: { grandTotal: 1 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Checkout berhasil diperbarui');
     const c = res.body.result;
-    expect(c.shipping).toMatchObject({ id: reg.id, price: 10_000, shippingAgency: 'JNE', serviceType: 'REG', serviceEst: '1-2', insurance: false, forceInsurance: false });
+    expect(c.shipping).toMatchObject({
+      id: reg.id,
+      price: 10_000,
+      shippingAgency: 'JNE',
+      serviceType: 'REG',
+      serviceEst: '1-2',
+      insurance: false,
+      forceInsurance: false,
+    });
     expect(c.summary.shippingAmount).toBe(10_000);
     expect(c.summary.grandTotal).toBe(240_000 + 10_000 + CHECKOUT_SERVICE_FEE);
     const unknown = await update(m, id, { shipping: { id: 'jne:REG:indonesia-timur:1', insurance: false } });
@@ -164,9 +222,16 @@ describe('member checkout', () => {
     expect(contradicting.statusCode).toBe(400);
     expect(contradicting.body.errors?.[0]).toMatchObject({ field: 'shipping.insurance' });
     const forced = (await update(m, id, { shipping: { id: pos.id, insurance: true } })).body.result;
-    expect(forced.shipping).toMatchObject({ insurance: true, forceInsurance: true, insurance_fee: pos.setting.insurance_fee, insurance_add_cost: pos.setting.insurance_add_cost });
+    expect(forced.shipping).toMatchObject({
+      insurance: true,
+      forceInsurance: true,
+      insurance_fee: pos.setting.insurance_fee,
+      insurance_add_cost: pos.setting.insurance_add_cost,
+    });
     expect(forced.summary.serviceInsurance).toBe(insuranceAmount(240_000, pos.setting));
-    expect(forced.summary.grandTotal).toBe(240_000 + pos.cost + insuranceAmount(240_000, pos.setting) + CHECKOUT_SERVICE_FEE);
+    expect(forced.summary.grandTotal).toBe(
+      240_000 + pos.cost + insuranceAmount(240_000, pos.setting) + CHECKOUT_SERVICE_FEE,
+    );
   });
 
   it('switches to one of the own addresses; a shipping choice the new destination does not offer drops', async () => {
@@ -178,7 +243,9 @@ describe('member checkout', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.body.result.customer.address.id).toBe(m.bandung);
     expect(moved.body.result.shipping).toBeNull();
-    const bandungJne = (await prices(m, id)).body.result.services.find((s: ShippingService) => s.id.startsWith('jne:REG'));
+    const bandungJne = (await prices(m, id)).body.result.services.find((s: ShippingService) =>
+      s.id.startsWith('jne:REG'),
+    );
     expect(bandungJne.cost).toBe(18_000);
     const other = await memberWithAddress();
     const foreign = await update(m, id, { addressId: other.home });
@@ -212,7 +279,9 @@ describe('member checkout', () => {
 
   it('refuses points with a promo, and spends them without one', async () => {
     const m = await memberWithAddress();
-    await t.app.db.insert(pointLogs).values({ userId: m.userId, type: 'income', point: 5_000, expiresAt: new Date(Date.now() + 86_400_000) });
+    await t.app.db
+      .insert(pointLogs)
+      .values({ userId: m.userId, type: 'income', point: 5_000, expiresAt: new Date(Date.now() + 86_400_000) });
     const promo = await startCheckout(m);
     const refused = await update(m, promo, { usingPoint: true });
     expect(refused.statusCode).toBe(400);
@@ -221,7 +290,11 @@ describe('member checkout', () => {
     const id = await plainCheckout(m.userId);
     const c = (await update(m, id, { usingPoint: true })).body.result;
     expect(c).toMatchObject({ usingPoint: true, disableUsingPoint: false, customer: { point: 5_000 } });
-    expect(c.summary).toMatchObject({ totalPointUsed: 5_000, grandTotal: 160_000 - 5_000 + CHECKOUT_SERVICE_FEE, point: 1_550 });
+    expect(c.summary).toMatchObject({
+      totalPointUsed: 5_000,
+      grandTotal: 160_000 - 5_000 + CHECKOUT_SERVICE_FEE,
+      point: 1_550,
+    });
     const off = (await update(m, id, { usingPoint: false })).body.result;
     expect(off.summary.totalPointUsed).toBe(0);
 
@@ -233,7 +306,9 @@ describe('member checkout', () => {
 
   it('takes a shipping voucher off the shipping price only, and then points are not combinable', async () => {
     const m = await memberWithAddress();
-    await t.app.db.insert(pointLogs).values({ userId: m.userId, type: 'income', point: 5_000, expiresAt: new Date(Date.now() + 86_400_000) });
+    await t.app.db
+      .insert(pointLogs)
+      .values({ userId: m.userId, type: 'income', point: 5_000, expiresAt: new Date(Date.now() + 86_400_000) });
     const [ongkir] = await t.app.db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.code, 'ONGKIR10'));
     const id = await plainCheckout(m.userId, [ongkir!.id]);
     const before = (await get(m, id)).body.result;
@@ -246,13 +321,18 @@ describe('member checkout', () => {
     expect(c.summary.discountShipping).toBe(10_000);
     expect(c.vouchers[0]).toMatchObject({ category: 'shipping', usable: true, deducted_price: 10_000 });
     expect(c.summary.grandTotal).toBe(160_000 + CHECKOUT_SERVICE_FEE);
-    expect((await update(m, id, { usingPoint: true })).body.message).toBe('Promo / Diskon yang digunakan tidak dapat digabungkan NMW Poin');
+    expect((await update(m, id, { usingPoint: true })).body.message).toBe(
+      'Promo / Diskon yang digunakan tidak dapat digabungkan NMW Poin',
+    );
   });
 
   it('says clearly when the checkout expired or was ordered', async () => {
     const m = await memberWithAddress();
     const id = await startCheckout(m);
-    await t.app.db.update(checkouts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkouts.id, id));
+    await t.app.db
+      .update(checkouts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkouts.id, id));
     const res = await get(m, id);
     expect(res.statusCode).toBe(410);
     expect(res.body.message).toBe('Checkout sudah kedaluwarsa, silahkan checkout ulang dari keranjang');
@@ -265,19 +345,28 @@ describe('member checkout', () => {
 
 describe('guest checkout', () => {
   async function startGuest(): Promise<string> {
-    const res = await publicCall(t.app, 'POST', '/e-commerce/guest/v1/checkout', { products: [{ id: ids[SERUM], quantity: 1 }] });
+    const res = await publicCall(t.app, 'POST', '/e-commerce/guest/v1/checkout', {
+      products: [{ id: ids[SERUM], quantity: 1 }],
+    });
     expect(res.statusCode).toBe(200);
     return res.body.result.id;
   }
-  const read = (id: string, auth: string | null) => guestCall('GET', `/e-commerce/guest/v1/checkout-guest?checkoutId=${id}`, auth);
-  const change = (id: string, auth: string | null, body: unknown) => guestCall('PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, body);
+  const read = (id: string, auth: string | null) =>
+    guestCall('GET', `/e-commerce/guest/v1/checkout-guest?checkoutId=${id}`, auth);
+  const change = (id: string, auth: string | null, body: unknown) =>
+    guestCall('PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, body);
 
   it('reads with the key before the first update, at regular prices, without points', async () => {
     const id = await startGuest();
     expect((await read(id, null)).statusCode).toBe(401);
     expect((await read(id, 'kunci-salah')).statusCode).toBe(403);
     const c = (await read(id, API_KEY)).body.result;
-    expect(c).toMatchObject({ guest: true, customer: { address: null, point: 0 }, disableUsingPoint: true, usingPoint: false });
+    expect(c).toMatchObject({
+      guest: true,
+      customer: { address: null, point: 0 },
+      disableUsingPoint: true,
+      usingPoint: false,
+    });
     expect(c.summary).toMatchObject({ itemsTotal: 150_000, totalPrice: 150_000, discountTotal: 0, point: 0 });
   });
 
@@ -289,7 +378,10 @@ describe('guest checkout', () => {
     const noEmail = await change(id, API_KEY, { customer: { address: { ...guestAddress, email: 'bukan-email' } } });
     expect(noEmail.statusCode).toBe(400);
     const noName = await change(id, API_KEY, { customer: { address: { ...guestAddress, recipientName: ' ' } } });
-    expect(noName.body.errors?.[0]).toMatchObject({ message: 'Nama penerima belum diisi', field: 'customer.address.recipientName' });
+    expect(noName.body.errors?.[0]).toMatchObject({
+      message: 'Nama penerima belum diisi',
+      field: 'customer.address.recipientName',
+    });
     const ship = await change(id, API_KEY, { shipping: { id: 'jne:REG:jawa:1' } });
     expect(ship.body.message).toBe('Belum memiliki alamat pengiriman');
   });
@@ -300,7 +392,11 @@ describe('guest checkout', () => {
     expect(first.statusCode).toBe(200);
     const token = first.body.result.token as string;
     expect(token.length).toBeGreaterThan(30);
-    expect(first.body.result.customer.address).toMatchObject({ email: 'tamu@contoh.id', recipientName: 'Tamu', area: { district: 'Sukasari', province: 'Jawa Barat' } });
+    expect(first.body.result.customer.address).toMatchObject({
+      email: 'tamu@contoh.id',
+      recipientName: 'Tamu',
+      area: { district: 'Sukasari', province: 'Jawa Barat' },
+    });
 
     const keyOnly = await read(id, API_KEY);
     expect(keyOnly.statusCode).toBe(401);
@@ -315,10 +411,19 @@ describe('guest checkout', () => {
     expect(otherFirst.body.result.token).not.toBe(token);
     expect((await read(other, `Bearer ${token}`)).statusCode).toBe(404);
 
-    const services = (await publicCall(t.app, 'GET', `/third-party/shipping/v1/express/price?destination=32.73.01&weight=80&checkout=${id}`)).body.result.services;
+    const services = (
+      await publicCall(
+        t.app,
+        'GET',
+        `/third-party/shipping/v1/express/price?destination=32.73.01&weight=80&checkout=${id}`,
+      )
+    ).body.result.services;
     const jne = services.find((s: ShippingService) => s.id.startsWith('jne:REG'));
     expect(jne.cost).toBe(18_000);
-    const shipped = await change(id, `Bearer ${token}`, { shipping: { id: jne.id, insurance: false }, payment: { type: 'doku', methode: 'ONLINE_TO_OFFLINE_ALFA' } });
+    const shipped = await change(id, `Bearer ${token}`, {
+      shipping: { id: jne.id, insurance: false },
+      payment: { type: 'doku', methode: 'ONLINE_TO_OFFLINE_ALFA' },
+    });
     expect(shipped.statusCode).toBe(200);
     expect(shipped.body.result.token).toBe(token);
     expect(shipped.body.result.shipping).toMatchObject({ price: 18_000, shippingAgency: 'JNE' });
@@ -331,7 +436,15 @@ describe('guest checkout', () => {
   it('prices a member checkout only for its member', async () => {
     const m = await memberWithAddress();
     const id = await startCheckout(m);
-    expect((await publicCall(t.app, 'GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await publicCall(
+          t.app,
+          'GET',
+          `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`,
+        )
+      ).statusCode,
+    ).toBe(404);
     const noDestination = await m.call('GET', `/third-party/shipping/v1/express/price?weight=1&checkout=${id}`);
     expect(noDestination.statusCode).toBe(400);
     expect(noDestination.body.errors?.[0]?.message).toBe('Alamat Pengiriman Belum di set');
@@ -344,8 +457,28 @@ describe('payment services', () => {
     const res = await publicCall(t.app, 'GET', '/e-commerce/payment/v1/service');
     expect(res.statusCode).toBe(200);
     expect(res.body.result).toEqual([
-      { category: 'Virtual Account', methods: [{ code: 'VIRTUAL_ACCOUNT_BCA', name: 'BCA Virtual Account', photo: expect.stringMatching(/\.svg$/), method: 'VIRTUAL_ACCOUNT' }] },
-      { category: 'Bayar di Gerai', methods: [{ code: 'ONLINE_TO_OFFLINE_ALFA', name: 'Alfamart', photo: '/media/logos/alfa.svg', method: 'ONLINE_TO_OFFLINE' }] },
+      {
+        category: 'Virtual Account',
+        methods: [
+          {
+            code: 'VIRTUAL_ACCOUNT_BCA',
+            name: 'BCA Virtual Account',
+            photo: expect.stringMatching(/\.svg$/),
+            method: 'VIRTUAL_ACCOUNT',
+          },
+        ],
+      },
+      {
+        category: 'Bayar di Gerai',
+        methods: [
+          {
+            code: 'ONLINE_TO_OFFLINE_ALFA',
+            name: 'Alfamart',
+            photo: '/media/logos/alfa.svg',
+            method: 'ONLINE_TO_OFFLINE',
+          },
+        ],
+      },
     ]);
   });
 });

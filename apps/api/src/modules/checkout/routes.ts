@@ -14,13 +14,25 @@ export function checkoutRoutes(opts: { shipping?: ShippingProvider } = {}) {
     const me = (auth: Parameters<typeof memberOf>[0]) => memberOf(auth).userId;
 
     registerEndpoint(app, contract.checkoutGet, ({ auth, query }) => checkouts.forMember(me(auth), query.checkoutId));
-    registerEndpoint(app, contract.guestCheckoutGet, ({ auth, query }) => checkouts.forGuest(query.checkoutId, auth.guestToken));
-    registerEndpoint(app, contract.checkoutUpdate, ({ auth, params, body }) => checkouts.updateMember(me(auth), params.checkoutId, body), {
-      message: m.updated,
-    });
-    registerEndpoint(app, contract.guestCheckoutUpdate, ({ auth, params, body }) => checkouts.updateGuest(params.checkoutId, auth.guestToken, body), {
-      message: m.updated,
-    });
+    registerEndpoint(app, contract.guestCheckoutGet, ({ auth, query }) =>
+      checkouts.forGuest(query.checkoutId, auth.guestToken),
+    );
+    registerEndpoint(
+      app,
+      contract.checkoutUpdate,
+      ({ auth, params, body }) => checkouts.updateMember(me(auth), params.checkoutId, body),
+      {
+        message: m.updated,
+      },
+    );
+    registerEndpoint(
+      app,
+      contract.guestCheckoutUpdate,
+      ({ auth, params, body }) => checkouts.updateGuest(params.checkoutId, auth.guestToken, body),
+      {
+        message: m.updated,
+      },
+    );
     registerEndpoint(app, contract.shippingPrice, ({ auth, query }) =>
       checkouts.shippingPrice(query.checkout, auth.member ? { userId: auth.member.userId } : null),
     );

@@ -15,7 +15,10 @@ describe('articles', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.result.datas.map((a: { slug: string }) => a.slug)).toEqual(['atasi-jerawat', 'tips-sunscreen']);
     expect(res.body.result.page).toEqual({ currentPage: 1, totalPage: 1, totalData: 2, limit: 5 });
-    expect(res.body.result.datas[0]).toMatchObject({ tags: ['acne', 'oily'], thumbnail: '/api/media/articles/atasi-jerawat.svg' });
+    expect(res.body.result.datas[0]).toMatchObject({
+      tags: ['acne', 'oily'],
+      thumbnail: '/api/media/articles/atasi-jerawat.svg',
+    });
     const tagged = await call(t.app, '/article/v1/list?tag=sunscreen');
     expect(tagged.body.result.datas.map((a: { slug: string }) => a.slug)).toEqual(['tips-sunscreen']);
     const paged = await call(t.app, '/article/v1/list?limit=1&page=2');
@@ -43,7 +46,14 @@ describe('promos', () => {
     expect(res.statusCode).toBe(200);
     const [upcoming, running] = res.body.result.datas;
     expect(res.body.result.datas).toHaveLength(2);
-    expect(upcoming).toMatchObject({ url: 'voucher-ongkir', type: 'Voucher', count_voucher: 1, banner: null, thumbnail: null, long_banner: null });
+    expect(upcoming).toMatchObject({
+      url: 'voucher-ongkir',
+      type: 'Voucher',
+      count_voucher: 1,
+      banner: null,
+      thumbnail: null,
+      long_banner: null,
+    });
     expect(running).toMatchObject({
       url: 'diskon-serum',
       type: 'Discount',
@@ -65,7 +75,16 @@ describe('promos', () => {
         products: [
           {
             name: 'Serum Vitamin C',
-            variant: [{ size: '30 ml', price: 250000, fixedPrice: 200000, url: 'rona/serum-vitamin-c-30-ml', discount: 'Disc. Rp 50.000', disable: false }],
+            variant: [
+              {
+                size: '30 ml',
+                price: 250000,
+                fixedPrice: 200000,
+                url: 'rona/serum-vitamin-c-30-ml',
+                discount: 'Disc. Rp 50.000',
+                disable: false,
+              },
+            ],
           },
         ],
       },
@@ -76,7 +95,9 @@ describe('promos', () => {
     const res = await call(t.app, '/promo/v1/detail/voucher-ongkir');
     expect(res.body.result).toMatchObject({
       discounts: null,
-      vouchers: [{ name: 'Gratis Ongkir', redeem_code: 'RONAONGKIR', termsCondition: 'Berlaku 1x', category: 'shipping' }],
+      vouchers: [
+        { name: 'Gratis Ongkir', redeem_code: 'RONAONGKIR', termsCondition: 'Berlaku 1x', category: 'shipping' },
+      ],
     });
     const missing = await call(t.app, '/promo/v1/detail/tidak-ada');
     expect(missing.statusCode).toBe(404);
@@ -89,7 +110,11 @@ describe('GET /content/v1/certificates', () => {
     const res = await call(t.app, '/content/v1/certificates');
     expect(res.statusCode).toBe(200);
     expect(res.body.result).toEqual([
-      { title: 'Sertifikat Halal', issuer: 'BPJPH', image: expect.stringMatching(/^\/api\/media\/certificates\/.+\.svg$/) },
+      {
+        title: 'Sertifikat Halal',
+        issuer: 'BPJPH',
+        image: expect.stringMatching(/^\/api\/media\/certificates\/.+\.svg$/),
+      },
     ]);
   });
 });
@@ -122,7 +147,11 @@ describe('POST /subscribe/v1/create', () => {
   it('stores a subscriber once and answers 409 for a second signup', async () => {
     const first = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: ' Ani@Contoh.id ' } });
     expect(first.statusCode).toBe(200);
-    expect(first.body).toEqual({ status: true, message: 'Berhasil, Email anda telah terdaftar.', result: { email: 'ani@contoh.id' } });
+    expect(first.body).toEqual({
+      status: true,
+      message: 'Berhasil, Email anda telah terdaftar.',
+      result: { email: 'ani@contoh.id' },
+    });
     const stored = await t.app.db.select().from(subscribers).where(eq(subscribers.email, 'ani@contoh.id'));
     expect(stored).toHaveLength(1);
     const again = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: 'ANI@contoh.id' } });
@@ -138,7 +167,10 @@ describe('POST /subscribe/v1/create', () => {
     const none = await call(t.app, '/subscribe/v1/create', { method: 'POST' });
     expect(none.statusCode).toBe(400);
     expect(none.body.errors?.[0]).toMatchObject({ field: 'email', message: 'Email belum diisi' });
-    const long = await call(t.app, '/subscribe/v1/create', { method: 'POST', body: { email: `${'a'.repeat(250)}@rona.id` } });
+    const long = await call(t.app, '/subscribe/v1/create', {
+      method: 'POST',
+      body: { email: `${'a'.repeat(250)}@rona.id` },
+    });
     expect(long.statusCode).toBe(400);
   });
 });

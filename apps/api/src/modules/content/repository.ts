@@ -1,15 +1,34 @@
 import { asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { enqueueNewsletterWelcome } from '../order-messages/newsletter';
-import { articleSections, articles, certificates, products, promoSections, promos, subscribers, variants, vouchers } from '../../db/schema';
+import {
+  articleSections,
+  articles,
+  certificates,
+  products,
+  promoSections,
+  promos,
+  subscribers,
+  variants,
+  vouchers,
+} from '../../db/schema';
 
 export function contentRepository(db: Database) {
   return {
     async articles(tag: string | undefined, limit: number, offset: number) {
       const where = tag ? sql`${articles.tags} @> array[${tag.toLowerCase()}]::text[]` : undefined;
       const [rows, [count]] = await Promise.all([
-        db.select().from(articles).where(where).orderBy(desc(articles.releaseDate), asc(articles.id)).limit(limit).offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+        db
+          .select()
+          .from(articles)
+          .where(where)
+          .orderBy(desc(articles.releaseDate), asc(articles.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(articles)
+          .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },
@@ -38,7 +57,10 @@ export function contentRepository(db: Database) {
           .orderBy(desc(promos.startDate), asc(promos.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(promos).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(promos)
+          .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },
@@ -50,7 +72,12 @@ export function contentRepository(db: Database) {
         db.select().from(promoSections).where(eq(promoSections.promoId, promo.id)).orderBy(asc(promoSections.position)),
         db.select().from(vouchers).where(eq(vouchers.promoId, promo.id)).orderBy(asc(vouchers.code)),
         db
-          .select({ variant: variants, productName: products.name, productImage: products.image, productStatus: products.status })
+          .select({
+            variant: variants,
+            productName: products.name,
+            productImage: products.image,
+            productStatus: products.status,
+          })
           .from(variants)
           .innerJoin(products, eq(products.id, variants.productId))
           .where(eq(variants.promoId, promo.id))
@@ -75,4 +102,3 @@ export function contentRepository(db: Database) {
     },
   };
 }
-

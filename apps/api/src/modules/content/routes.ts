@@ -7,9 +7,13 @@ import { contentService } from './service';
 export async function contentRoutes(app: FastifyInstance) {
   const service = contentService(app.db);
   registerEndpoint(app, contract.articleList, ({ query }) => service.articleList(query), { cachePublic: true });
-  registerEndpoint(app, contract.articleDetail, ({ params }) => service.articleDetail(params.title), { cachePublic: true });
+  registerEndpoint(app, contract.articleDetail, ({ params }) => service.articleDetail(params.title), {
+    cachePublic: true,
+  });
   registerEndpoint(app, contract.promoList, ({ query }) => service.promoList(query), { cachePublic: true });
   registerEndpoint(app, contract.promoDetail, ({ params }) => service.promoDetail(params.slug), { cachePublic: true });
   registerEndpoint(app, contract.certificates, () => service.certificates(), { cachePublic: true });
-  registerEndpoint(app, contract.subscribe, ({ body }) => service.subscribe(body.email), { message: messages.subscribed });
+  registerEndpoint(app, contract.subscribe, ({ body }) => service.subscribe(body.email), {
+    message: messages.subscribed,
+  });
 }

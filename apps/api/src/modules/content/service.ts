@@ -104,7 +104,11 @@ export function contentService(db: Database) {
           category: v.category,
         })),
         discounts: byProduct.size
-          ? { startDate: p.startDate.toISOString(), endDate: p.endDate.toISOString(), products: [...byProduct.values()] }
+          ? {
+              startDate: p.startDate.toISOString(),
+              endDate: p.endDate.toISOString(),
+              products: [...byProduct.values()],
+            }
           : null,
       };
     },

@@ -87,13 +87,26 @@ const boxStyles = {
   border: { width: 2, color: '#d45538' },
   boxShadow: { direction: 'right', color: 'rgb(68,68,68)', opacity: 0.5 },
 };
-const textWidget = (titleText: string, _id?: string) => ({ ...(_id ? { _id } : {}), group: 'text', content: { titleText, styles: textStyles } });
-const buttonWidget = (url: string) => ({ group: 'button', content: { titleText: 'SHARE YOUR LINK HERE', url, icon: null, styles: boxStyles } });
+const textWidget = (titleText: string, _id?: string) => ({
+  ...(_id ? { _id } : {}),
+  group: 'text',
+  content: { titleText, styles: textStyles },
+});
+const buttonWidget = (url: string) => ({
+  group: 'button',
+  content: { titleText: 'SHARE YOUR LINK HERE', url, icon: null, styles: boxStyles },
+});
 const productsWidget = (count: number, url = 'rona/serum-niacinamide-20ml') => ({
   group: 'products',
   content: {
     titleText: 'Produk',
-    products: Array.from({ length: count }, () => ({ name: 'Serum', star: 4.5, image: '/api/media/x.png', url, color: '#d45538' })),
+    products: Array.from({ length: count }, () => ({
+      name: 'Serum',
+      star: 4.5,
+      image: '/api/media/x.png',
+      url,
+      color: '#d45538',
+    })),
     styles: boxStyles,
   },
 });
@@ -114,7 +127,12 @@ describe('link pages of a partner', () => {
     expect(id).toMatch(/^[A-Za-z0-9]{12}$/);
     const list = await send('GET', '/data/external/v1/page', partnerA);
     const page = list.body.result.find((p: { _id: string }) => p._id === id);
-    expect(page).toEqual({ _id: id, url: `/short-link/${id}`, background: { image: null, color: '#ffffff', active: 'color' }, widgets: [] });
+    expect(page).toEqual({
+      _id: id,
+      url: `/short-link/${id}`,
+      background: { image: null, color: '#ffffff', active: 'color' },
+      widgets: [],
+    });
     const other = await send('GET', '/data/external/v1/page', partnerB);
     expect(other.body.result.map((p: { _id: string }) => p._id)).not.toContain(id);
   });
@@ -145,9 +163,15 @@ describe('link pages of a partner', () => {
 
   it("forbids changing or deleting another partner's page (403) and answers 404 for none", async () => {
     const id = (await send('POST', '/data/external/v1/createpage', partnerA, {})).body.result;
-    const widgets = await send('PUT', `/data/external/v1/updatepage/${id}`, partnerB, { widgets: [textWidget('Bukan punyamu')] });
+    const widgets = await send('PUT', `/data/external/v1/updatepage/${id}`, partnerB, {
+      widgets: [textWidget('Bukan punyamu')],
+    });
     expect(widgets.status).toBe(403);
-    const bg = await send('PUT', `/data/external/v1/updatebackground/${id}`, partnerB, { image: null, color: '#000000', active: 'color' });
+    const bg = await send('PUT', `/data/external/v1/updatebackground/${id}`, partnerB, {
+      image: null,
+      color: '#000000',
+      active: 'color',
+    });
     expect(bg.status).toBe(403);
     expect((await send('DELETE', `/data/external/v1/deletepage/${id}`, partnerB)).status).toBe(403);
     expect((await send('DELETE', '/data/external/v1/deletepage/tidakAda', partnerA)).status).toBe(404);
@@ -179,26 +203,53 @@ describe('widget content validation on save', () => {
   });
 
   it('accepts http(s), mailto, tel and WhatsApp links', async () => {
-    for (const url of ['https://rona.id', 'mailto:cs@rona.id', 'tel:+6281234', 'whatsapp://send?phone=62812', 'https://wa.me/62812']) {
+    for (const url of [
+      'https://rona.id',
+      'mailto:cs@rona.id',
+      'tel:+6281234',
+      'whatsapp://send?phone=62812',
+      'https://wa.me/62812',
+    ]) {
       expect((await save([buttonWidget(url)])).status, url).toBe(200);
     }
   });
 
   it('rejects unknown groups and fields, styles outside the sliders and too many products or images', async () => {
     expect((await save([{ group: 'video', content: {} }])).status).toBe(400);
-    expect((await save([{ ...textWidget('x'), content: { titleText: 'x', styles: textStyles, html: '<b>' } }])).status).toBe(400);
-    expect((await save([{ ...textWidget('x'), content: { titleText: 'x', styles: { ...textStyles, fontSize: 61 } } }])).status).toBe(400);
-    expect((await save([{ ...textWidget('x'), content: { titleText: 'x', styles: { ...textStyles, color: 'red;position:fixed' } } }])).status).toBe(400);
+    expect(
+      (await save([{ ...textWidget('x'), content: { titleText: 'x', styles: textStyles, html: '<b>' } }])).status,
+    ).toBe(400);
+    expect(
+      (await save([{ ...textWidget('x'), content: { titleText: 'x', styles: { ...textStyles, fontSize: 61 } } }]))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await save([
+          { ...textWidget('x'), content: { titleText: 'x', styles: { ...textStyles, color: 'red;position:fixed' } } },
+        ])
+      ).status,
+    ).toBe(400);
     expect((await save([productsWidget(10)])).status).toBe(200);
     expect((await save([productsWidget(11)])).status).toBe(400);
     const image = { source: '/api/media/uploads/a.png', url: '', text: '' };
     const images = (n: number) => ({
       group: 'images',
-      content: { objectCategory: 'grid', images: Array.from({ length: n }, () => image), styles: { borderRadius: '24px', boxShadow: null, size: 10, aspectRatio: '3/2' } },
+      content: {
+        objectCategory: 'grid',
+        images: Array.from({ length: n }, () => image),
+        styles: { borderRadius: '24px', boxShadow: null, size: 10, aspectRatio: '3/2' },
+      },
     });
     expect((await save([images(6)])).status).toBe(200);
     expect((await save([images(7)])).status).toBe(400);
-    expect((await save([{ ...images(1), content: { ...images(1).content, images: [{ ...image, source: 'javascript:alert(1)' }] } }])).status).toBe(400);
+    expect(
+      (
+        await save([
+          { ...images(1), content: { ...images(1).content, images: [{ ...image, source: 'javascript:alert(1)' }] } },
+        ])
+      ).status,
+    ).toBe(400);
   });
 
   it('validates the background', async () => {
@@ -209,7 +260,9 @@ describe('widget content validation on save', () => {
       active: 'color',
     });
     expect((await send('PUT', url, partnerA, { image: null, color: '#123456', active: 'image' })).status).toBe(400);
-    expect((await send('PUT', url, partnerA, { image: 'javascript:alert(1)', color: '#fff', active: 'image' })).status).toBe(400);
+    expect(
+      (await send('PUT', url, partnerA, { image: 'javascript:alert(1)', color: '#fff', active: 'image' })).status,
+    ).toBe(400);
     expect((await send('PUT', url, partnerA, { image: null, color: 'url(x)', active: 'color' })).status).toBe(400);
   });
 });
@@ -220,13 +273,22 @@ describe('public page', () => {
     const list = await send('GET', '/e-commerce/product/v1/all?limit=100', 'test-public-key');
     const item = list.body.result.datas.find((p: { warehouse: { discount: unknown } }) => p.warehouse.discount);
     const variant = item.url as string;
-    await send('PUT', `/data/external/v1/updatepage/${id}`, partnerA, { widgets: [textWidget('Halo'), productsWidget(1, variant)] });
-    await send('PUT', `/data/external/v1/updatebackground/${id}`, partnerA, { image: null, color: '#fafafa', active: 'color' });
+    await send('PUT', `/data/external/v1/updatepage/${id}`, partnerA, {
+      widgets: [textWidget('Halo'), productsWidget(1, variant)],
+    });
+    await send('PUT', `/data/external/v1/updatebackground/${id}`, partnerA, {
+      image: null,
+      color: '#fafafa',
+      active: 'color',
+    });
     const res = await send('GET', `/external/v1/page/${id}`, 'test-public-key');
     expect(res.status).toBe(200);
     expect(res.body.result.background.color).toBe('#fafafa');
     expect(res.body.result.widgets.map((w: { group: string }) => w.group)).toEqual(['text', 'products']);
-    expect(res.body.result.prices[variant]).toEqual({ price: item.warehouse.price, fixedPrice: item.warehouse.fixedPrice });
+    expect(res.body.result.prices[variant]).toEqual({
+      price: item.warehouse.price,
+      fixedPrice: item.warehouse.fixedPrice,
+    });
     expect(item.warehouse.fixedPrice).toBeLessThan(item.warehouse.price);
     expect((await send('GET', `/external/v1/page/${id}`, null)).status).toBe(401);
     expect((await send('GET', '/external/v1/page/tidakAdaPage', 'test-public-key')).status).toBe(404);
@@ -245,29 +307,43 @@ describe('page head tags (for crawlers without JavaScript)', () => {
     return { status: res.statusCode, type: res.headers['content-type'], html: res.body };
   };
 
-  it("answers the title, description, Open Graph and Twitter tags of a page as HTML, without a key", async () => {
+  it('answers the title, description, Open Graph and Twitter tags of a page as HTML, without a key', async () => {
     const id = (await send('POST', '/data/external/v1/createpage', partnerA, {})).body.result;
     await send('PUT', `/data/external/v1/updatepage/${id}`, partnerA, { widgets: [textWidget('  Klinik Rona  ')] });
-    await send('PUT', `/data/external/v1/updatebackground/${id}`, partnerA, { image: '/api/media/uploads/latar.png', color: '#ffffff', active: 'image' });
+    await send('PUT', `/data/external/v1/updatebackground/${id}`, partnerA, {
+      image: '/api/media/uploads/latar.png',
+      color: '#ffffff',
+      active: 'image',
+    });
     const res = await head(id);
     expect(res.status).toBe(200);
     expect(res.type).toContain('text/html');
     expect(res.html).toContain('<title>Klinik Rona</title>');
     expect(res.html).toContain('<meta property="og:title" content="Klinik Rona" />');
-    expect(res.html).toContain('<meta name="description" content="Halaman tautan Rona: produk, promo dan kontak kami." />');
-    expect(res.html).toContain('<meta property="og:description" content="Halaman tautan Rona: produk, promo dan kontak kami." />');
+    expect(res.html).toContain(
+      '<meta name="description" content="Halaman tautan Rona: produk, promo dan kontak kami." />',
+    );
+    expect(res.html).toContain(
+      '<meta property="og:description" content="Halaman tautan Rona: produk, promo dan kontak kami." />',
+    );
     expect(res.html).toContain(`<meta property="og:url" content="http://localhost:4200/short-link/${id}" />`);
-    expect(res.html).toContain('<meta property="og:image" content="http://localhost:4200/api/media/uploads/latar.png" />');
+    expect(res.html).toContain(
+      '<meta property="og:image" content="http://localhost:4200/api/media/uploads/latar.png" />',
+    );
     expect(res.html).toContain('<meta property="og:type" content="website" />');
     expect(res.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
   it('escapes what a partner typed, so a title cannot inject markup', async () => {
     const id = (await send('POST', '/data/external/v1/createpage', partnerA, {})).body.result;
-    await send('PUT', `/data/external/v1/updatepage/${id}`, partnerA, { widgets: [textWidget('</title><script>alert("x")</script> & \'co\'')] });
+    await send('PUT', `/data/external/v1/updatepage/${id}`, partnerA, {
+      widgets: [textWidget('</title><script>alert("x")</script> & \'co\'')],
+    });
     const { html } = await head(id);
     expect(html).not.toContain('<script');
-    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;</title>');
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;</title>',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).not.toContain('og:image');
@@ -316,7 +392,9 @@ describe('uploads', () => {
   });
 
   it('answers image-single with one URL', async () => {
-    const res = await upload('/upload/v1/image-single', partnerA, [{ filename: 'icon.png', type: 'image/png', bytes: PNG }]);
+    const res = await upload('/upload/v1/image-single', partnerA, [
+      { filename: 'icon.png', type: 'image/png', bytes: PNG },
+    ]);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatch(/\.png$/);
     const two = await upload('/upload/v1/image-single', partnerA, [
@@ -329,14 +407,18 @@ describe('uploads', () => {
 
   it('rejects a file that is not an image by its content, whatever its name says (400)', async () => {
     const fake = Buffer.from('<svg onload="alert(1)"></svg>');
-    const res = await upload('/upload/v1/image-many', partnerA, [{ filename: 'foto.png', type: 'image/png', bytes: fake }]);
+    const res = await upload('/upload/v1/image-many', partnerA, [
+      { filename: 'foto.png', type: 'image/png', bytes: fake },
+    ]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('File harus berupa gambar (jpg, png, webp atau gif)');
   });
 
   it('rejects a file over 5 MB with 413 and a clear message', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]);
-    const res = await upload('/upload/v1/image-many', partnerA, [{ filename: 'big.png', type: 'image/png', bytes: big }]);
+    const res = await upload('/upload/v1/image-many', partnerA, [
+      { filename: 'big.png', type: 'image/png', bytes: big },
+    ]);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(UPLOAD_TOO_LARGE);
   });
@@ -344,7 +426,9 @@ describe('uploads', () => {
   it('rejects more than 6 files, uploads by members without the role and requests without files', async () => {
     const seven = Array.from({ length: 7 }, (_, i) => ({ filename: `${i}.png`, type: 'image/png', bytes: PNG }));
     expect((await upload('/upload/v1/image-many', partnerA, seven)).status).toBe(400);
-    expect((await upload('/upload/v1/image-many', member, [{ filename: 'a.png', type: 'image/png', bytes: PNG }])).status).toBe(403);
+    expect(
+      (await upload('/upload/v1/image-many', member, [{ filename: 'a.png', type: 'image/png', bytes: PNG }])).status,
+    ).toBe(403);
     expect((await send('POST', '/upload/v1/image-many', partnerA, {})).status).toBe(400);
   });
 });

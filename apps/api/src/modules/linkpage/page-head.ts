@@ -18,13 +18,22 @@ function absolute(source: string, siteUrl: string): string | null {
  * The head tags of /short-link/{id} as HTML (the same title, description and image the viewer sets
  * with JavaScript), so link previews of crawlers that run no script show the page. `page` null → not found.
  */
-export function renderPageHead(id: string, page: Pick<PublicLinkPage, 'background' | 'widgets'> | null, siteUrl: string): string {
+export function renderPageHead(
+  id: string,
+  page: Pick<PublicLinkPage, 'background' | 'widgets'> | null,
+  siteUrl: string,
+): string {
   const head = page ? linkPageHead(page) : { title: null, image: null };
-  const title = page ? (head.title ?? linkpageMessages['linkpage.viewer.defaultTitle']) : linkpageMessages['linkpage.viewer.notFoundTitle'];
-  const description = page ? linkpageMessages['linkpage.viewer.description'] : linkpageMessages['linkpage.viewer.notFoundBody'];
+  const title = page
+    ? (head.title ?? linkpageMessages['linkpage.viewer.defaultTitle'])
+    : linkpageMessages['linkpage.viewer.notFoundTitle'];
+  const description = page
+    ? linkpageMessages['linkpage.viewer.description']
+    : linkpageMessages['linkpage.viewer.notFoundBody'];
   const image = head.image ? absolute(head.image, siteUrl) : null;
   const url = `${siteUrl}/short-link/${encodeURIComponent(id)}`;
-  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),

@@ -8,7 +8,11 @@ export type LinkPageRow = typeof linkPages.$inferSelect;
 export function linkPageRepository(db: Database) {
   return {
     async byOwner(ownerId: string): Promise<LinkPageRow[]> {
-      return db.select().from(linkPages).where(eq(linkPages.ownerId, ownerId)).orderBy(desc(linkPages.createdAt), desc(linkPages.id));
+      return db
+        .select()
+        .from(linkPages)
+        .where(eq(linkPages.ownerId, ownerId))
+        .orderBy(desc(linkPages.createdAt), desc(linkPages.id));
     },
     async byId(id: string): Promise<LinkPageRow | null> {
       const [row] = await db.select().from(linkPages).where(eq(linkPages.id, id)).limit(1);
@@ -21,14 +25,22 @@ export function linkPageRepository(db: Database) {
       await db.delete(linkPages).where(eq(linkPages.id, id));
     },
     async setWidgets(id: string, widgets: Widget[]): Promise<LinkPageRow> {
-      const [row] = await db.update(linkPages).set({ widgets, updatedAt: new Date() }).where(eq(linkPages.id, id)).returning();
+      const [row] = await db
+        .update(linkPages)
+        .set({ widgets, updatedAt: new Date() })
+        .where(eq(linkPages.id, id))
+        .returning();
       return row!;
     },
     async setBackground(id: string, background: Background): Promise<void> {
       await db.update(linkPages).set({ background, updatedAt: new Date() }).where(eq(linkPages.id, id));
     },
     async redirectTarget(key: string): Promise<string | null> {
-      const [row] = await db.select({ url: redirectTargets.url }).from(redirectTargets).where(eq(redirectTargets.key, key)).limit(1);
+      const [row] = await db
+        .select({ url: redirectTargets.url })
+        .from(redirectTargets)
+        .where(eq(redirectTargets.key, key))
+        .limit(1);
       return row?.url ?? null;
     },
     /** Active variants by slug, with what the live price needs. */

@@ -13,15 +13,21 @@ const UPLOAD_FOLDER = 'uploads';
 /** The link tool (spec 3 §7): a partner's pages, the public page, uploads and /everywhere targets. */
 export async function linkPageRoutes(app: FastifyInstance, opts: { storage?: MediaStorage } = {}) {
   const service = linkPageService(app.db);
-  const storage = opts.storage ?? storageFromEnv(process.env, { mediaDir: app.config.mediaDir, publicBaseUrl: app.config.publicBaseUrl });
+  const storage =
+    opts.storage ??
+    storageFromEnv(process.env, { mediaDir: app.config.mediaDir, publicBaseUrl: app.config.publicBaseUrl });
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 10, parts: 20 } });
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 10, parts: 20 },
+    });
   }
   const userId = (auth: { member: { userId: string } | null }) => auth.member!.userId;
 
   registerEndpoint(app, contract.linkPages, ({ auth }) => service.list(userId(auth)));
   registerEndpoint(app, contract.linkPageCreate, ({ auth }) => service.create(userId(auth)), { message: m.created });
-  registerEndpoint(app, contract.linkPageDelete, ({ auth, params }) => service.remove(params.id, userId(auth)), { message: m.deleted });
+  registerEndpoint(app, contract.linkPageDelete, ({ auth, params }) => service.remove(params.id, userId(auth)), {
+    message: m.deleted,
+  });
   registerEndpoint(app, contract.linkPagePublic, ({ params }) => service.publicPage(params.id));
   // HTML, not the envelope: the gateway and nginx (SSI) put it straight into the viewer's index.html.
   app.get<{ Params: { id: string } }>(contract.linkPageHead.path, async (request, reply) => {
@@ -33,17 +39,36 @@ export async function linkPageRoutes(app: FastifyInstance, opts: { storage?: Med
       .header('cache-control', 'public, max-age=60')
       .send(renderPageHead(request.params.id, page, app.config.siteUrl));
   });
-  registerEndpoint(app, contract.linkPageWidgetsUpdate, ({ auth, params, body }) => service.updateWidgets(params.linkId, userId(auth), body.widgets), {
-    message: m.updated,
+  registerEndpoint(
+    app,
+    contract.linkPageWidgetsUpdate,
+    ({ auth, params, body }) => service.updateWidgets(params.linkId, userId(auth), body.widgets),
+    {
+      message: m.updated,
+    },
+  );
+  registerEndpoint(
+    app,
+    contract.linkPageBackgroundUpdate,
+    ({ auth, params, body }) => service.updateBackground(params.linkId, userId(auth), body),
+    {
+      message: m.backgroundUpdated,
+    },
+  );
+  const uploader = (auth: { member: { userId: string } | null }) => ({
+    userId: userId(auth),
+    limiter: app.rateLimiter,
   });
-  registerEndpoint(app, contract.linkPageBackgroundUpdate, ({ auth, params, body }) => service.updateBackground(params.linkId, userId(auth), body), {
-    message: m.backgroundUpdated,
-  });
-  const uploader = (auth: { member: { userId: string } | null }) => ({ userId: userId(auth), limiter: app.rateLimiter });
-  registerEndpoint(app, contract.uploadImages, ({ request, auth }) => receiveImages(request, storage, UPLOAD_FOLDER, MAX_UPLOAD_FILES, uploader(auth)));
+  registerEndpoint(app, contract.uploadImages, ({ request, auth }) =>
+    receiveImages(request, storage, UPLOAD_FOLDER, MAX_UPLOAD_FILES, uploader(auth)),
+  );
   // image-single belongs to the account contract (profile photo too); register it here unless the accounts module did.
   if (!app.hasRoute({ method: contract.uploadImage.method, url: contract.uploadImage.path })) {
-    registerEndpoint(app, contract.uploadImage, async ({ request, auth }) => (await receiveImages(request, storage, UPLOAD_FOLDER, 1, uploader(auth)))[0]!);
+    registerEndpoint(
+      app,
+      contract.uploadImage,
+      async ({ request, auth }) => (await receiveImages(request, storage, UPLOAD_FOLDER, 1, uploader(auth)))[0]!,
+    );
   }
   registerEndpoint(app, contract.redirectTarget, ({ params }) => service.redirectTarget(params.params));
 }

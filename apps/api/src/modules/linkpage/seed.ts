@@ -51,11 +51,20 @@ async function sampleWidgets(db: Database): Promise<Widget[]> {
     .limit(2);
   const widgets: Widget[] = [
     { _id: newId(16), group: 'text', content: { titleText: 'Rona Skincare & Klinik', styles: textStyles } },
-    { _id: newId(16), group: 'button', content: { titleText: 'Belanja di Rona', url: 'https://rona.id/products', icon: null, styles: boxStyles } },
     {
       _id: newId(16),
       group: 'button',
-      content: { titleText: 'Chat Customer Care', url: `https://wa.me/${CUSTOMER_CARE_WHATSAPP}`, icon: null, styles: boxStyles },
+      content: { titleText: 'Belanja di Rona', url: 'https://rona.id/products', icon: null, styles: boxStyles },
+    },
+    {
+      _id: newId(16),
+      group: 'button',
+      content: {
+        titleText: 'Chat Customer Care',
+        url: `https://wa.me/${CUSTOMER_CARE_WHATSAPP}`,
+        icon: null,
+        styles: boxStyles,
+      },
     },
   ];
   if (picks.length > 0) {
@@ -80,7 +89,10 @@ async function sampleWidgets(db: Database): Promise<Widget[]> {
 
 /** Redirect targets always; outside production a sample page for the demo partner. */
 export async function insertLinkPageSeed(db: Database, opts: { samplePage: boolean }) {
-  await db.insert(redirectTargets).values([...REDIRECT_TARGETS]).onConflictDoNothing();
+  await db
+    .insert(redirectTargets)
+    .values([...REDIRECT_TARGETS])
+    .onConflictDoNothing();
   if (!opts.samplePage) return;
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, SAMPLE_OWNER)).limit(1);
   if (!owner) return;

@@ -15,21 +15,43 @@ describe('bank account', () => {
   it('lists the banks, adds the account once, then edits it', async () => {
     const m = await newMember(t.app);
     const banks = await m.call('GET', '/data/bank/v1/list');
-    expect(banks.body.result).toEqual([{ id: expect.any(String), name: 'BCA', image: '/api/media/logos/bank-bca.svg' }]);
+    expect(banks.body.result).toEqual([
+      { id: expect.any(String), name: 'BCA', image: '/api/media/logos/bank-bca.svg' },
+    ]);
     const bankId = banks.body.result[0].id as string;
 
-    const none = await m.call('PUT', '/profile/bank-account/v1/update', { bankId, name: 'Sari', rekening: '1234567890', password: 'SandiLama123' });
+    const none = await m.call('PUT', '/profile/bank-account/v1/update', {
+      bankId,
+      name: 'Sari',
+      rekening: '1234567890',
+      password: 'SandiLama123',
+    });
     expect(none.statusCode).toBe(404);
     expect(none.body.message).toBe('Kamu Belum Memiliki Akun Bank');
 
-    const added = await m.call('POST', '/profile/bank-account/v1/add', { bankId, name: 'Sari Wulandari', noRekening: '1234567890', password: 'SandiLama123' });
+    const added = await m.call('POST', '/profile/bank-account/v1/add', {
+      bankId,
+      name: 'Sari Wulandari',
+      noRekening: '1234567890',
+      password: 'SandiLama123',
+    });
     expect(added.statusCode).toBe(200);
     expect(added.body.message).toBe('Berhasil Memperbaharui Rekening Bank');
     expect(added.body.result).toEqual({ bank: banks.body.result[0], rekening: '1234567890', name: 'Sari Wulandari' });
-    const again = await m.call('POST', '/profile/bank-account/v1/add', { bankId, name: 'Sari', noRekening: '999999', password: 'SandiLama123' });
+    const again = await m.call('POST', '/profile/bank-account/v1/add', {
+      bankId,
+      name: 'Sari',
+      noRekening: '999999',
+      password: 'SandiLama123',
+    });
     expect(again.statusCode).toBe(409);
 
-    const edited = await m.call('PUT', '/profile/bank-account/v1/update', { bankId, name: 'Sari W', rekening: '0987654321', password: 'SandiLama123' });
+    const edited = await m.call('PUT', '/profile/bank-account/v1/update', {
+      bankId,
+      name: 'Sari W',
+      rekening: '0987654321',
+      password: 'SandiLama123',
+    });
     expect(edited.body.result).toMatchObject({ rekening: '0987654321', name: 'Sari W' });
     expect((await m.call('GET', '/profile/info/v1/detail')).body.result.banks).toEqual(edited.body.result);
     // Another member's profile does not see it.
@@ -41,7 +63,10 @@ describe('bank account', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ bankId: '', name: 'Sari', noRekening: '123456' }, 'Belum memilih bank account'],
       [{ bankId: 'bukan-bank', name: 'Sari', noRekening: '123456' }, 'Belum memilih bank account'],
-      [{ bankId: '00000000-0000-4000-8000-000000000000', name: 'Sari', noRekening: '123456' }, 'Belum memilih bank account'],
+      [
+        { bankId: '00000000-0000-4000-8000-000000000000', name: 'Sari', noRekening: '123456' },
+        'Belum memilih bank account',
+      ],
       [{ bankId: 'x', name: '', noRekening: '123456' }, 'Nama pemilik rekening belum diisi'],
       [{ bankId: 'x', name: 'Sari', noRekening: '' }, 'Nomor rekening belum diisi'],
       [{ bankId: 'x', name: 'Sari', noRekening: '12ab' }, 'Nomor rekening harus berupa 5 sampai 20 angka'],
@@ -111,12 +136,22 @@ describe('points', () => {
     ]);
     const datas = await points();
     expect(datas).toMatchObject({ totalPoint: 70, expiredSoon: { point: 20, expired: lapsesSoon.toISOString() } });
-    expect(datas.points.map((p: { invoice: string }) => p.invoice)).toEqual(['NMW-E5', 'NMW-E3', 'NMW-E2', 'NMW-E4', 'NMW-E1']);
+    expect(datas.points.map((p: { invoice: string }) => p.invoice)).toEqual([
+      'NMW-E5',
+      'NMW-E3',
+      'NMW-E2',
+      'NMW-E4',
+      'NMW-E1',
+    ]);
   });
 
   it('records earned and spent points for the order flows', async () => {
     const m = await newMember(t.app);
-    await recordPoints(t.app.db, { userId: m.userId, type: 'income', point: 200, invoice: 'NMW-A1' }, new Date(Date.now() - 1000));
+    await recordPoints(
+      t.app.db,
+      { userId: m.userId, type: 'income', point: 200, invoice: 'NMW-A1' },
+      new Date(Date.now() - 1000),
+    );
     await recordPoints(t.app.db, { userId: m.userId, type: 'expense', point: 50, invoice: 'NMW-A2' });
     await expect(recordPoints(t.app.db, { userId: m.userId, type: 'income', point: 0 })).rejects.toThrow();
     const sessionId = (await m.call('GET', '/profile/info/v1/detail')).body.result.session.id;
@@ -169,27 +204,54 @@ describe('skin analysis', () => {
       id: multiple,
       type: 'option',
       answerType: 'multiple',
-      questions: { text: 'Jenis kulit?', options: [{ id: '0', text: 'Normal' }, { id: '1', text: 'Kering' }] },
+      questions: {
+        text: 'Jenis kulit?',
+        options: [
+          { id: '0', text: 'Normal' },
+          { id: '1', text: 'Kering' },
+        ],
+      },
       answer: [],
     });
-    await m.call('PUT', '/profile/personal/v1/update-skin', { question: multiple, answers: [{ option: '0', essay: null }, { option: '1', essay: null }] });
+    await m.call('PUT', '/profile/personal/v1/update-skin', {
+      question: multiple,
+      answers: [
+        { option: '0', essay: null },
+        { option: '1', essay: null },
+      ],
+    });
     const after = await m.call('GET', '/data/question/v1/list-question');
-    expect(after.body.result.datas[0].answer).toEqual([{ option: '0', essay: null }, { option: '1', essay: null }]);
+    expect(after.body.result.datas[0].answer).toEqual([
+      { option: '0', essay: null },
+      { option: '1', essay: null },
+    ]);
     const other = await newMember(t.app);
     expect((await other.call('GET', '/data/question/v1/list-question')).body.result.datas[0].answer).toEqual([]);
   });
 
   it('stores several answers only for multiple choice, one text for an essay, and replaces on re-answer', async () => {
     const m = await newMember(t.app);
-    const two = [{ option: '0', essay: null }, { option: '1', essay: null }];
+    const two = [
+      { option: '0', essay: null },
+      { option: '1', essay: null },
+    ];
     const tooMany = await m.call('PUT', '/profile/personal/v1/update-skin', { question: single, answers: two });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.body.message).toBe('Pertanyaan ini hanya boleh dijawab satu pilihan');
-    const ok = await m.call('PUT', '/profile/personal/v1/update-skin', { question: single, answers: [{ option: '1', essay: null }] });
+    const ok = await m.call('PUT', '/profile/personal/v1/update-skin', {
+      question: single,
+      answers: [{ option: '1', essay: null }],
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body.result.skinProfile).toEqual([{ question: single, answers: [{ option: '1', essay: null }] }]);
-    await m.call('PUT', '/profile/personal/v1/update-skin', { question: single, answers: [{ option: '0', essay: null }] });
-    const text = await m.call('PUT', '/profile/personal/v1/update-skin', { question: essay, answers: [{ option: null, essay: '  Alergi udang ' }] });
+    await m.call('PUT', '/profile/personal/v1/update-skin', {
+      question: single,
+      answers: [{ option: '0', essay: null }],
+    });
+    const text = await m.call('PUT', '/profile/personal/v1/update-skin', {
+      question: essay,
+      answers: [{ option: null, essay: '  Alergi udang ' }],
+    });
     expect(text.body.result.skinProfile).toEqual([
       { question: single, answers: [{ option: '0', essay: null }] },
       { question: essay, answers: [{ option: null, essay: 'Alergi udang' }] },
@@ -236,7 +298,9 @@ describe('notification settings', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body.message).toBe('Belum dapat mengatur notifikasi, Email anda belum terverifikasi');
     const verified = await newMember(t.app);
-    const partial = await verified.call('PUT', '/profile/notification/v1/update', { transaction: settings.transaction });
+    const partial = await verified.call('PUT', '/profile/notification/v1/update', {
+      transaction: settings.transaction,
+    });
     expect(partial.statusCode).toBe(400);
   });
 });

@@ -61,13 +61,17 @@ const toAddress = (r: Row): Address => ({
 
 /** The member's addresses, primary first, then oldest first. */
 export async function listAddresses(db: Database, userId: string): Promise<Address[]> {
-  const rows = await selectAddresses(db).where(eq(addresses.userId, userId)).orderBy(desc(addresses.primary), asc(addresses.createdAt), asc(addresses.id));
+  const rows = await selectAddresses(db)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.primary), asc(addresses.createdAt), asc(addresses.id));
   return rows.map(toAddress);
 }
 
 async function findOwnAddress(db: Database, userId: string, id: string): Promise<Address> {
   // Another member's address answers exactly like a missing one.
-  const [row] = isUuid(id) ? await selectAddresses(db).where(and(eq(addresses.id, id), eq(addresses.userId, userId))) : [];
+  const [row] = isUuid(id)
+    ? await selectAddresses(db).where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    : [];
   if (!row) throw notFound(m.addressNotFound);
   return toAddress(row);
 }
@@ -78,7 +82,10 @@ export async function checkArea(db: Database, input: { provinceId: string; cityI
   if (!province) throw fieldError(m.provinceMissing, 'provinceId');
   const [city] = await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, input.cityId));
   if (!city || city.provinceId !== input.provinceId) throw fieldError(m.cityMismatch, 'cityId');
-  const [district] = await db.select({ cityId: districts.cityId }).from(districts).where(eq(districts.id, input.districtId));
+  const [district] = await db
+    .select({ cityId: districts.cityId })
+    .from(districts)
+    .where(eq(districts.id, input.districtId));
   if (!district || district.cityId !== input.cityId) throw fieldError(m.districtMismatch, 'districtId');
 }
 
@@ -105,7 +112,10 @@ export async function createAddress(db: Database, userId: string, input: ParsedI
   const id = await db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     await lockMember(tx, userId);
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
     const existing = count?.n ?? 0;
     if (existing >= MAX_ADDRESSES) throw badRequest(m.addressLimit);
     const [row] = await tx
@@ -135,8 +145,14 @@ export async function setPrimaryAddress(db: Database, userId: string, id: string
     const tx = txn as unknown as Database;
     await lockMember(tx, userId);
     // Clear first: the partial unique index allows one primary per member at any moment.
-    await tx.update(addresses).set({ primary: false }).where(and(eq(addresses.userId, userId), eq(addresses.primary, true)));
-    await tx.update(addresses).set({ primary: true }).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    await tx
+      .update(addresses)
+      .set({ primary: false })
+      .where(and(eq(addresses.userId, userId), eq(addresses.primary, true)));
+    await tx
+      .update(addresses)
+      .set({ primary: true })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   });
   return listAddresses(db, userId);
 }
@@ -145,6 +161,8 @@ export async function setPrimaryAddress(db: Database, userId: string, id: string
 export async function removeAddress(db: Database, userId: string, id: string): Promise<Address[]> {
   const address = await findOwnAddress(db, userId, id);
   if (address.primary) throw badRequest(m.primaryNotDeletable);
-  await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.primary, false)));
+  await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.primary, false)));
   return listAddresses(db, userId);
 }

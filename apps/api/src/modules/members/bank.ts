@@ -11,7 +11,9 @@ export async function listBanks(db: Database): Promise<BankOption[]> {
 }
 
 async function findBank(db: Database, bankId: string): Promise<BankOption> {
-  const [bank] = isUuid(bankId) ? await db.select({ id: banks.id, name: banks.name, image: banks.image }).from(banks).where(eq(banks.id, bankId)) : [];
+  const [bank] = isUuid(bankId)
+    ? await db.select({ id: banks.id, name: banks.name, image: banks.image }).from(banks).where(eq(banks.id, bankId))
+    : [];
   if (!bank) throw badRequest(m.bankMissing, [{ message: m.bankMissing, field: 'bankId' }]);
   return bank;
 }

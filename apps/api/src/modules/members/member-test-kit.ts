@@ -20,7 +20,12 @@ export interface TestMember {
 
 /** Calls with the public API key (area pickers, the unsubscribe page). */
 export async function publicCall(app: FastifyInstance, method: Method, url: string, body?: unknown): Promise<Answer> {
-  const res = await app.inject({ method, url, headers: { authorization: API_KEY }, ...(body !== undefined ? { payload: body as object } : {}) });
+  const res = await app.inject({
+    method,
+    url,
+    headers: { authorization: API_KEY },
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
   return { statusCode: res.statusCode, body: res.json() };
 }
 
@@ -48,7 +53,10 @@ export async function demoMember(app: FastifyInstance): Promise<TestMember> {
 }
 
 /** A fresh member with no data of their own. */
-export async function newMember(app: FastifyInstance, values: Partial<typeof users.$inferInsert> = {}): Promise<TestMember> {
+export async function newMember(
+  app: FastifyInstance,
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<TestMember> {
   const [row] = await app.db
     .insert(users)
     .values({

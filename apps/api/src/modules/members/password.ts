@@ -14,10 +14,20 @@ export const PASSWORD_CHANGE_TTL_MS = 10 * 60 * 1000;
 const tokenInvalid = () => badRequest(m.passwordTokenInvalid, [{ message: m.passwordTokenInvalid, field: 'token' }]);
 
 /** Wrong current passwords allowed per member before a pause (a stolen session cannot guess the password). */
-export const passwordCheckRule = (userId: string): RateRule => ({ name: 'passwordCheckPerAccount', subject: userId, limit: 5, windowMs: 15 * 60_000 });
+export const passwordCheckRule = (userId: string): RateRule => ({
+  name: 'passwordCheckPerAccount',
+  subject: userId,
+  limit: 5,
+  windowMs: 15 * 60_000,
+});
 
 /** Checks the current password; answers a one-use token (only its hash is stored). */
-export async function validatePassword(db: Database, limiter: RateLimiter, userId: string, password: string): Promise<{ token: string }> {
+export async function validatePassword(
+  db: Database,
+  limiter: RateLimiter,
+  userId: string,
+  password: string,
+): Promise<{ token: string }> {
   const rules = [passwordCheckRule(userId)];
   await limiter.check(rules);
   const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
@@ -27,7 +37,9 @@ export async function validatePassword(db: Database, limiter: RateLimiter, userI
     throw badRequest(m.passwordWrong, [{ message: m.passwordWrong, field: 'password' }]);
   }
   const token = randomBytes(24).toString('base64url');
-  await db.insert(passwordChangeTokens).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + PASSWORD_CHANGE_TTL_MS) });
+  await db
+    .insert(passwordChangeTokens)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + PASSWORD_CHANGE_TTL_MS) });
   return { token };
 }
 
@@ -35,7 +47,12 @@ export async function validatePassword(db: Database, limiter: RateLimiter, userI
  * Sets the new password with a token from validatePassword. The token is used up; the member's
  * other sessions are ended (the current one stays logged in).
  */
-export async function changePassword(db: Database, member: SessionMember, token: string, password: string): Promise<{ changed: true }> {
+export async function changePassword(
+  db: Database,
+  member: SessionMember,
+  token: string,
+  password: string,
+): Promise<{ changed: true }> {
   const newHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [used] = await tx

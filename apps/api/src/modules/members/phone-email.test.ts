@@ -20,10 +20,16 @@ describe('profile phone verification', () => {
     const sent = await m.call('GET', '/profile/security/v1/request-otp');
     expect(sent.statusCode).toBe(200);
     expect(new Date(sent.body.result.expired).getTime()).toBeGreaterThan(Date.now());
-    expect((await m.call('GET', '/profile/info/v1/detail')).body.result.phone).toEqual({ value: '6281300000001', verified: false, requested: true });
+    expect((await m.call('GET', '/profile/info/v1/detail')).body.result.phone).toEqual({
+      value: '6281300000001',
+      verified: false,
+      requested: true,
+    });
 
     const code = await lastOtp('6281300000001');
-    const wrong = await m.call('POST', '/profile/security/v1/verification-otp', { otp: code === 999999 ? 100000 : code + 1 });
+    const wrong = await m.call('POST', '/profile/security/v1/verification-otp', {
+      otp: code === 999999 ? 100000 : code + 1,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body.message).toBe('Kode OTP salah');
     const ok = await m.call('POST', '/profile/security/v1/verification-otp', { otp: code });
@@ -35,7 +41,7 @@ describe('profile phone verification', () => {
     expect(again.body.message).toBe('Nomor telepon sudah terverifikasi');
   });
 
-  it("does not accept a code sent to another member nor a malformed one", async () => {
+  it('does not accept a code sent to another member nor a malformed one', async () => {
     const a = await newMember(t.app, { phone: '6281300000002', phoneVerified: false });
     const b = await newMember(t.app, { phone: '6281300000003', phoneVerified: false });
     await a.call('GET', '/profile/security/v1/request-otp');
@@ -60,7 +66,10 @@ describe('profile phone verification', () => {
 describe('e-mail change', () => {
   it('mails a verification link to the new address', async () => {
     const m = await newMember(t.app, { email: 'lama@contoh.id' });
-    const res = await m.call('PUT', '/profile/personal/v1/update', { email: 'Baru@Contoh.id', password: 'SandiLama123' });
+    const res = await m.call('PUT', '/profile/personal/v1/update', {
+      email: 'Baru@Contoh.id',
+      password: 'SandiLama123',
+    });
     expect(res.body.result.email).toEqual({ value: 'baru@contoh.id', verified: false });
     const [mail] = await readOutbox(t.app.db, { to: 'baru@contoh.id', channel: 'email', limit: 1 });
     expect(mail?.text).toContain('/verification-email/');

@@ -8,7 +8,10 @@ import { memberMessages as m } from './messages';
 
 /** The member's phone as it stands, if it still needs verifying (the profile's WhatsApp dialog). */
 async function phoneToVerify(app: FastifyInstance, userId: string): Promise<string> {
-  const [user] = await app.db.select({ phone: users.phone, verified: users.phoneVerified }).from(users).where(eq(users.id, userId));
+  const [user] = await app.db
+    .select({ phone: users.phone, verified: users.phoneVerified })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw unauthorized(messages.sessionExpired);
   if (!user.phone) throw badRequest(m.phoneMissing);
   if (user.verified) throw badRequest(m.phoneAlreadyVerified);

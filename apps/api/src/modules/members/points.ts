@@ -15,9 +15,20 @@ const DAY = 24 * 60 * 60 * 1000;
  * is read whole; the page of the log (newest first) is its own query. Expired income stays in the
  * log, as the member earned it.
  */
-export async function loadPoints(db: Database, userId: string, page: number, limit: number, now = new Date()): Promise<Points> {
+export async function loadPoints(
+  db: Database,
+  userId: string,
+  page: number,
+  limit: number,
+  now = new Date(),
+): Promise<Points> {
   const entries = await db
-    .select({ type: pointLogs.type, point: pointLogs.point, createdAt: pointLogs.createdAt, expiresAt: pointLogs.expiresAt })
+    .select({
+      type: pointLogs.type,
+      point: pointLogs.point,
+      createdAt: pointLogs.createdAt,
+      expiresAt: pointLogs.expiresAt,
+    })
     .from(pointLogs)
     .where(eq(pointLogs.userId, userId));
   const rows = await db
@@ -31,9 +42,17 @@ export async function loadPoints(db: Database, userId: string, page: number, lim
   const { balance, expiringSoon } = pointBalance(entries, now, EXPIRING_SOON_DAYS);
   return {
     datas: {
-      points: rows.map((r) => ({ type: r.type, point: r.point, invoice: r.invoice, createdAt: r.createdAt.toISOString() })),
+      points: rows.map((r) => ({
+        type: r.type,
+        point: r.point,
+        invoice: r.invoice,
+        createdAt: r.createdAt.toISOString(),
+      })),
       totalPoint: balance,
-      expiredSoon: { point: expiringSoon.point, expired: expiringSoon.expiresAt ? expiringSoon.expiresAt.toISOString() : null },
+      expiredSoon: {
+        point: expiringSoon.point,
+        expired: expiringSoon.expiresAt ? expiringSoon.expiresAt.toISOString() : null,
+      },
     },
     page: { currentPage: page, totalPage: Math.ceil(total / limit), totalData: total, limit },
   };
@@ -48,10 +67,24 @@ export const POINT_VALIDITY_DAYS = 365;
  */
 export async function recordPoints(
   db: Database,
-  entry: { userId: string; type: 'income' | 'expense'; point: number; invoice?: string | null; expiresAt?: Date | null },
+  entry: {
+    userId: string;
+    type: 'income' | 'expense';
+    point: number;
+    invoice?: string | null;
+    expiresAt?: Date | null;
+  },
   now = new Date(),
 ) {
   if (!Number.isInteger(entry.point) || entry.point <= 0) throw new Error('points must be a positive whole number');
-  const expiresAt = entry.type === 'income' ? (entry.expiresAt ?? new Date(now.getTime() + POINT_VALIDITY_DAYS * DAY)) : null;
-  await db.insert(pointLogs).values({ userId: entry.userId, type: entry.type, point: entry.point, invoice: entry.invoice ?? null, expiresAt, createdAt: now });
+  const expiresAt =
+    entry.type === 'income' ? (entry.expiresAt ?? new Date(now.getTime() + POINT_VALIDITY_DAYS * DAY)) : null;
+  await db.insert(pointLogs).values({
+    userId: entry.userId,
+    type: entry.type,
+    point: entry.point,
+    invoice: entry.invoice ?? null,
+    expiresAt,
+    createdAt: now,
+  });
 }

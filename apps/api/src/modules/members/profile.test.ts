@@ -28,13 +28,22 @@ describe('profile detail', () => {
       count: { notification: 3 },
       roles: [],
     });
-    expect(res.body.result.notification.promotion).toEqual({ newsletter: true, discountVoucher: true, birthDay: true, newProduct: true });
+    expect(res.body.result.notification.promotion).toEqual({
+      newsletter: true,
+      discountVoucher: true,
+      birthDay: true,
+      newProduct: true,
+    });
     const [session] = await t.app.db.select().from(sessions).where(eq(sessions.userId, demo.userId));
     expect(res.body.result.session.id).toBe(session!.id);
   });
 
   it('needs a valid session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/profile/info/v1/detail', headers: { authorization: 'Bearer nope' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/profile/info/v1/detail',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Sesi Berakhir Silahkan Login Kembali');
   });
@@ -47,7 +56,11 @@ describe('personal update', () => {
   });
 
   it('changes the given fields only', async () => {
-    const res = await sari.call('PUT', '/profile/personal/v1/update', { fullname: 'Sari W.', birthdate: '1995-04-30', sex: 0 });
+    const res = await sari.call('PUT', '/profile/personal/v1/update', {
+      fullname: 'Sari W.',
+      birthdate: '1995-04-30',
+      sex: 0,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Data pribadi anda berasil dirubah');
     expect(res.body.result).toMatchObject({
@@ -66,7 +79,11 @@ describe('personal update', () => {
     const phoneTaken = await sari.call('PUT', '/profile/personal/v1/update', { phone: '081100000002' });
     expect(phoneTaken.statusCode).toBe(409);
     expect(phoneTaken.body.message).toBe('Nomor telepon sudah terdaftar');
-    const res = await sari.call('PUT', '/profile/personal/v1/update', { email: 'sari.baru@contoh.id', phone: '0811 0000 0003', password: 'SandiLama123' });
+    const res = await sari.call('PUT', '/profile/personal/v1/update', {
+      email: 'sari.baru@contoh.id',
+      phone: '0811 0000 0003',
+      password: 'SandiLama123',
+    });
     expect(res.body.result).toMatchObject({
       email: { value: 'sari.baru@contoh.id', verified: false },
       phone: { value: '6281100000003', verified: false },
@@ -99,7 +116,10 @@ function multipart(field: string, filename: string, contentType: string, bytes: 
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A real 1×1 PNG (uploads are decoded and re-encoded without metadata, so a bare header is refused). */
@@ -110,7 +130,12 @@ const PNG = Buffer.from(
 
 describe('profile photo', () => {
   const upload = (m: TestMember, body: ReturnType<typeof multipart>) =>
-    t.app.inject({ method: 'POST', url: '/upload/v1/image-single', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${m.token}` } });
+    t.app.inject({
+      method: 'POST',
+      url: '/upload/v1/image-single',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${m.token}` },
+    });
 
   it('uploads an image and sets it as the photo', async () => {
     const m = await newMember(t.app);
@@ -130,14 +155,22 @@ describe('profile photo', () => {
     const tooBig = await upload(m, multipart('image', 'besar.png', 'image/png', big));
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('File Gambar terlalu besar!');
-    const fake = await upload(m, multipart('image', 'foto.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>')));
+    const fake = await upload(
+      m,
+      multipart('image', 'foto.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>')),
+    );
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('File harus berupa gambar (jpg, png, webp atau gif)');
   });
 
   it('needs a session', async () => {
     const body = multipart('image', 'foto.png', 'image/png', PNG);
-    const res = await t.app.inject({ method: 'POST', url: '/upload/v1/image-single', payload: body.payload, headers: body.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/upload/v1/image-single',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -153,30 +186,52 @@ describe('password change', () => {
     expect(ok.statusCode).toBe(200);
     const token = ok.body.result.token as string;
 
-    const mismatch = await m.call('POST', '/profile/security/v1/change-password', { token, password: 'SandiBaru123', rePassword: 'SandiBaru124' });
+    const mismatch = await m.call('POST', '/profile/security/v1/change-password', {
+      token,
+      password: 'SandiBaru123',
+      rePassword: 'SandiBaru124',
+    });
     expect(mismatch.body.message).toBe('Konfirmasi kata sandi harus sama. rePassword');
-    const short = await m.call('POST', '/profile/security/v1/change-password', { token, password: 'pendek', rePassword: 'pendek' });
+    const short = await m.call('POST', '/profile/security/v1/change-password', {
+      token,
+      password: 'pendek',
+      rePassword: 'pendek',
+    });
     expect(short.body.errors?.[0]?.message).toBe('Kata sandi harus minimal 8 karakter');
 
-    const changed = await m.call('POST', '/profile/security/v1/change-password', { token, password: 'SandiBaru123', rePassword: 'SandiBaru123' });
+    const changed = await m.call('POST', '/profile/security/v1/change-password', {
+      token,
+      password: 'SandiBaru123',
+      rePassword: 'SandiBaru123',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.body.message).toBe('Kata Sandi berhasil diubah');
     const [user] = await t.app.db.select().from(users).where(eq(users.id, m.userId));
     expect(await verifyPassword('SandiBaru123', user!.passwordHash)).toBe(true);
 
-    const replay = await m.call('POST', '/profile/security/v1/change-password', { token, password: 'SandiLagi123', rePassword: 'SandiLagi123' });
+    const replay = await m.call('POST', '/profile/security/v1/change-password', {
+      token,
+      password: 'SandiLagi123',
+      rePassword: 'SandiLagi123',
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.body.message).toBe('Sesi ubah kata sandi berakhir, masukkan kata sandi lama kembali');
     // The current session still works, the other one is ended.
     expect((await m.call('GET', '/profile/info/v1/detail')).statusCode).toBe(200);
-    const ended = await t.app.inject({ method: 'GET', url: '/profile/info/v1/detail', headers: { authorization: `Bearer ${other.token}` } });
+    const ended = await t.app.inject({
+      method: 'GET',
+      url: '/profile/info/v1/detail',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     expect(ended.statusCode).toBe(401);
   });
 
   it('pauses after five wrong current passwords', async () => {
     const m = await newMember(t.app);
     for (let i = 0; i < 5; i++) {
-      expect((await m.call('POST', '/profile/security/v1/validation-password', { password: `salah-${i}` })).statusCode).toBe(400);
+      expect(
+        (await m.call('POST', '/profile/security/v1/validation-password', { password: `salah-${i}` })).statusCode,
+      ).toBe(400);
     }
     const limited = await m.call('POST', '/profile/security/v1/validation-password', { password: 'SandiLama123' });
     expect(limited.statusCode).toBe(429);
@@ -186,8 +241,13 @@ describe('password change', () => {
   it("does not accept another member's token", async () => {
     const a = await newMember(t.app);
     const b = await newMember(t.app);
-    const { token } = (await a.call('POST', '/profile/security/v1/validation-password', { password: 'SandiLama123' })).body.result;
-    const res = await b.call('POST', '/profile/security/v1/change-password', { token, password: 'SandiBaru123', rePassword: 'SandiBaru123' });
+    const { token } = (await a.call('POST', '/profile/security/v1/validation-password', { password: 'SandiLama123' }))
+      .body.result;
+    const res = await b.call('POST', '/profile/security/v1/change-password', {
+      token,
+      password: 'SandiBaru123',
+      rePassword: 'SandiBaru123',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe('Sesi ubah kata sandi berakhir, masukkan kata sandi lama kembali');
   });

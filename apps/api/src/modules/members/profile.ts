@@ -1,7 +1,16 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { NotificationSettings, PersonalUpdate, SessionUser } from '@rona/domain';
 import type { Database } from '../../db/client';
-import { bankAccounts, banks, notificationSettings, notifications, phoneOtps, skinAnswers, skinQuestions, users } from '../../db/schema';
+import {
+  bankAccounts,
+  banks,
+  notificationSettings,
+  notifications,
+  phoneOtps,
+  skinAnswers,
+  skinQuestions,
+  users,
+} from '../../db/schema';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
 import type { SessionMember } from '../auth/sessions';
@@ -23,7 +32,10 @@ export async function unreadNotificationCount(db: Database, userId: string): Pro
 }
 
 export async function loadNotificationSettings(db: Database, userId: string): Promise<NotificationSettings> {
-  const [row] = await db.select({ settings: notificationSettings.settings }).from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  const [row] = await db
+    .select({ settings: notificationSettings.settings })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
   return row?.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
 }
 
@@ -32,7 +44,13 @@ export async function loadSessionUser(db: Database, member: SessionMember): Prom
   const [user] = await db.select().from(users).where(eq(users.id, member.userId));
   if (!user) throw unauthorized(messages.sessionExpired);
   const [bank] = await db
-    .select({ id: banks.id, name: banks.name, image: banks.image, rekening: bankAccounts.accountNumber, holder: bankAccounts.holderName })
+    .select({
+      id: banks.id,
+      name: banks.name,
+      image: banks.image,
+      rekening: bankAccounts.accountNumber,
+      holder: bankAccounts.holderName,
+    })
     .from(bankAccounts)
     .innerJoin(banks, eq(banks.id, bankAccounts.bankId))
     .where(eq(bankAccounts.userId, user.id));
@@ -45,7 +63,14 @@ export async function loadSessionUser(db: Database, member: SessionMember): Prom
   const [pendingCode] = await db
     .select({ id: phoneOtps.id })
     .from(phoneOtps)
-    .where(and(eq(phoneOtps.userId, user.id), eq(phoneOtps.purpose, 'profile'), isNull(phoneOtps.usedAt), gt(phoneOtps.expiresAt, new Date())))
+    .where(
+      and(
+        eq(phoneOtps.userId, user.id),
+        eq(phoneOtps.purpose, 'profile'),
+        isNull(phoneOtps.usedAt),
+        gt(phoneOtps.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return {
     id: user.id,
@@ -54,7 +79,9 @@ export async function loadSessionUser(db: Database, member: SessionMember): Prom
     phone: { value: user.phone ?? '', verified: user.phoneVerified, requested: Boolean(pendingCode) },
     image: user.image,
     identification: { sex: user.sex ?? null, birth: { date: user.birthDate ?? null } },
-    banks: bank ? { bank: { id: bank.id, name: bank.name, image: bank.image }, rekening: bank.rekening, name: bank.holder } : null,
+    banks: bank
+      ? { bank: { id: bank.id, name: bank.name, image: bank.image }, rekening: bank.rekening, name: bank.holder }
+      : null,
     notification: await loadNotificationSettings(db, user.id),
     skinProfile: skin,
     session: { id: member.sessionId },
@@ -66,7 +93,11 @@ export async function loadSessionUser(db: Database, member: SessionMember): Prom
 /** A real calendar day, not in the future (the form's date picker cannot send one, a hand-made call can). */
 function checkBirthDate(value: string, today = new Date()) {
   const parsed = new Date(`${value}T00:00:00Z`);
-  const valid = !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && parsed <= today && parsed.getUTCFullYear() >= 1900;
+  const valid =
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === value &&
+    parsed <= today &&
+    parsed.getUTCFullYear() >= 1900;
   if (!valid) throw badRequest(m.birthDateInvalid, [{ message: m.birthDateInvalid, field: 'birthdate' }]);
 }
 
@@ -107,14 +138,22 @@ export async function updatePersonal(
   if (body.email !== undefined) {
     const email = body.email.trim().toLowerCase();
     if (email !== user.email) {
-      const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, user.id))).limit(1);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, user.id)))
+        .limit(1);
       if (taken) throw conflict(m.emailTaken);
       changes.email = email;
       changes.emailVerified = false;
     }
   }
   if (body.phone !== undefined && body.phone !== user.phone) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, body.phone), ne(users.id, user.id))).limit(1);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, body.phone), ne(users.id, user.id)))
+      .limit(1);
     if (taken) throw conflict(m.phoneTaken);
     changes.phone = body.phone;
     changes.phoneVerified = false;

@@ -27,7 +27,13 @@ async function memberWithTwoSessions(values: Parameters<typeof newMember>[1] = {
   const m = await newMember(t.app, values);
   const other = (await createSession(t.app.db, m.userId)).token;
   const otherAlive = async () =>
-    (await t.app.inject({ method: 'GET', url: '/profile/info/v1/detail', headers: { authorization: `Bearer ${other}` } })).statusCode === 200;
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/profile/info/v1/detail',
+        headers: { authorization: `Bearer ${other}` },
+      })
+    ).statusCode === 200;
   expect(await otherAlive()).toBe(true);
   return { m, otherAlive };
 }
@@ -41,7 +47,10 @@ describe('changing the e-mail', () => {
     const without = await m.call('PUT', '/profile/personal/v1/update', { email: `baru${unique()}@contoh.id` });
     expect(without.statusCode).toBe(400);
     expect(without.body.errors?.[0]?.field).toBe('password');
-    const wrong = await m.call('PUT', '/profile/personal/v1/update', { email: `baru${unique()}@contoh.id`, password: 'Salah12345' });
+    const wrong = await m.call('PUT', '/profile/personal/v1/update', {
+      email: `baru${unique()}@contoh.id`,
+      password: 'Salah12345',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body.message).toBe('Kata sandi tidak sesuai');
     expect((await detail(m)).email.value).toBe(email);
@@ -65,7 +74,11 @@ describe('changing the e-mail', () => {
   it('other personal fields (and an unchanged e-mail) need no password and end no session', async () => {
     const email = `tetap${unique()}@contoh.id`;
     const { m, otherAlive } = await memberWithTwoSessions({ email });
-    const res = await m.call('PUT', '/profile/personal/v1/update', { fullname: 'Sari Baru', email: email.toUpperCase(), sex: 0 });
+    const res = await m.call('PUT', '/profile/personal/v1/update', {
+      fullname: 'Sari Baru',
+      email: email.toUpperCase(),
+      sex: 0,
+    });
     expect(res.statusCode, res.body.message).toBe(200);
     expect(await otherAlive()).toBe(true);
     expect(await readOutbox(t.app.db, { to: email, channel: 'email', limit: 5 })).toHaveLength(0);
@@ -96,12 +109,21 @@ describe('setting the refund bank account', () => {
   it('add and update need the password, mail the member and end the other sessions', async () => {
     const email = `bank${unique()}@contoh.id`;
     const { m, otherAlive } = await memberWithTwoSessions({ email });
-    const without = await m.call('POST', '/profile/bank-account/v1/add', { bankId, name: 'Sari', noRekening: '1234567890' });
+    const without = await m.call('POST', '/profile/bank-account/v1/add', {
+      bankId,
+      name: 'Sari',
+      noRekening: '1234567890',
+    });
     expect(without.statusCode).toBe(400);
     expect(without.body.errors?.[0]?.field).toBe('password');
     expect((await detail(m)).banks).toBeNull();
 
-    const added = await m.call('POST', '/profile/bank-account/v1/add', { bankId, name: 'Sari', noRekening: '1234567890', password: PASSWORD });
+    const added = await m.call('POST', '/profile/bank-account/v1/add', {
+      bankId,
+      name: 'Sari',
+      noRekening: '1234567890',
+      password: PASSWORD,
+    });
     expect(added.statusCode, added.body.message).toBe(200);
     expect(await otherAlive()).toBe(false);
     const [mail] = await readOutbox(t.app.db, { to: email, channel: 'email', limit: 1 });
@@ -110,21 +132,45 @@ describe('setting the refund bank account', () => {
     expect(mail?.text).not.toContain('1234567890');
 
     const other = await createSession(t.app.db, m.userId);
-    const wrong = await m.call('PUT', '/profile/bank-account/v1/update', { bankId, name: 'Maling', rekening: '5555555555', password: 'Salah12345' });
+    const wrong = await m.call('PUT', '/profile/bank-account/v1/update', {
+      bankId,
+      name: 'Maling',
+      rekening: '5555555555',
+      password: 'Salah12345',
+    });
     expect(wrong.statusCode).toBe(400);
     expect((await detail(m)).banks.rekening).toBe('1234567890');
-    const updated = await m.call('PUT', '/profile/bank-account/v1/update', { bankId, name: 'Sari W', rekening: '0987654321', password: PASSWORD });
+    const updated = await m.call('PUT', '/profile/bank-account/v1/update', {
+      bankId,
+      name: 'Sari W',
+      rekening: '0987654321',
+      password: PASSWORD,
+    });
     expect(updated.statusCode, updated.body.message).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: '/profile/info/v1/detail', headers: { authorization: `Bearer ${other.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/profile/info/v1/detail',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('five wrong passwords pause the check (a stolen session cannot guess it)', async () => {
     const m = await newMember(t.app, { email: `tebak${unique()}@contoh.id` });
     for (let i = 0; i < 5; i++) {
-      expect((await m.call('PUT', '/profile/personal/v1/update', { email: `x${i}${unique()}@contoh.id`, password: `Salah${i}99` })).statusCode).toBe(400);
+      expect(
+        (
+          await m.call('PUT', '/profile/personal/v1/update', {
+            email: `x${i}${unique()}@contoh.id`,
+            password: `Salah${i}99`,
+          })
+        ).statusCode,
+      ).toBe(400);
     }
-    const limited = await m.call('PUT', '/profile/personal/v1/update', { email: `y${unique()}@contoh.id`, password: PASSWORD });
+    const limited = await m.call('PUT', '/profile/personal/v1/update', {
+      email: `y${unique()}@contoh.id`,
+      password: PASSWORD,
+    });
     expect(limited.statusCode).toBe(429);
   });
 });

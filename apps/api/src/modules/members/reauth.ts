@@ -13,7 +13,11 @@ import { passwordCheckRule } from './password';
  * against the same per-member pause as the change-password check), the change is made, the
  * member's other sessions end, and the address that knew the account before is told.
  */
-export async function confirmCurrentPassword(app: FastifyInstance, userId: string, password: string | undefined): Promise<void> {
+export async function confirmCurrentPassword(
+  app: FastifyInstance,
+  userId: string,
+  password: string | undefined,
+): Promise<void> {
   if (!password) throw badRequest(m.reauthNeeded, [{ message: m.reauthNeeded, field: 'password' }]);
   const rules = [passwordCheckRule(userId)];
   await app.rateLimiter.check(rules);
@@ -46,8 +50,13 @@ export async function tellAccountChanged(
 ): Promise<void> {
   const resetUrl = `${app.config.siteUrl}/forgot-password`;
   const detail = notice.accountNumber ? `nomor rekening ${maskAccount(notice.accountNumber)}` : null;
-  const sends: Promise<void>[] = [app.messaging.mail.send(accountChangedMail(notice.email, notice.fullName, notice.change, detail, resetUrl))];
-  if (notice.change === 'phone' && notice.oldPhone) sends.push(app.messaging.whatsapp.send(phoneChangedWhatsApp(notice.oldPhone)));
+  const sends: Promise<void>[] = [
+    app.messaging.mail.send(accountChangedMail(notice.email, notice.fullName, notice.change, detail, resetUrl)),
+  ];
+  if (notice.change === 'phone' && notice.oldPhone)
+    sends.push(app.messaging.whatsapp.send(phoneChangedWhatsApp(notice.oldPhone)));
   const results = await Promise.allSettled(sends);
-  for (const r of results) if (r.status === 'rejected') request.log.error({ err: r.reason, change: notice.change }, 'account change notice not sent');
+  for (const r of results)
+    if (r.status === 'rejected')
+      request.log.error({ err: r.reason, change: notice.change }, 'account change notice not sent');
 }

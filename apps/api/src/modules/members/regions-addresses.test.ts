@@ -43,16 +43,29 @@ describe('regions', () => {
       'Kota Administrasi Jakarta Utara',
     ]);
     expect(cities.body.result[0].provinsi_id).toBe('31');
-    const districts = await publicCall(t.app, 'GET', '/third-party/shipping/v1/coverage-area/district?kabupaten_id=31.74');
+    const districts = await publicCall(
+      t.app,
+      'GET',
+      '/third-party/shipping/v1/coverage-area/district?kabupaten_id=31.74',
+    );
     expect(districts.body.result).toHaveLength(10);
-    expect(districts.body.result).toContainEqual({ id: '31.74.07', kecamatan_name: 'Kebayoran Baru', kabupaten_id: '31.74', postal_code: '12160' });
+    expect(districts.body.result).toContainEqual({
+      id: '31.74.07',
+      kecamatan_name: 'Kebayoran Baru',
+      kabupaten_id: '31.74',
+      postal_code: '12160',
+    });
   });
 
   it('rejects a missing or unknown parent and a call without the key', async () => {
     const missing = await publicCall(t.app, 'GET', '/third-party/shipping/v1/coverage-area/city');
     expect(missing.statusCode).toBe(400);
     expect(missing.body.message).toBe('Provinsi belum diisi. provinsi_id');
-    const unknown = await publicCall(t.app, 'GET', '/third-party/shipping/v1/coverage-area/district?kabupaten_id=99.99');
+    const unknown = await publicCall(
+      t.app,
+      'GET',
+      '/third-party/shipping/v1/coverage-area/district?kabupaten_id=99.99',
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe('Kota tidak ditemukan');
     const noKey = await t.app.inject({ method: 'GET', url: '/third-party/shipping/v1/coverage-area/province' });
@@ -76,9 +89,21 @@ describe('addresses', () => {
       phone: '6281234567890',
       primary: true,
       postalCode: '40135',
-      area: { provinceId: '32', province: 'Jawa Barat', cityId: '32.73', city: 'Kota Bandung', districtId: '32.73.02', district: 'Coblong', postalCode: '40135' },
+      area: {
+        provinceId: '32',
+        province: 'Jawa Barat',
+        cityId: '32.73',
+        city: 'Kota Bandung',
+        districtId: '32.73.02',
+        district: 'Coblong',
+        postalCode: '40135',
+      },
     });
-    const second = await sari.call('POST', '/profile/address/v1/create', input({ label: 'Kantor', ...jakselKebayoran, postalCode: '12190' }));
+    const second = await sari.call(
+      'POST',
+      '/profile/address/v1/create',
+      input({ label: 'Kantor', ...jakselKebayoran, postalCode: '12190' }),
+    );
     expect(second.body.result.primary).toBe(false);
     const list = await sari.call('GET', '/profile/address/v1/list-address');
     expect(list.body.result.map((a: { primary: boolean }) => a.primary)).toEqual([true, false]);
@@ -102,9 +127,20 @@ describe('addresses', () => {
 
   it('updates an address and keeps its primary flag', async () => {
     const [a] = (await sari.call('GET', '/profile/address/v1/list-address')).body.result;
-    const res = await sari.call('PUT', `/profile/address/v1/update/${a.id}`, input({ street: 'Jl. Baru 1', label: 'Kantor', note: '' }));
+    const res = await sari.call(
+      'PUT',
+      `/profile/address/v1/update/${a.id}`,
+      input({ street: 'Jl. Baru 1', label: 'Kantor', note: '' }),
+    );
     expect(res.body.message).toBe('Berhasil merubah alamat pengiriman');
-    expect(res.body.result).toMatchObject({ id: a.id, street: 'Jl. Baru 1', label: 'Kantor', note: '', primary: true, area: { city: 'Kota Bandung' } });
+    expect(res.body.result).toMatchObject({
+      id: a.id,
+      street: 'Jl. Baru 1',
+      label: 'Kantor',
+      note: '',
+      primary: true,
+      area: { city: 'Kota Bandung' },
+    });
   });
 
   it('checks the area chain with the spec messages', async () => {
@@ -139,7 +175,11 @@ describe('addresses', () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.body.errors?.[0]?.message).toBe(message);
     }
-    const ok = await sari.call('POST', '/profile/address/v1/create', input({ street: 'x'.repeat(200), note: 'y'.repeat(50) }));
+    const ok = await sari.call(
+      'POST',
+      '/profile/address/v1/create',
+      input({ street: 'x'.repeat(200), note: 'y'.repeat(50) }),
+    );
     expect(ok.statusCode).toBe(200);
   });
 
@@ -163,7 +203,8 @@ describe('addresses', () => {
 
   it('caps the address book and needs a session', async () => {
     const full = await newMember(t.app);
-    for (let i = 0; i < MAX_ADDRESSES; i++) expect((await full.call('POST', '/profile/address/v1/create', input())).statusCode).toBe(200);
+    for (let i = 0; i < MAX_ADDRESSES; i++)
+      expect((await full.call('POST', '/profile/address/v1/create', input())).statusCode).toBe(200);
     const over = await full.call('POST', '/profile/address/v1/create', input());
     expect(over.statusCode).toBe(400);
     expect(over.body.message).toBe('Maksimal 20 alamat pengiriman');

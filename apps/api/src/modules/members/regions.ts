@@ -23,7 +23,12 @@ export async function listCities(db: Database, provinceId: string): Promise<City
 /** Districts with their usual postal code ('' where the dataset has none; the member can still type one). */
 export async function listDistricts(db: Database, cityId: string): Promise<DistrictOption[]> {
   const rows = await db
-    .select({ id: districts.id, kecamatan_name: districts.name, kabupaten_id: districts.cityId, postal_code: districts.postalCode })
+    .select({
+      id: districts.id,
+      kecamatan_name: districts.name,
+      kabupaten_id: districts.cityId,
+      postal_code: districts.postalCode,
+    })
     .from(districts)
     .where(eq(districts.cityId, cityId))
     .orderBy(asc(districts.name));

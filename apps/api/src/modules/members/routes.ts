@@ -39,26 +39,42 @@ export async function memberRoutes(app: FastifyInstance) {
     async ({ auth, body, request }) => {
       const me = member(auth);
       const { password, ...fields } = body;
-      const { emailChanged, phoneChanged, before } = await updatePersonal(db, me, fields, () => confirmCurrentPassword(app, me.userId, password));
+      const { emailChanged, phoneChanged, before } = await updatePersonal(db, me, fields, () =>
+        confirmCurrentPassword(app, me.userId, password),
+      );
       if (emailChanged || phoneChanged) {
         await endOtherSessions(app, me);
-        if (emailChanged) await tellAccountChanged(app, request, { change: 'email', fullName: before.fullName, email: before.email });
-        if (phoneChanged) await tellAccountChanged(app, request, { change: 'phone', fullName: before.fullName, email: before.email, oldPhone: before.phone });
+        if (emailChanged)
+          await tellAccountChanged(app, request, { change: 'email', fullName: before.fullName, email: before.email });
+        if (phoneChanged)
+          await tellAccountChanged(app, request, {
+            change: 'phone',
+            fullName: before.fullName,
+            email: before.email,
+            oldPhone: before.phone,
+          });
       }
       const user = await loadSessionUser(db, me);
       if (emailChanged) {
         // The change is saved either way; a refused mail is logged (the member can change the address again).
-        await sendEmailVerification(app, request, { id: user.id, email: user.email.value, fullName: user.fullName }).catch((err: unknown) =>
-          request.log.error({ err }, 'verification mail after e-mail change failed'),
-        );
+        await sendEmailVerification(app, request, {
+          id: user.id,
+          email: user.email.value,
+          fullName: user.fullName,
+        }).catch((err: unknown) => request.log.error({ err }, 'verification mail after e-mail change failed'));
       }
       return user;
     },
     { message: m.personalUpdated },
   );
-  registerEndpoint(app, contract.profileRequestOtp, ({ auth, request }) => requestProfileOtp(app, request, member(auth).userId), {
-    message: m.otpSent,
-  });
+  registerEndpoint(
+    app,
+    contract.profileRequestOtp,
+    ({ auth, request }) => requestProfileOtp(app, request, member(auth).userId),
+    {
+      message: m.otpSent,
+    },
+  );
   registerEndpoint(
     app,
     contract.profileVerifyOtp,
@@ -68,12 +84,22 @@ export async function memberRoutes(app: FastifyInstance) {
     },
     { message: m.phoneVerified },
   );
-  registerEndpoint(app, contract.passwordValidate, ({ auth, body }) => validatePassword(db, app.rateLimiter, member(auth).userId, body.password), {
-    message: m.passwordChecked,
-  });
-  registerEndpoint(app, contract.passwordChange, ({ auth, body }) => changePassword(db, member(auth), body.token, body.password), {
-    message: m.passwordChanged,
-  });
+  registerEndpoint(
+    app,
+    contract.passwordValidate,
+    ({ auth, body }) => validatePassword(db, app.rateLimiter, member(auth).userId, body.password),
+    {
+      message: m.passwordChecked,
+    },
+  );
+  registerEndpoint(
+    app,
+    contract.passwordChange,
+    ({ auth, body }) => changePassword(db, member(auth), body.token, body.password),
+    {
+      message: m.passwordChanged,
+    },
+  );
 
   registerEndpoint(app, contract.bankList, () => listBanks(db));
   /** The refund account decides where a refund goes: re-authenticated, sessions ended, member told. */
@@ -86,8 +112,17 @@ export async function memberRoutes(app: FastifyInstance) {
     await confirmCurrentPassword(app, me.userId, password);
     const account = await write();
     await endOtherSessions(app, me);
-    const [user] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, me.userId));
-    if (user) await tellAccountChanged(app, request, { change: 'bank', fullName: user.fullName, email: user.email, accountNumber: account.rekening });
+    const [user] = await db
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, me.userId));
+    if (user)
+      await tellAccountChanged(app, request, {
+        change: 'bank',
+        fullName: user.fullName,
+        email: user.email,
+        accountNumber: account.rekening,
+      });
     return account;
   };
   registerEndpoint(
@@ -117,21 +152,42 @@ export async function memberRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, contract.provinces, () => listProvinces(db), { cachePublic: true });
   registerEndpoint(app, contract.cities, ({ query }) => listCities(db, query.provinsi_id), { cachePublic: true });
-  registerEndpoint(app, contract.districts, ({ query }) => listDistricts(db, query.kabupaten_id), { cachePublic: true });
+  registerEndpoint(app, contract.districts, ({ query }) => listDistricts(db, query.kabupaten_id), {
+    cachePublic: true,
+  });
 
   registerEndpoint(app, contract.addressList, ({ auth }) => listAddresses(db, member(auth).userId));
-  registerEndpoint(app, contract.addressCreate, ({ auth, body }) => createAddress(db, member(auth).userId, body), { message: m.addressAdded });
-  registerEndpoint(app, contract.addressUpdate, ({ auth, params, body }) => updateAddress(db, member(auth).userId, params.id, body), {
-    message: m.addressUpdated,
+  registerEndpoint(app, contract.addressCreate, ({ auth, body }) => createAddress(db, member(auth).userId, body), {
+    message: m.addressAdded,
   });
-  registerEndpoint(app, contract.addressSetPrimary, ({ auth, params }) => setPrimaryAddress(db, member(auth).userId, params.id), {
-    message: m.primaryChanged,
-  });
-  registerEndpoint(app, contract.addressRemove, ({ auth, params }) => removeAddress(db, member(auth).userId, params.id), {
-    message: m.primaryChanged,
-  });
+  registerEndpoint(
+    app,
+    contract.addressUpdate,
+    ({ auth, params, body }) => updateAddress(db, member(auth).userId, params.id, body),
+    {
+      message: m.addressUpdated,
+    },
+  );
+  registerEndpoint(
+    app,
+    contract.addressSetPrimary,
+    ({ auth, params }) => setPrimaryAddress(db, member(auth).userId, params.id),
+    {
+      message: m.primaryChanged,
+    },
+  );
+  registerEndpoint(
+    app,
+    contract.addressRemove,
+    ({ auth, params }) => removeAddress(db, member(auth).userId, params.id),
+    {
+      message: m.primaryChanged,
+    },
+  );
 
-  registerEndpoint(app, contract.skinQuestions, ({ auth, query }) => listSkinQuestions(db, member(auth).userId, query.page ?? 1, query.limit ?? 100));
+  registerEndpoint(app, contract.skinQuestions, ({ auth, query }) =>
+    listSkinQuestions(db, member(auth).userId, query.page ?? 1, query.limit ?? 100),
+  );
   registerEndpoint(
     app,
     contract.skinUpdate,
@@ -142,7 +198,12 @@ export async function memberRoutes(app: FastifyInstance) {
     { message: m.skinSaved },
   );
 
-  registerEndpoint(app, contract.notificationSettingsUpdate, ({ auth, body }) => updateNotificationSettings(db, member(auth).userId, body), {
-    message: m.notificationSaved,
-  });
+  registerEndpoint(
+    app,
+    contract.notificationSettingsUpdate,
+    ({ auth, body }) => updateNotificationSettings(db, member(auth).userId, body),
+    {
+      message: m.notificationSaved,
+    },
+  );
 }

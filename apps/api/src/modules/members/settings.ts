@@ -10,8 +10,15 @@ import { memberMessages as m } from './messages';
  * Saves the member's notification settings; only with a verified e-mail (spec 3 §5). The promo
  * and new-product choices also apply to the newsletter subscription of the same address.
  */
-export async function updateNotificationSettings(db: Database, userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
-  const [user] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+export async function updateNotificationSettings(
+  db: Database,
+  userId: string,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> {
+  const [user] = await db
+    .select({ email: users.email, verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw unauthorized(messages.sessionExpired);
   if (!user.verified) throw forbidden(m.notificationNeedsEmail);
   await db.transaction(async (tx) => {
@@ -21,7 +28,11 @@ export async function updateNotificationSettings(db: Database, userId: string, s
       .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: new Date() } });
     const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.email, user.email));
     if (subscriber) {
-      const preferences = { ...subscriber.preferences, discountVoucher: settings.promotion.discountVoucher, newProduct: settings.promotion.newProduct };
+      const preferences = {
+        ...subscriber.preferences,
+        discountVoucher: settings.promotion.discountVoucher,
+        newProduct: settings.promotion.newProduct,
+      };
       await tx.update(subscribers).set({ preferences }).where(eq(subscribers.id, subscriber.id));
     }
   });

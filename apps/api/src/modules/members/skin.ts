@@ -11,7 +11,12 @@ type QuestionRow = typeof skinQuestions.$inferSelect;
 /** Options are stored as texts; their id is their position in the list. */
 const optionsOf = (q: QuestionRow) => q.options.map((text, i) => ({ id: String(i), text }));
 
-export async function listSkinQuestions(db: Database, userId: string, page: number, limit: number): Promise<Paged<SkinQuestion>> {
+export async function listSkinQuestions(
+  db: Database,
+  userId: string,
+  page: number,
+  limit: number,
+): Promise<Paged<SkinQuestion>> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(skinQuestions);
   const rows = await db
     .select()
@@ -47,8 +52,10 @@ export function normaliseAnswers(q: QuestionRow, answers: SkinAnswer[]): SkinAns
   const ids = [...new Set(answers.map((a) => (a.option ?? '').trim()).filter(Boolean))];
   if (!ids.length) throw badRequest(m.noAnswer, [{ message: m.noAnswer, field: 'answers' }]);
   const known = new Set(optionsOf(q).map((o) => o.id));
-  if (ids.some((id) => !known.has(id))) throw badRequest(m.unknownOption, [{ message: m.unknownOption, field: 'answers' }]);
-  if (q.answerType !== 'multiple' && ids.length > 1) throw badRequest(m.singleAnswer, [{ message: m.singleAnswer, field: 'answers' }]);
+  if (ids.some((id) => !known.has(id)))
+    throw badRequest(m.unknownOption, [{ message: m.unknownOption, field: 'answers' }]);
+  if (q.answerType !== 'multiple' && ids.length > 1)
+    throw badRequest(m.singleAnswer, [{ message: m.singleAnswer, field: 'answers' }]);
   return ids.map((option) => ({ option, essay: null }));
 }
 
@@ -60,5 +67,8 @@ export async function saveSkinAnswer(db: Database, userId: string, questionId: s
   await db
     .insert(skinAnswers)
     .values({ userId, questionId, answers: stored })
-    .onConflictDoUpdate({ target: [skinAnswers.userId, skinAnswers.questionId], set: { answers: stored, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [skinAnswers.userId, skinAnswers.questionId],
+      set: { answers: stored, updatedAt: new Date() },
+    });
 }

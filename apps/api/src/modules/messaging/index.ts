@@ -13,10 +13,14 @@ export { DeliveryError } from './types';
 export function createMessaging(config: Config, db: Database, log: FastifyBaseLogger): Messaging {
   const smtp = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
   if (config.env === 'production' && (!smtp || !config.whatsapp)) {
-    log.warn('messaging: SMTP_URL or WHATSAPP_API_URL is not set, those messages only go to the outbox table and the log');
+    log.warn(
+      'messaging: SMTP_URL or WHATSAPP_API_URL is not set, those messages only go to the outbox table and the log',
+    );
   }
   if (config.env === 'production' && config.mailLinkSecret.startsWith('rona-development')) {
-    log.warn('messaging: MAIL_LINK_SECRET is not set; unsubscribe links are signed with the development key (still bound to each subscriber\'s own token)');
+    log.warn(
+      "messaging: MAIL_LINK_SECRET is not set; unsubscribe links are signed with the development key (still bound to each subscriber's own token)",
+    );
   }
   return {
     mail: smtp ?? outboxMailer(db, log),

@@ -17,7 +17,9 @@ async function fakeWhatsApp() {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     requests.push({ headers: req.headers, body: JSON.parse(raw) });
-    res.writeHead(status, { 'content-type': 'application/json' }).end(status === 200 ? '{"messages":[{"id":"wamid.1"}]}' : '{"error":{"message":"bad"}}');
+    res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(status === 200 ? '{"messages":[{"id":"wamid.1"}]}' : '{"error":{"message":"bad"}}');
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -59,7 +61,11 @@ async function fakeSmtp() {
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return { url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    mails,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 describe('WhatsApp Cloud adapter', () => {
@@ -69,13 +75,23 @@ describe('WhatsApp Cloud adapter', () => {
       await whatsAppCloud({ apiUrl: wa.url, token: 'rahasia' }).send({ to: '6281234567890', text: 'Halo' });
       expect(wa.requests).toHaveLength(1);
       expect(wa.requests[0]!.headers.authorization).toBe('Bearer rahasia');
-      expect(wa.requests[0]!.body).toEqual({ messaging_product: 'whatsapp', recipient_type: 'individual', to: '6281234567890', type: 'text', text: { preview_url: false, body: 'Halo' } });
+      expect(wa.requests[0]!.body).toEqual({
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: '6281234567890',
+        type: 'text',
+        text: { preview_url: false, body: 'Halo' },
+      });
       wa.fail(400);
-      await expect(whatsAppCloud({ apiUrl: wa.url, token: 'x' }).send({ to: '62812', text: 'x' })).rejects.toBeInstanceOf(DeliveryError);
+      await expect(
+        whatsAppCloud({ apiUrl: wa.url, token: 'x' }).send({ to: '62812', text: 'x' }),
+      ).rejects.toBeInstanceOf(DeliveryError);
     } finally {
       await wa.close();
     }
-    await expect(whatsAppCloud({ apiUrl: 'http://127.0.0.1:1/x', token: 'x' }).send({ to: '62812', text: 'x' })).rejects.toBeInstanceOf(DeliveryError);
+    await expect(
+      whatsAppCloud({ apiUrl: 'http://127.0.0.1:1/x', token: 'x' }).send({ to: '62812', text: 'x' }),
+    ).rejects.toBeInstanceOf(DeliveryError);
   });
 });
 
@@ -85,7 +101,15 @@ describe('production-style delivery (WhatsApp + SMTP configured)', () => {
   let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
   beforeAll(async () => {
     [wa, smtp] = await Promise.all([fakeWhatsApp(), fakeSmtp()]);
-    t = await createTestApp({ content: null, env: { WHATSAPP_API_URL: wa.url, WHATSAPP_TOKEN: 'token-wa', SMTP_URL: smtp.url, SITE_URL: 'https://rona.example' } });
+    t = await createTestApp({
+      content: null,
+      env: {
+        WHATSAPP_API_URL: wa.url,
+        WHATSAPP_TOKEN: 'token-wa',
+        SMTP_URL: smtp.url,
+        SITE_URL: 'https://rona.example',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -98,7 +122,10 @@ describe('production-style delivery (WhatsApp + SMTP configured)', () => {
     const sent = wa.requests.at(-1)!.body;
     expect(sent.to).toBe(normalisedPhone(m.phone));
     const code = Number(/^(\d{6}) adalah kode OTP/.exec(sent.text.body)![1]);
-    const verified = await call(t.app, '/o/oauth/v1/verifyPhone', { method: 'POST', body: { phone: normalisedPhone(m.phone), otp: code } });
+    const verified = await call(t.app, '/o/oauth/v1/verifyPhone', {
+      method: 'POST',
+      body: { phone: normalisedPhone(m.phone), otp: code },
+    });
     expect(verified.statusCode).toBe(200);
     return m;
   }
@@ -130,7 +157,9 @@ describe('production-style delivery (WhatsApp + SMTP configured)', () => {
 
   it('mails the reset link over SMTP', async () => {
     const m = await registerAndVerify();
-    expect((await call(t.app, '/o/oauth/v1/forgot', { method: 'POST', body: { email: m.email } })).statusCode).toBe(200);
+    expect((await call(t.app, '/o/oauth/v1/forgot', { method: 'POST', body: { email: m.email } })).statusCode).toBe(
+      200,
+    );
     const mail = smtp.mails.filter((x) => x.includes(m.email)).at(-1)!;
     expect(mail).toMatch(/Subject: Reset Kata Sandi Akun Rona/);
     expect(mail).toContain('https://rona.example/reset-password/');
@@ -153,7 +182,10 @@ describe('SMTP unreachable', () => {
 
 describe('development outbox endpoint', () => {
   it('is absent in production and when switched off', async () => {
-    const envs: Record<string, string>[] = [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, { OUTBOX_ENDPOINT: 'off' }];
+    const envs: Record<string, string>[] = [
+      { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' },
+      { OUTBOX_ENDPOINT: 'off' },
+    ];
     for (const env of envs) {
       const t = await createTestApp({ content: null, env });
       try {

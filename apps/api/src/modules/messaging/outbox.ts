@@ -27,20 +27,39 @@ export async function recordInOutbox(db: Database, log: FastifyBaseLogger, entry
     html: entry.html,
     data: entry.data,
   });
-  log.info({ outbox: { channel: entry.channel, subject: entry.subject } }, `[outbox] ${entry.channel} message stored; read it at GET /dev/v1/outbox`);
+  log.info(
+    { outbox: { channel: entry.channel, subject: entry.subject } },
+    `[outbox] ${entry.channel} message stored; read it at GET /dev/v1/outbox`,
+  );
 }
 
 export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'outbox',
-    send: (m) => recordInOutbox(db, log, { channel: 'email', to: m.to, subject: m.subject, text: m.text, html: m.html, data: m.headers ? { ...m.data, headers: m.headers } : (m.data ?? {}) }),
+    send: (m) =>
+      recordInOutbox(db, log, {
+        channel: 'email',
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        data: m.headers ? { ...m.data, headers: m.headers } : (m.data ?? {}),
+      }),
   };
 }
 
 export function outboxWhatsApp(db: Database, log: FastifyBaseLogger): WhatsAppSender {
   return {
     kind: 'outbox',
-    send: (m) => recordInOutbox(db, log, { channel: 'whatsapp', to: m.to, subject: null, text: m.text, html: null, data: m.data ?? {} }),
+    send: (m) =>
+      recordInOutbox(db, log, {
+        channel: 'whatsapp',
+        to: m.to,
+        subject: null,
+        text: m.text,
+        html: null,
+        data: m.data ?? {},
+      }),
   };
 }
 
@@ -52,7 +71,10 @@ function recipientOf(to: string): string {
 }
 
 /** Newest first; `to` names the recipient (see recipientOf). */
-export async function readOutbox(db: Database, filter: { to?: string; channel?: OutboxChannel; limit: number }): Promise<OutboxMessage[]> {
+export async function readOutbox(
+  db: Database,
+  filter: { to?: string; channel?: OutboxChannel; limit: number },
+): Promise<OutboxMessage[]> {
   const where: SQL[] = [];
   if (filter.to) where.push(eq(outboxMessages.recipient, recipientOf(filter.to)));
   if (filter.channel) where.push(eq(outboxMessages.channel, filter.channel));

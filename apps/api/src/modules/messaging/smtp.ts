@@ -8,7 +8,14 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
     kind: 'smtp',
     async send(m) {
       try {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+        await transport.sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          headers: m.headers,
+        });
       } catch (cause) {
         throw new DeliveryError('SMTP delivery failed', { cause });
       }

@@ -23,7 +23,13 @@ export function whatsAppCloud(opts: WhatsAppCloudOptions): WhatsAppSender {
         res = await doFetch(opts.apiUrl, {
           method: 'POST',
           headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to: m.to, type: 'text', text: { preview_url: false, body: m.text } }),
+          body: JSON.stringify({
+            messaging_product: 'whatsapp',
+            recipient_type: 'individual',
+            to: m.to,
+            type: 'text',
+            text: { preview_url: false, body: m.text },
+          }),
           signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
         });
       } catch (cause) {

@@ -51,22 +51,34 @@ const WORDS: Record<OrderStep, { heading: string; subject: string; lines: string
   placed: {
     heading: 'Menunggu Pembayaran',
     subject: 'Selesaikan pembayaran pesanan {invoice}',
-    lines: ['Terima kasih sudah berbelanja! Pesanan {invoice} sudah kami terima.', 'Selesaikan pembayaran sebelum {deadline} agar pesanan tidak dibatalkan otomatis.'],
+    lines: [
+      'Terima kasih sudah berbelanja! Pesanan {invoice} sudah kami terima.',
+      'Selesaikan pembayaran sebelum {deadline} agar pesanan tidak dibatalkan otomatis.',
+    ],
   },
   reminder: {
     heading: 'Segera Selesaikan Pembayaran',
     subject: 'Pengingat: pembayaran pesanan {invoice} segera berakhir',
-    lines: ['Pesanan {invoice} belum dibayar. Batas pembayaran: {deadline}.', 'Setelah itu pesanan dibatalkan otomatis dan stok dilepas.'],
+    lines: [
+      'Pesanan {invoice} belum dibayar. Batas pembayaran: {deadline}.',
+      'Setelah itu pesanan dibatalkan otomatis dan stok dilepas.',
+    ],
   },
   paid: {
     heading: 'Pembayaran Berhasil',
     subject: 'Pembayaran pesanan {invoice} berhasil',
-    lines: ['Pembayaran {total} untuk pesanan {invoice} sudah kami terima.', 'Pesanan sedang menunggu konfirmasi penjual.'],
+    lines: [
+      'Pembayaran {total} untuk pesanan {invoice} sudah kami terima.',
+      'Pesanan sedang menunggu konfirmasi penjual.',
+    ],
   },
   processed: {
     heading: 'Pesanan Diproses',
     subject: 'Pesanan {invoice} sedang diproses',
-    lines: ['Penjual sudah mengonfirmasi pesanan {invoice} dan sedang mengemasnya.', 'Kami kabari lagi saat pesanan dikirim.'],
+    lines: [
+      'Penjual sudah mengonfirmasi pesanan {invoice} dan sedang mengemasnya.',
+      'Kami kabari lagi saat pesanan dikirim.',
+    ],
   },
   shipped: {
     heading: 'Pesanan Dalam Perjalanan',
@@ -76,7 +88,10 @@ const WORDS: Record<OrderStep, { heading: string; subject: string; lines: string
   delivered: {
     heading: 'Pesanan Sampai',
     subject: 'Pesanan {invoice} sudah sampai',
-    lines: ['Pesanan {invoice} sudah sampai di alamat tujuan.', "Periksa pesananmu, lalu tekan 'Selesaikan' jika sudah sesuai."],
+    lines: [
+      'Pesanan {invoice} sudah sampai di alamat tujuan.',
+      "Periksa pesananmu, lalu tekan 'Selesaikan' jika sudah sesuai.",
+    ],
   },
   finished: {
     heading: 'Pesanan Selesai',
@@ -91,27 +106,45 @@ const WORDS: Record<OrderStep, { heading: string; subject: string; lines: string
   expired: {
     heading: 'Pembayaran Kadaluarsa',
     subject: 'Pembayaran pesanan {invoice} kadaluarsa',
-    lines: ['Batas waktu pembayaran pesanan {invoice} sudah lewat, jadi pesanan dibatalkan otomatis.', 'Produknya masih bisa kamu pesan lagi kapan saja.'],
+    lines: [
+      'Batas waktu pembayaran pesanan {invoice} sudah lewat, jadi pesanan dibatalkan otomatis.',
+      'Produknya masih bisa kamu pesan lagi kapan saja.',
+    ],
   },
   failed: {
     heading: 'Pesanan Batal',
     subject: 'Pembayaran pesanan {invoice} gagal',
-    lines: ['Pembayaran pesanan {invoice} gagal diproses, jadi pesanan dibatalkan.', 'Silahkan pesan kembali dengan metode pembayaran lain.'],
+    lines: [
+      'Pembayaran pesanan {invoice} gagal diproses, jadi pesanan dibatalkan.',
+      'Silahkan pesan kembali dengan metode pembayaran lain.',
+    ],
   },
   refundRequested: {
     heading: 'Pengajuan Pengembalian Dana',
     subject: 'Pengajuan pengembalian dana pesanan {invoice} diterima',
-    lines: ['Pengajuan pengembalian dana pesanan {invoice} sudah kami terima dan sedang ditinjau.', 'Kami kabari lagi setelah pengajuan disetujui.'],
+    lines: [
+      'Pengajuan pengembalian dana pesanan {invoice} sudah kami terima dan sedang ditinjau.',
+      'Kami kabari lagi setelah pengajuan disetujui.',
+    ],
   },
   refundApproved: {
     heading: 'Pengembalian Dana Disetujui',
     subject: 'Pengembalian dana pesanan {invoice} disetujui',
-    lines: ['Pengembalian dana pesanan {invoice} sebesar {refund} sudah disetujui.', 'Dana masuk ke rekening kamu dalam 7 hari kerja.'],
+    lines: [
+      'Pengembalian dana pesanan {invoice} sebesar {refund} sudah disetujui.',
+      'Dana masuk ke rekening kamu dalam 7 hari kerja.',
+    ],
   },
 };
 
 /** Facts, button and links of an order mail, from the order as it is now. */
-async function orderContent(db: Database, ctx: ComposeContext, step: OrderStep, order: OrderRow, payload: Record<string, unknown>): Promise<MailContent | Composed> {
+async function orderContent(
+  db: Database,
+  ctx: ComposeContext,
+  step: OrderStep,
+  order: OrderRow,
+  payload: Record<string, unknown>,
+): Promise<MailContent | Composed> {
   const unpaidStep = step === 'placed' || step === 'reminder';
   if (unpaidStep && !UNPAID.has(order.status)) return { kind: 'skip', reason: `pesanan sudah ${order.status}` };
   const [payment] = unpaidStep ? await db.select().from(payments).where(eq(payments.invoice, order.invoice)) : [];
@@ -133,9 +166,18 @@ async function orderContent(db: Database, ctx: ComposeContext, step: OrderStep, 
   let button = { label: guestUuid ? 'Lacak Pesanan' : 'Lihat Pesanan', url: orderUrl };
   const links: { label: string; url: string }[] = [];
   if (unpaidStep) {
-    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
-    items = lines.map((l) => `${l.quantity} × ${`${l.name} ${l.size}`.trim()} — ${formatRupiah(l.finalPrice * l.quantity)}`);
-    facts.push({ label: 'Total Pembayaran', value: formatRupiah(order.grandTotal) }, { label: 'Metode Pembayaran', value: methodName(order.paymentCode) });
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position));
+    items = lines.map(
+      (l) => `${l.quantity} × ${`${l.name} ${l.size}`.trim()} — ${formatRupiah(l.finalPrice * l.quantity)}`,
+    );
+    facts.push(
+      { label: 'Total Pembayaran', value: formatRupiah(order.grandTotal) },
+      { label: 'Metode Pembayaran', value: methodName(order.paymentCode) },
+    );
     const code = payCode(payment?.detail);
     if (code) facts.push(code);
     facts.push({ label: 'Batas Pembayaran', value: vars.deadline });
@@ -145,12 +187,20 @@ async function orderContent(db: Database, ctx: ComposeContext, step: OrderStep, 
   }
   if (step === 'shipped') {
     facts.push({ label: 'Kurir', value: `${order.shipping.shippingAgency} ${order.shipping.serviceName}`.trim() });
-    const waybill = typeof payload.waybill === 'string' ? payload.waybill : ((order as Record<string, unknown>).waybill as string | null | undefined);
+    const waybill =
+      typeof payload.waybill === 'string'
+        ? payload.waybill
+        : ((order as Record<string, unknown>).waybill as string | null | undefined);
     if (waybill) facts.push({ label: 'Nomor Resi', value: waybill, strong: true });
     button = { label: 'Lacak Pesanan', url: orderUrl };
   }
-  if (step === 'finished' && order.userId && order.cashback > 0) paragraphs.push(`Kamu mendapatkan ${order.cashback} NMW Poin dari pesanan ini.`);
-  if (step === 'paid' || step === 'refundApproved') facts.push({ label: step === 'paid' ? 'Total Pembayaran' : 'Dana Dikembalikan', value: step === 'paid' ? vars.total : vars.refund });
+  if (step === 'finished' && order.userId && order.cashback > 0)
+    paragraphs.push(`Kamu mendapatkan ${order.cashback} NMW Poin dari pesanan ini.`);
+  if (step === 'paid' || step === 'refundApproved')
+    facts.push({
+      label: step === 'paid' ? 'Total Pembayaran' : 'Dana Dikembalikan',
+      value: step === 'paid' ? vars.total : vars.refund,
+    });
   if (step === 'refundRequested' && order.refundReason) facts.push({ label: 'Alasan', value: order.refundReason });
   return {
     preview: paragraphs[0] ?? w.heading,
@@ -190,23 +240,38 @@ export async function composeMessage(db: Database, ctx: ComposeContext, row: Out
     if (!isContent(made)) return made;
     content = made;
     subject = `${fill(WORDS[step].subject, { invoice: order.invoice })} — ${SHOP.name}`;
-    Object.assign(data, { invoice: order.invoice, link: content.button?.url ?? null, links: content.links?.map((l) => l.url) ?? [] });
+    Object.assign(data, {
+      invoice: order.invoice,
+      link: content.button?.url ?? null,
+      links: content.links?.map((l) => l.url) ?? [],
+    });
     const code = content.facts?.find((f) => f.strong);
     if (code) data.code = code.value;
   } else if (row.kind === 'newsletter.welcome') {
-    const [s] = await db.select().from(subscribers).where(eq(subscribers.id, String(row.payload.subscriberId ?? '')));
+    const [s] = await db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.id, String(row.payload.subscriberId ?? '')));
     if (!s) return { kind: 'skip', reason: 'pelanggan tidak ditemukan' };
     const unsubscribeUrl = siteLink(ctx.siteUrl, signedUnsubscribePath(ctx.mailLinkSecret, s));
-    const oneClick = apiLink(ctx.siteUrl, ctx.publicBaseUrl, `/subscribe/v1/one-click${signedUnsubscribePath(ctx.mailLinkSecret, s).slice('/subscribe'.length)}`);
+    const oneClick = apiLink(
+      ctx.siteUrl,
+      ctx.publicBaseUrl,
+      `/subscribe/v1/one-click${signedUnsubscribePath(ctx.mailLinkSecret, s).slice('/subscribe'.length)}`,
+    );
     content = newsletterWelcome({ shopUrl: siteLink(ctx.siteUrl, '/products'), unsubscribeUrl });
     subject = `Selamat datang di newsletter ${SHOP.name}`;
     // RFC 2369 / RFC 8058: mail clients show their own 'Unsubscribe' and may POST to the one-click URL.
-    headers = { 'List-Unsubscribe': `<${oneClick}>, <${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    headers = {
+      'List-Unsubscribe': `<${oneClick}>, <${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
     Object.assign(data, { link: content.button?.url ?? null, unsubscribeUrl, oneClickUrl: oneClick, headers });
   } else {
     return { kind: 'skip', reason: `jenis pesan tidak dikenal: ${row.kind}` };
   }
-  if (row.channel === 'whatsapp') return { kind: 'whatsapp', subject, message: { to: row.recipient, text: whatsAppText(content), data } };
+  if (row.channel === 'whatsapp')
+    return { kind: 'whatsapp', subject, message: { to: row.recipient, text: whatsAppText(content), data } };
   const { html, text } = await renderMail(content);
   return { kind: 'mail', subject, message: { to: row.recipient, subject, text, html, data, headers } };
 }

@@ -24,7 +24,8 @@ export function checkUnsubscribeSignature(secret: string, s: SignableSubscriber,
 }
 
 /** The page path /subscribe/{params}/{params2} (spec 3 §2) of a signed link. */
-export const signedUnsubscribePath = (secret: string, s: SignableSubscriber) => paths.subscribe(s.id, unsubscribeSignature(secret, s));
+export const signedUnsubscribePath = (secret: string, s: SignableSubscriber) =>
+  paths.subscribe(s.id, unsubscribeSignature(secret, s));
 
 /** An absolute URL from the site origin and a path. */
 export const siteLink = (siteUrl: string, path: string) => `${siteUrl}${path}`;

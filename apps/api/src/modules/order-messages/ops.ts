@@ -36,7 +36,8 @@ export async function messagesCommand(db: Database, args: string[], now = new Da
   }
   const wanted = option(args, 'status') ?? 'pending,failed';
   const statuses = wanted === 'all' ? STATUSES : (wanted.split(',') as OutgoingStatus[]);
-  if (!statuses.every((s) => STATUSES.includes(s))) throw new Error(`Status pesan tidak dikenal: ${wanted}\n${MESSAGES_USAGE}`);
+  if (!statuses.every((s) => STATUSES.includes(s)))
+    throw new Error(`Status pesan tidak dikenal: ${wanted}\n${MESSAGES_USAGE}`);
   const limit = Number(option(args, 'limit') ?? 50);
   const rows = await db
     .select()
@@ -52,7 +53,11 @@ export async function messagesCommand(db: Database, args: string[], now = new Da
       r.channel.padEnd(8),
       maskRecipient(r.recipient).padEnd(20),
       `percobaan ${r.attempts}`,
-      r.status === 'pending' ? `berikutnya ${r.nextAttemptAt.toISOString()}` : r.sentAt ? `terkirim ${r.sentAt.toISOString()}` : `dibuat ${r.createdAt.toISOString()}`,
+      r.status === 'pending'
+        ? `berikutnya ${r.nextAttemptAt.toISOString()}`
+        : r.sentAt
+          ? `terkirim ${r.sentAt.toISOString()}`
+          : `dibuat ${r.createdAt.toISOString()}`,
       r.lastError ? `— ${r.lastError.slice(0, 120)}` : '',
     ]
       .join('  ')

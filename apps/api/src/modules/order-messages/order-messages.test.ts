@@ -30,22 +30,33 @@ let t: TestApp;
 let serum: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_FACTOR: '50', ORDER_OPEN_UNPAID_PER_CONTACT: '50', ORDER_OPEN_UNPAID_PER_ADDRESS: '50' } });
+  t = await createTestApp({
+    env: { RATE_LIMIT_FACTOR: '50', ORDER_OPEN_UNPAID_PER_CONTACT: '50', ORDER_OPEN_UNPAID_PER_ADDRESS: '50' },
+  });
   serum = (await variantIdsBySlug(t))[SERUM]!;
 }, 120_000);
 afterAll(async () => t?.close());
 
 const db = () => t.app.db;
 /** The sandbox adapters: what the worker sends lands in outbox_messages. */
-const sandbox = (): Messaging => ({ mail: outboxMailer(db(), t.app.log), whatsapp: outboxWhatsApp(db(), t.app.log), close: async () => {} });
+const sandbox = (): Messaging => ({
+  mail: outboxMailer(db(), t.app.log),
+  whatsapp: outboxWhatsApp(db(), t.app.log),
+  close: async () => {},
+});
 const worker = (messaging: Messaging = sandbox()): WorkerDeps => ({ db: db(), messaging, compose: t.config });
 
 const rowsOf = (orderId: string) => db().select().from(outgoingMessages).where(eq(outgoingMessages.orderId, orderId));
 /** 'kind channel status' of an order's outbox rows, sorted. */
-const summary = async (orderId: string) => (await rowsOf(orderId)).map((r) => `${r.kind} ${r.channel} ${r.status}`).sort();
+const summary = async (orderId: string) =>
+  (await rowsOf(orderId)).map((r) => `${r.kind} ${r.channel} ${r.status}`).sort();
 
 /** An operator (or system) move in its own transaction, as the ops tool does it. */
-async function move(invoice: string, event: Parameters<typeof moveOrder>[2], actor: Parameters<typeof moveOrder>[3] = 'operator') {
+async function move(
+  invoice: string,
+  event: Parameters<typeof moveOrder>[2],
+  actor: Parameters<typeof moveOrder>[3] = 'operator',
+) {
   const order = await orderRow(t, invoice);
   await db().transaction(async (tx) => {
     await moveOrder(tx as unknown as Database, order, event, actor);
@@ -83,12 +94,21 @@ describe('order messages: one per step and channel, gated by the member settings
     await move(invoice, 'deliver');
     expect((await m.call('GET', `/e-commerce/order/v1/confirm-success/${invoice}`)).statusCode).toBe(200);
     const steps = ['placed', 'paid', 'processed', 'shipped', 'delivered', 'finished'];
-    expect(await summary(order.id)).toEqual(steps.flatMap((s) => [`order.${s} email pending`, `order.${s} whatsapp pending`]).sort());
+    expect(await summary(order.id)).toEqual(
+      steps.flatMap((s) => [`order.${s} email pending`, `order.${s} whatsapp pending`]).sort(),
+    );
 
     // The inbox: one entry per step (the payment's is written by the settlement, not twice).
     const inbox = await db().select().from(notifications).where(eq(notifications.userId, m.userId));
     expect(inbox.map((n) => n.title).sort()).toEqual(
-      ['Menunggu Pembayaran', 'Pembayaran Berhasil', 'Pesanan Diproses', 'Pesanan Dikirim', 'Pesanan Sampai', 'Pesanan Selesai'].sort(),
+      [
+        'Menunggu Pembayaran',
+        'Pembayaran Berhasil',
+        'Pesanan Diproses',
+        'Pesanan Dikirim',
+        'Pesanan Sampai',
+        'Pesanan Selesai',
+      ].sort(),
     );
 
     // Delivered through the sandbox adapters: the mail has the VA number and the payment page.
@@ -101,23 +121,49 @@ describe('order messages: one per step and channel, gated by the member settings
     const m = await memberWithAddress(t);
     await db()
       .insert(notificationSettings)
-      .values({ userId: m.userId, settings: { ...DEFAULT_NOTIFICATION_SETTINGS, transaction: { ...DEFAULT_NOTIFICATION_SETTINGS.transaction, waitingPayment: false, processed: false } } });
+      .values({
+        userId: m.userId,
+        settings: {
+          ...DEFAULT_NOTIFICATION_SETTINGS,
+          transaction: { ...DEFAULT_NOTIFICATION_SETTINGS.transaction, waitingPayment: false, processed: false },
+        },
+      });
     const invoice = await orderOf(m);
     const order = await orderRow(t, invoice);
     expect((await notifyPayment(t, invoice, order.grandTotal)).statusCode).toBe(200);
     await move(invoice, 'confirm');
-    expect(await summary(order.id)).toEqual(['order.paid email pending', 'order.placed email skipped', 'order.processed email skipped']);
+    expect(await summary(order.id)).toEqual([
+      'order.paid email pending',
+      'order.placed email skipped',
+      'order.processed email skipped',
+    ]);
 
     const m2 = await memberWithAddress(t);
     await db()
       .insert(notificationSettings)
-      .values({ userId: m2.userId, settings: { ...DEFAULT_NOTIFICATION_SETTINGS, transaction: { waitingPayment: false, waitingConfirm: false, processed: false, shipped: false, arrives: false } } });
+      .values({
+        userId: m2.userId,
+        settings: {
+          ...DEFAULT_NOTIFICATION_SETTINGS,
+          transaction: {
+            waitingPayment: false,
+            waitingConfirm: false,
+            processed: false,
+            shipped: false,
+            arrives: false,
+          },
+        },
+      });
     const second = { invoice: await orderOf(m2) };
     const o2 = await orderRow(t, second.invoice);
     expect((await notifyPayment(t, second.invoice, o2.grandTotal)).statusCode).toBe(200);
     await db().update(orders).set({ status: 'WAITING_CONFIRM' }).where(eq(orders.id, o2.id));
     await move(second.invoice, 'requestRefund', 'buyer');
-    expect(await summary(o2.id)).toEqual(['order.paid email skipped', 'order.placed email skipped', 'order.refundRequested email pending']);
+    expect(await summary(o2.id)).toEqual([
+      'order.paid email skipped',
+      'order.placed email skipped',
+      'order.refundRequested email pending',
+    ]);
   });
 
   it('writes nothing when the move is rolled back (no outbox row, no inbox entry)', async () => {
@@ -128,12 +174,21 @@ describe('order messages: one per step and channel, gated by the member settings
     await expect(
       db().transaction(async (tx) => {
         await moveOrder(tx as unknown as Database, order, 'cancel', 'buyer');
-        expect((await tx.select().from(outgoingMessages).where(and(eq(outgoingMessages.orderId, order.id), eq(outgoingMessages.kind, 'order.cancelled')))).length).toBe(1);
+        expect(
+          (
+            await tx
+              .select()
+              .from(outgoingMessages)
+              .where(and(eq(outgoingMessages.orderId, order.id), eq(outgoingMessages.kind, 'order.cancelled')))
+          ).length,
+        ).toBe(1);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     expect(await summary(order.id)).toEqual(before);
-    expect((await db().select().from(notifications).where(eq(notifications.userId, order.userId!))).length).toBe(inboxBefore);
+    expect((await db().select().from(notifications).where(eq(notifications.userId, order.userId!))).length).toBe(
+      inboxBefore,
+    );
     expect((await orderRow(t, invoice)).status).toBe('WAITING_PAYMENT');
 
     await move(invoice, 'cancel', 'buyer');
@@ -143,7 +198,9 @@ describe('order messages: one per step and channel, gated by the member settings
   it('announces the ends too: expired, failed, refund approved (with its amount)', async () => {
     const expiring = await placedMemberOrder(t, serum);
     const e = await orderRow(t, expiring.invoice);
-    expect(await expireOverdueOrders(db(), new Date(e.expiresAt.getTime() + 1000), { invoice: expiring.invoice })).toEqual([expiring.invoice]);
+    expect(
+      await expireOverdueOrders(db(), new Date(e.expiresAt.getTime() + 1000), { invoice: expiring.invoice }),
+    ).toEqual([expiring.invoice]);
     expect(await summary(e.id)).toEqual(['order.expired email pending', 'order.placed email pending']);
 
     const failing = await placedMemberOrder(t, serum);
@@ -157,13 +214,21 @@ describe('order messages: one per step and channel, gated by the member settings
     await move(refunded.invoice, 'requestRefund', 'buyer');
     const requested = await orderRow(t, refunded.invoice);
     await db().transaction(async (tx) => approveRefund(tx as unknown as Database, requested));
-    expect(await summary(r.id)).toEqual(['order.paid email pending', 'order.placed email pending', 'order.refundApproved email pending', 'order.refundRequested email pending']);
+    expect(await summary(r.id)).toEqual([
+      'order.paid email pending',
+      'order.placed email pending',
+      'order.refundApproved email pending',
+      'order.refundRequested email pending',
+    ]);
     await deliverDueMessages(worker(), { batch: 50 });
-    const [mail] = await db().select().from(outboxMessages).where(eq(outboxMessages.subject, `Pengembalian dana pesanan ${refunded.invoice} disetujui — Rona`));
+    const [mail] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `Pengembalian dana pesanan ${refunded.invoice} disetujui — Rona`));
     expect(mail!.text).toContain(formatRupiah((await orderRow(t, refunded.invoice)).refundAmount!));
   });
 
-  it("mails a guest at the address they gave: the VA number, the deadline, the payment page and the tracking link", async () => {
+  it('mails a guest at the address they gave: the VA number, the deadline, the payment page and the tracking link', async () => {
     const { id, token } = await readyGuestCheckout(t, API_KEY, serum);
     const res = await call(t, 'POST', '/e-commerce/order/v1/create-order-guest', `Bearer ${token}`, { checkoutId: id });
     expect(res.statusCode).toBe(200);
@@ -172,7 +237,15 @@ describe('order messages: one per step and channel, gated by the member settings
     expect(await summary(order.id)).toEqual(['order.placed email pending']);
     expect((await rowsOf(order.id))[0]!.recipient).toBe('tamu@contoh.id');
     await deliverDueMessages(worker(), { batch: 50 });
-    const [mail] = await db().select().from(outboxMessages).where(and(eq(outboxMessages.recipient, 'tamu@contoh.id'), eq(outboxMessages.subject, `Selesaikan pembayaran pesanan ${invoice} — Rona`)));
+    const [mail] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipient, 'tamu@contoh.id'),
+          eq(outboxMessages.subject, `Selesaikan pembayaran pesanan ${invoice} — Rona`),
+        ),
+      );
     expect(mail).toBeDefined();
     const va = (mail!.data as { code?: string }).code!;
     expect(va).toMatch(/^\d{10,}$/);
@@ -191,7 +264,15 @@ describe('the message worker', () => {
     const { invoice } = await placedMemberOrder(t, serum);
     const order = await orderRow(t, invoice);
     await db().update(outgoingMessages).set({ status: 'sent' }).where(eq(outgoingMessages.status, 'pending'));
-    await enqueueMessages(db(), [{ key: `test:${order.id}:retry`, kind: 'order.processed', channel: 'email', recipient: 'ulang@contoh.id', orderId: order.id }]);
+    await enqueueMessages(db(), [
+      {
+        key: `test:${order.id}:retry`,
+        kind: 'order.processed',
+        channel: 'email',
+        recipient: 'ulang@contoh.id',
+        orderId: order.id,
+      },
+    ]);
     let down = 2;
     const delivered: string[] = [];
     const flaky: Messaging = {
@@ -207,18 +288,35 @@ describe('the message worker', () => {
     const t0 = new Date();
     expect(await deliverDueMessages(worker(flaky), { now: t0 })).toMatchObject({ sent: 0, retrying: 1 });
     // Not due again before its backoff (30 s) is over.
-    expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 10_000) })).toMatchObject({ sent: 0, retrying: 0 });
-    expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 31_000) })).toMatchObject({ retrying: 1 });
-    const [waiting] = await db().select().from(outgoingMessages).where(eq(outgoingMessages.key, `test:${order.id}:retry`));
+    expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 10_000) })).toMatchObject({
+      sent: 0,
+      retrying: 0,
+    });
+    expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 31_000) })).toMatchObject({
+      retrying: 1,
+    });
+    const [waiting] = await db()
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.key, `test:${order.id}:retry`));
     expect(waiting).toMatchObject({ status: 'pending', attempts: 2, lastError: 'SMTP delivery failed' });
     // The operator sees it waiting, with its tries and the provider's error.
     const listed = await runOps(db(), ['messages']);
-    expect(listed.find((l) => l.includes('order.processed') && l.includes('ul***@contoh.id'))).toMatch(/^pending .*percobaan 2 .*SMTP delivery failed$/);
+    expect(listed.find((l) => l.includes('order.processed') && l.includes('ul***@contoh.id'))).toMatch(
+      /^pending .*percobaan 2 .*SMTP delivery failed$/,
+    );
     expect(waiting!.nextAttemptAt.getTime() - (t0.getTime() + 31_000)).toBe(60_000);
-    expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 92_000) })).toMatchObject({ sent: 1 });
-    expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 10 * 3600_000) })).toMatchObject({ sent: 0 });
+    expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 92_000) })).toMatchObject({
+      sent: 1,
+    });
+    expect(await deliverDueMessages(worker(flaky), { now: new Date(t0.getTime() + 10 * 3600_000) })).toMatchObject({
+      sent: 0,
+    });
     expect(delivered).toEqual(['ulang@contoh.id']);
-    const [sent] = await db().select().from(outgoingMessages).where(eq(outgoingMessages.key, `test:${order.id}:retry`));
+    const [sent] = await db()
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.key, `test:${order.id}:retry`));
     expect(sent).toMatchObject({ status: 'sent', attempts: 3 });
     // The order itself never noticed.
     expect((await orderRow(t, invoice)).status).toBe('WAITING_PAYMENT');
@@ -227,16 +325,40 @@ describe('the message worker', () => {
   it('gives up after the last try; the operator lists the failed message and can queue it again', async () => {
     const { invoice } = await placedMemberOrder(t, serum);
     const order = await orderRow(t, invoice);
-    await enqueueMessages(db(), [{ key: `test:${order.id}:gone`, kind: 'order.processed', channel: 'email', recipient: 'hilang@contoh.id', orderId: order.id }]);
-    await db().update(outgoingMessages).set({ attempts: 11 }).where(eq(outgoingMessages.key, `test:${order.id}:gone`));
-    const down: Messaging = { ...sandbox(), mail: { kind: 'smtp', send: async () => Promise.reject(new DeliveryError('SMTP delivery failed')) } };
-    expect(await deliverDueMessages(worker(down), { now: new Date(Date.now() + 60_000), batch: 50 })).toMatchObject({ failed: 1 });
-    expect((await runOps(db(), ['messages', '--status', 'failed'])).join('\n')).toMatch(/failed .*order\.processed .*hi\*\*\*@contoh\.id .*percobaan 12/);
+    await enqueueMessages(db(), [
+      {
+        key: `test:${order.id}:gone`,
+        kind: 'order.processed',
+        channel: 'email',
+        recipient: 'hilang@contoh.id',
+        orderId: order.id,
+      },
+    ]);
+    await db()
+      .update(outgoingMessages)
+      .set({ attempts: 11 })
+      .where(eq(outgoingMessages.key, `test:${order.id}:gone`));
+    const down: Messaging = {
+      ...sandbox(),
+      mail: { kind: 'smtp', send: async () => Promise.reject(new DeliveryError('SMTP delivery failed')) },
+    };
+    expect(await deliverDueMessages(worker(down), { now: new Date(Date.now() + 60_000), batch: 50 })).toMatchObject({
+      failed: 1,
+    });
+    expect((await runOps(db(), ['messages', '--status', 'failed'])).join('\n')).toMatch(
+      /failed .*order\.processed .*hi\*\*\*@contoh\.id .*percobaan 12/,
+    );
     expect(await runOps(db(), ['messages', '--retry-failed'])).toEqual(['1 pesan gagal dijadwalkan ulang.']);
-    const [again] = await db().select().from(outgoingMessages).where(eq(outgoingMessages.key, `test:${order.id}:gone`));
+    const [again] = await db()
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.key, `test:${order.id}:gone`));
     expect(again).toMatchObject({ status: 'pending', attempts: 0 });
     await expect(runOps(db(), ['messages', '--status', 'hilang'])).rejects.toThrow('Status pesan tidak dikenal');
-    await db().update(outgoingMessages).set({ status: 'sent' }).where(eq(outgoingMessages.key, `test:${order.id}:gone`));
+    await db()
+      .update(outgoingMessages)
+      .set({ status: 'sent' })
+      .where(eq(outgoingMessages.key, `test:${order.id}:gone`));
   });
 
   it('never lets two workers send one message twice', async () => {
@@ -246,7 +368,13 @@ describe('the message worker', () => {
     await db().update(outgoingMessages).set({ status: 'sent' }).where(eq(outgoingMessages.status, 'pending'));
     await enqueueMessages(
       db(),
-      Array.from({ length: 30 }, (_, i) => ({ key: `test:${order.id}:pair:${i}`, kind: 'order.processed', channel: 'email' as const, recipient: `dua-${i}@contoh.id`, orderId: order.id })),
+      Array.from({ length: 30 }, (_, i) => ({
+        key: `test:${order.id}:pair:${i}`,
+        kind: 'order.processed',
+        channel: 'email' as const,
+        recipient: `dua-${i}@contoh.id`,
+        orderId: order.id,
+      })),
     );
     const sends = new Map<string, number>();
     const slow: Messaging = {
@@ -280,8 +408,12 @@ describe('the message worker', () => {
     const soon = new Date(order.expiresAt.getTime() - 2 * 3600_000);
     expect(await remindUnpaidOrders(db(), soon)).toContain(invoice);
     expect(await remindUnpaidOrders(db(), soon)).not.toContain(invoice);
-    expect((await summary(order.id)).filter((s) => s.startsWith('order.reminder'))).toEqual(['order.reminder email pending']);
-    expect((await db().select().from(notifications).where(eq(notifications.userId, m.userId))).map((n) => n.title)).toContain('Segera Selesaikan Pembayaran');
+    expect((await summary(order.id)).filter((s) => s.startsWith('order.reminder'))).toEqual([
+      'order.reminder email pending',
+    ]);
+    expect(
+      (await db().select().from(notifications).where(eq(notifications.userId, m.userId))).map((n) => n.title),
+    ).toContain('Segera Selesaikan Pembayaran');
     expect((await notifyPayment(t, invoice, order.grandTotal)).statusCode).toBe(200);
     await deliverDueMessages(worker(), { now: soon, batch: 50 });
     const rows = await rowsOf(order.id);
@@ -293,7 +425,9 @@ describe('the message worker', () => {
 
 describe('newsletter mail and its unsubscribe link', () => {
   it('confirms a sign-up with a signed link that updates the subscription; a forged one is refused', async () => {
-    expect((await call(t, 'POST', '/subscribe/v1/create', API_KEY, { email: 'Berita@Contoh.id' })).statusCode).toBe(200);
+    expect((await call(t, 'POST', '/subscribe/v1/create', API_KEY, { email: 'Berita@Contoh.id' })).statusCode).toBe(
+      200,
+    );
     await deliverDueMessages(worker(), { batch: 50 });
     const [mail] = await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, 'berita@contoh.id'));
     expect(mail!.subject).toBe('Selamat datang di newsletter Rona');
@@ -306,18 +440,37 @@ describe('newsletter mail and its unsubscribe link', () => {
     const [, id, signature] = new URL(data.unsubscribeUrl).pathname.split('/').slice(1);
     const detail = await call(t, 'GET', `/subscribe/v1/detail/${id}/${signature}`, API_KEY);
     expect(detail.body.result).toEqual({ fullName: 'berita@contoh.id', discountVoucher: true, newProduct: true });
-    const updated = await call(t, 'PUT', `/subscribe/v1/update/${id}/${signature}`, API_KEY, { discountVoucher: false, newProduct: true });
+    const updated = await call(t, 'PUT', `/subscribe/v1/update/${id}/${signature}`, API_KEY, {
+      discountVoucher: false,
+      newProduct: true,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.body.message).toBe('Pengaturan berhasil diperbarui');
-    const forged = await call(t, 'PUT', `/subscribe/v1/update/${id}/${signature!.slice(1)}x`, API_KEY, { discountVoucher: false, newProduct: false });
+    const forged = await call(t, 'PUT', `/subscribe/v1/update/${id}/${signature!.slice(1)}x`, API_KEY, {
+      discountVoucher: false,
+      newProduct: false,
+    });
     expect(forged.statusCode).toBe(404);
 
     // One click from the mail client (RFC 8058): no API key, the signed link is enough; a forged one is 404.
     const oneClickPath = new URL(data.oneClickUrl).pathname.replace(/^\/api/, '');
-    const bad = await t.app.inject({ method: 'POST', url: oneClickPath.replace(signature!, `${signature!.slice(0, -2)}zz`), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: oneClickPath.replace(signature!, `${signature!.slice(0, -2)}zz`),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(bad.statusCode).toBe(404);
-    const ok = await t.app.inject({ method: 'POST', url: oneClickPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: oneClickPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await call(t, 'GET', `/subscribe/v1/detail/${id}/${signature}`, API_KEY)).body.result).toMatchObject({ discountVoucher: false, newProduct: false });
+    expect((await call(t, 'GET', `/subscribe/v1/detail/${id}/${signature}`, API_KEY)).body.result).toMatchObject({
+      discountVoucher: false,
+      newProduct: false,
+    });
   });
 });

@@ -19,7 +19,10 @@ export const SKIP_REASONS = {
 /** Where a buyer can be reached: a member's e-mail (+ WhatsApp once the phone is verified), a guest's e-mail. */
 async function channelsOf(tx: Database, order: OrderRow): Promise<{ channel: 'email' | 'whatsapp'; to: string }[]> {
   if (!order.userId) return order.contact.email ? [{ channel: 'email', to: order.contact.email.toLowerCase() }] : [];
-  const [u] = await tx.select({ email: users.email, phone: users.phone, phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, order.userId));
+  const [u] = await tx
+    .select({ email: users.email, phone: users.phone, phoneVerified: users.phoneVerified })
+    .from(users)
+    .where(eq(users.id, order.userId));
   if (!u) return [];
   const out: { channel: 'email' | 'whatsapp'; to: string }[] = [];
   if (u.email) out.push({ channel: 'email', to: u.email.toLowerCase() });
@@ -33,7 +36,13 @@ async function channelsOf(tx: Database, order: OrderRow): Promise<{ channel: 'em
  * member's switch for the step is on (guests: always), 'skipped' when it is off. Rows are keyed by
  * order, step and channel, so a step is announced once. Rendering happens when the row is sent.
  */
-export async function recordOrderStep(tx: Database, order: OrderRow, step: OrderStep, now = new Date(), payload: Record<string, unknown> = {}): Promise<void> {
+export async function recordOrderStep(
+  tx: Database,
+  order: OrderRow,
+  step: OrderStep,
+  now = new Date(),
+  payload: Record<string, unknown> = {},
+): Promise<void> {
   const settings = order.userId ? await loadNotificationSettings(tx, order.userId) : null;
   const gate = SWITCH_OF_STEP[step];
   const allowed = !settings || gate === null || settings.transaction[gate];
@@ -48,7 +57,15 @@ export async function recordOrderStep(tx: Database, order: OrderRow, step: Order
     lastError: allowed ? null : SKIP_REASONS.switchedOff,
   }));
   // Nowhere to send: still recorded once, so the step is known to be announced (the reminder job looks).
-  if (!entries.length) entries.push({ ...base, key: `order:${order.id}:${step}:none`, channel: 'email', recipient: '', status: 'skipped', lastError: SKIP_REASONS.noAddress });
+  if (!entries.length)
+    entries.push({
+      ...base,
+      key: `order:${order.id}:${step}:none`,
+      channel: 'email',
+      recipient: '',
+      status: 'skipped',
+      lastError: SKIP_REASONS.noAddress,
+    });
   await enqueueMessages(tx, entries, now);
   if (order.userId && !INBOX_WRITTEN_ELSEWHERE.has(step)) {
     const text = INBOX_TEXT[step];
@@ -56,14 +73,24 @@ export async function recordOrderStep(tx: Database, order: OrderRow, step: Order
       userId: order.userId,
       type: 'TRANSACTION',
       title: text.title,
-      description: fill(text.text, { invoice: order.invoice, deadline: shopDateTime(order.expiresAt), courier: order.shipping.shippingAgency }),
+      description: fill(text.text, {
+        invoice: order.invoice,
+        deadline: shopDateTime(order.expiresAt),
+        courier: order.shipping.shippingAgency,
+      }),
       link: inboxLink(step),
     });
   }
 }
 
 /** What `moveOrder` calls after a move (one line there): the step the event announces, if any. */
-export async function recordOrderMove(tx: Database, moved: OrderRow, event: OrderEvent, now: Date, note?: string | null): Promise<void> {
+export async function recordOrderMove(
+  tx: Database,
+  moved: OrderRow,
+  event: OrderEvent,
+  now: Date,
+  note?: string | null,
+): Promise<void> {
   const step = STEP_OF_EVENT[event];
   // An order whose payment could not even be started was never shown to the buyer as placed: 'Bayar' answered an error.
   if (!step || (event === 'paymentFailed' && note === PAYMENT_NOT_CREATED)) return;

@@ -7,12 +7,27 @@ import { unsubscribeEverything } from '../activity/subscription';
  * the body is 'List-Unsubscribe=One-Click', form-encoded). A forged link answers 404.
  */
 export async function messageRoutes(app: FastifyInstance) {
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'], { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, body),
   );
-  app.post<{ Params: { params: string; params2: string } }>('/subscribe/v1/one-click/:params/:params2', async (request, reply) => {
-    const done = await unsubscribeEverything(app.db, app.config.mailLinkSecret, request.params.params, request.params.params2);
-    if (!done) return reply.code(404).send({ status: false, message: 'Berlangganan Berhasil Dibatalkan', errors: [{ message: 'Berlangganan Berhasil Dibatalkan' }] });
-    return { status: true, message: 'Pengaturan berhasil diperbarui', result: null };
-  });
+  app.post<{ Params: { params: string; params2: string } }>(
+    '/subscribe/v1/one-click/:params/:params2',
+    async (request, reply) => {
+      const done = await unsubscribeEverything(
+        app.db,
+        app.config.mailLinkSecret,
+        request.params.params,
+        request.params.params2,
+      );
+      if (!done)
+        return reply.code(404).send({
+          status: false,
+          message: 'Berlangganan Berhasil Dibatalkan',
+          errors: [{ message: 'Berlangganan Berhasil Dibatalkan' }],
+        });
+      return { status: true, message: 'Pengaturan berhasil diperbarui', result: null };
+    },
+  );
 }

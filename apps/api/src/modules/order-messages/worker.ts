@@ -8,10 +8,17 @@ import { recordOrderStep } from './record';
 import { REMINDER_LEAD_MS } from './steps';
 
 /** Retries: 30 s, 1 min, 2 min … doubling up to 1 h between tries; after 12 tries (about 7 h) the message is 'failed'. */
-export const MESSAGE_RETRY = { maxAttempts: 12, baseMs: 30_000, capMs: 60 * 60_000, leaseMs: 2 * 60_000, laterMs: 5_000 } as const;
+export const MESSAGE_RETRY = {
+  maxAttempts: 12,
+  baseMs: 30_000,
+  capMs: 60 * 60_000,
+  leaseMs: 2 * 60_000,
+  laterMs: 5_000,
+} as const;
 
 /** The wait after the n-th failed try (n ≥ 1): exponential, capped. */
-export const backoffMs = (attempt: number) => Math.min(MESSAGE_RETRY.baseMs * 2 ** Math.max(0, attempt - 1), MESSAGE_RETRY.capMs);
+export const backoffMs = (attempt: number) =>
+  Math.min(MESSAGE_RETRY.baseMs * 2 ** Math.max(0, attempt - 1), MESSAGE_RETRY.capMs);
 
 export interface WorkerDeps {
   db: Database;
@@ -55,8 +62,16 @@ async function claimDue(db: Database, now: Date, batch: number): Promise<Outgoin
     if (!due.length) return [];
     return tx
       .update(outgoingMessages)
-      .set({ lockedUntil: new Date(now.getTime() + MESSAGE_RETRY.leaseMs), attempts: sql`${outgoingMessages.attempts} + 1` })
-      .where(inArray(outgoingMessages.id, due.map((d) => d.id)))
+      .set({
+        lockedUntil: new Date(now.getTime() + MESSAGE_RETRY.leaseMs),
+        attempts: sql`${outgoingMessages.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          outgoingMessages.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
@@ -75,7 +90,10 @@ async function settle(db: Database, row: OutgoingRow, set: Partial<typeof outgoi
  * an unreachable provider only postpones the message (exponential backoff); the order never
  * notices. Safe to run from several API instances at once.
  */
-export async function deliverDueMessages(deps: WorkerDeps, opts: { now?: Date; batch?: number } = {}): Promise<DeliveryReport> {
+export async function deliverDueMessages(
+  deps: WorkerDeps,
+  opts: { now?: Date; batch?: number } = {},
+): Promise<DeliveryReport> {
   const now = opts.now ?? new Date();
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, skipped: 0, later: 0 };
   const rows = await claimDue(deps.db, now, opts.batch ?? 20);
@@ -89,7 +107,11 @@ export async function deliverDueMessages(deps: WorkerDeps, opts: { now?: Date; b
       }
       if (composed.kind === 'later') {
         // Not a failure: the try is not counted.
-        await settle(deps.db, row, { attempts: row.attempts - 1, nextAttemptAt: new Date(now.getTime() + MESSAGE_RETRY.laterMs), lastError: composed.reason });
+        await settle(deps.db, row, {
+          attempts: row.attempts - 1,
+          nextAttemptAt: new Date(now.getTime() + MESSAGE_RETRY.laterMs),
+          lastError: composed.reason,
+        });
         report.later++;
         continue;
       }
@@ -100,8 +122,17 @@ export async function deliverDueMessages(deps: WorkerDeps, opts: { now?: Date; b
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const last = row.attempts >= MESSAGE_RETRY.maxAttempts;
-      await settle(deps.db, row, last ? { status: 'failed', lastError: error } : { nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)), lastError: error });
-      deps.log?.warn({ message: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, err: error }, last ? 'messages: given up' : 'messages: delivery failed, retried later');
+      await settle(
+        deps.db,
+        row,
+        last
+          ? { status: 'failed', lastError: error }
+          : { nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)), lastError: error },
+      );
+      deps.log?.warn(
+        { message: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, err: error },
+        last ? 'messages: given up' : 'messages: delivery failed, retried later',
+      );
       if (last) report.failed++;
       else report.retrying++;
     }

@@ -5,7 +5,16 @@ import { INVOICE_PREFIX } from '@rona/domain';
 import { formatRupiah } from '@rona/rules';
 import { paths } from '@rona/routes';
 import type { Database } from '../../db/client';
-import { cartItems, checkouts, orderLines, orderStatusHistory, orders, users, variants, type CheckoutLine } from '../../db/schema';
+import {
+  cartItems,
+  checkouts,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  users,
+  variants,
+  type CheckoutLine,
+} from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { variantRows } from '../cart/cart-lines';
 import { checkOrderUnits, checkVariantCap, DEFAULT_ORDER_CAPS, type OrderCaps } from '../cart/order-caps';
@@ -17,14 +26,25 @@ import type { PaymentsService } from '../payments';
 import { recordOrderStep } from '../order-messages/record';
 import type { ShippingProvider } from '../shipping';
 import { fill, orderMessages as m } from './messages';
-import { checkOpenUnpaid, orderOfCheckout, refuseLinesAlreadyOrdered, serializeBuyer, type Buyer } from './order-guards';
+import {
+  checkOpenUnpaid,
+  orderOfCheckout,
+  refuseLinesAlreadyOrdered,
+  serializeBuyer,
+  type Buyer,
+} from './order-guards';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';
 
 /** How long an order waits for its payment (the payment expires with it). */
 export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** The shop's day (WIB, Asia/Jakarta) as YYYY-MM-DD. */
-const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
+const shopDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** 'NMW-' + the shop's day (WIB) + 8 random characters: unique enough, not guessable, fits the contract's pattern. */
 export function newInvoice(now: Date): string {
@@ -61,13 +81,23 @@ async function reserveStock(tx: Database, lines: CheckoutLine[]) {
       .set({ stock: sql`${variants.stock} - ${line.quantity}` })
       .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
       .returning({ id: variants.id });
-    if (!taken.length) throw new HttpError(409, fill(m.stockShort, { name: `${line.name} ${line.size}`.trim() }), [{ message: fill(m.stockShort, { name: line.name }) }]);
+    if (!taken.length)
+      throw new HttpError(409, fill(m.stockShort, { name: `${line.name} ${line.size}`.trim() }), [
+        { message: fill(m.stockShort, { name: line.name }) },
+      ]);
   }
 }
 
 /** The per-variant and per-order unit caps, against the variants as they are now. */
 async function checkCaps(db: Database, caps: OrderCaps, lines: CheckoutLine[]) {
-  const rows = new Map((await variantRows(db, lines.map((l) => l.variantId))).map((r) => [r.variantId, r]));
+  const rows = new Map(
+    (
+      await variantRows(
+        db,
+        lines.map((l) => l.variantId),
+      )
+    ).map((r) => [r.variantId, r]),
+  );
   for (const line of lines) {
     const row = rows.get(line.variantId);
     if (row) checkVariantCap(caps, row, line.quantity, `${line.name} ${line.size}`.trim());
@@ -86,7 +116,13 @@ async function checkCaps(db: Database, caps: OrderCaps, lines: CheckoutLine[]) {
  * with its stock, points and vouchers released and the checkout opens again, so 'Bayar' can simply
  * be pressed again. A checkout that already became the caller's order answers that order.
  */
-export async function createOrder(deps: OrderDeps, checkoutId: string, buyer: Buyer, request: OrderRequest, now = new Date()): Promise<OrderRow> {
+export async function createOrder(
+  deps: OrderDeps,
+  checkoutId: string,
+  buyer: Buyer,
+  request: OrderRequest,
+  now = new Date(),
+): Promise<OrderRow> {
   const { db } = deps;
   const caps = deps.caps ?? DEFAULT_ORDER_CAPS;
   const member = 'userId' in buyer ? buyer : null;
@@ -101,18 +137,25 @@ export async function createOrder(deps: OrderDeps, checkoutId: string, buyer: Bu
   if (!view.shipping) throw badRequest(m.noShipping);
   if (!view.payment) throw badRequest(m.noPayment);
   const gone = view.products.find((p) => !p.status);
-  if (gone) throw new HttpError(409, fill(m.productGone, { name: gone.name }), [{ message: fill(m.productGone, { name: gone.name }) }]);
+  if (gone)
+    throw new HttpError(409, fill(m.productGone, { name: gone.name }), [
+      { message: fill(m.productGone, { name: gone.name }) },
+    ]);
   await checkCaps(db, caps, row.lines);
   const shipping = view.shipping;
   const paymentCode = view.payment.methode;
   const expected = request.grandTotal ?? view.summary.grandTotal;
 
   const contact = member
-    ? await db.select({ name: users.fullName, email: users.email, phone: users.phone }).from(users).where(eq(users.id, member.userId)).then(([u]) => ({
-        name: u?.name ?? address.recipientName,
-        email: u?.email ?? '',
-        phone: u?.phone ?? address.phone,
-      }))
+    ? await db
+        .select({ name: users.fullName, email: users.email, phone: users.phone })
+        .from(users)
+        .where(eq(users.id, member.userId))
+        .then(([u]) => ({
+          name: u?.name ?? address.recipientName,
+          email: u?.email ?? '',
+          phone: u?.phone ?? address.phone,
+        }))
     : { name: address.recipientName, email: choices.guestAddress?.email ?? '', phone: address.phone };
 
   const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
@@ -182,14 +225,34 @@ export async function createOrder(deps: OrderDeps, checkoutId: string, buyer: Bu
           finalPrice: l.finalPrice,
         })),
       );
-      await tx.insert(orderStatusHistory).values({ orderId: created.id, status: 'WAITING_PAYMENT', at: now, actor: 'buyer', note: null });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: created.id, status: 'WAITING_PAYMENT', at: now, actor: 'buyer', note: null });
       await recordOrderStep(tx, created, 'placed', now);
       if (member && summary.totalPointUsed > 0) {
-        await recordPoints(tx, { userId: member.userId, type: 'expense', point: summary.totalPointUsed, invoice: created.invoice }, now);
+        await recordPoints(
+          tx,
+          { userId: member.userId, type: 'expense', point: summary.totalPointUsed, invoice: created.invoice },
+          now,
+        );
       }
-      await recordVoucherUses(tx, fresh.vouchers.filter((v) => v.usable).map((v) => v.id), created.id, member?.userId ?? null, now);
+      await recordVoucherUses(
+        tx,
+        fresh.vouchers.filter((v) => v.usable).map((v) => v.id),
+        created.id,
+        member?.userId ?? null,
+        now,
+      );
       if (member) {
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, member.userId), inArray(cartItems.variantId, row.lines.map((l) => l.variantId))));
+        await tx.delete(cartItems).where(
+          and(
+            eq(cartItems.userId, member.userId),
+            inArray(
+              cartItems.variantId,
+              row.lines.map((l) => l.variantId),
+            ),
+          ),
+        );
       }
       return created;
     });
@@ -211,10 +274,17 @@ export async function createOrder(deps: OrderDeps, checkoutId: string, buyer: Bu
       callbackUrl: `${deps.publicBaseUrl}${waitingPage}`,
     });
   } catch (error) {
-    deps.log.warn({ err: error, invoice: order.invoice }, 'orders: payment could not be created; order failed, checkout reopened');
+    deps.log.warn(
+      { err: error, invoice: order.invoice },
+      'orders: payment could not be created; order failed, checkout reopened',
+    );
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx as unknown as Database, { id: order.id });
-      if (locked) await moveOrder(tx as unknown as Database, locked, 'paymentFailed', 'system', { note: 'payment not created', now: new Date() });
+      if (locked)
+        await moveOrder(tx as unknown as Database, locked, 'paymentFailed', 'system', {
+          note: 'payment not created',
+          now: new Date(),
+        });
       await tx.update(checkouts).set({ status: 'open' }).where(eq(checkouts.id, row.id));
     });
     if (error instanceof HttpError && error.statusCode < 500) throw error;

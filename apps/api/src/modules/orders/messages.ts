@@ -7,11 +7,16 @@ export const orderMessages = {
   productGone: '{name} sudah tidak tersedia, silahkan hapus dari pesanan',
   pointsShort: 'Poin kamu tidak mencukupi',
   checkoutOrdered: 'Checkout ini sudah menjadi pesanan',
-  totalChanged: 'Total pembayaran berubah menjadi {total}. Silahkan periksa kembali rincian pembayaran sebelum membayar',
-  linesAlreadyOrdered: 'Produk di checkout ini sudah dipesan pada pesanan {invoice}. Silahkan selesaikan pembayaran pesanan tersebut',
-  unpaidMember: 'Kamu masih memiliki {n} pesanan yang belum dibayar. Selesaikan atau batalkan pesanan tersebut terlebih dahulu',
-  unpaidContact: 'Masih ada {n} pesanan belum dibayar untuk email atau nomor telepon ini. Selesaikan pembayarannya terlebih dahulu',
-  unpaidAddress: 'Terlalu banyak pesanan belum dibayar dari jaringan ini. Selesaikan pembayaran pesanan sebelumnya terlebih dahulu',
+  totalChanged:
+    'Total pembayaran berubah menjadi {total}. Silahkan periksa kembali rincian pembayaran sebelum membayar',
+  linesAlreadyOrdered:
+    'Produk di checkout ini sudah dipesan pada pesanan {invoice}. Silahkan selesaikan pembayaran pesanan tersebut',
+  unpaidMember:
+    'Kamu masih memiliki {n} pesanan yang belum dibayar. Selesaikan atau batalkan pesanan tersebut terlebih dahulu',
+  unpaidContact:
+    'Masih ada {n} pesanan belum dibayar untuk email atau nomor telepon ini. Selesaikan pembayarannya terlebih dahulu',
+  unpaidAddress:
+    'Terlalu banyak pesanan belum dibayar dari jaringan ini. Selesaikan pembayaran pesanan sebelumnya terlebih dahulu',
   paymentDown: 'Pembayaran sedang tidak dapat dibuat, silahkan coba kembali',
   invoiceNotFound: 'Invoice Tidak Ditemukan',
   orderNotFound: 'Pesanan Tidak Ditemukan',

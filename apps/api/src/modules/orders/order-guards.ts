@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { checkoutChoices, checkouts, orderLines, orders, users, type CheckoutLine, type OrderContact } from '../../db/schema';
+import {
+  checkoutChoices,
+  checkouts,
+  orderLines,
+  orders,
+  users,
+  type CheckoutLine,
+  type OrderContact,
+} from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { OrderCaps } from '../cart/order-caps';
 import { checkGuestToken } from '../checkout/guest-token';
@@ -21,7 +29,11 @@ const UNPAID = ['WAITING_PAYMENT', 'PENDING'] as const;
  */
 export async function orderOfCheckout(db: Database, checkoutId: string, buyer: Buyer): Promise<OrderRow | null> {
   if (!isUuid(checkoutId)) return null;
-  const [found] = await db.select().from(checkouts).leftJoin(checkoutChoices, eq(checkoutChoices.checkoutId, checkouts.id)).where(eq(checkouts.id, checkoutId));
+  const [found] = await db
+    .select()
+    .from(checkouts)
+    .leftJoin(checkoutChoices, eq(checkoutChoices.checkoutId, checkouts.id))
+    .where(eq(checkouts.id, checkoutId));
   const row = found?.checkouts;
   if (!row || row.status !== 'ordered') return null;
   if ('userId' in buyer) {
@@ -45,18 +57,33 @@ export async function orderOfCheckout(db: Database, checkoutId: string, buyer: B
  * reference the member); a guest has no row, so transaction-scoped advisory locks on their e-mail,
  * phone and client address stand in, always taken in the same order.
  */
-export async function serializeBuyer(tx: Database, member: { userId: string } | null, contact: OrderContact, clientAddress: string): Promise<void> {
+export async function serializeBuyer(
+  tx: Database,
+  member: { userId: string } | null,
+  contact: OrderContact,
+  clientAddress: string,
+): Promise<void> {
   if (member) {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, member.userId)).for('no key update');
     return;
   }
-  const keys = [`guest-email:${contact.email.toLowerCase()}`, `guest-phone:${contact.phone}`, `guest-address:${clientAddress}`].sort();
+  const keys = [
+    `guest-email:${contact.email.toLowerCase()}`,
+    `guest-phone:${contact.phone}`,
+    `guest-address:${clientAddress}`,
+  ].sort();
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 /** Guest orders of the same contact: the same e-mail or the same phone. */
 const sameGuest = (contact: OrderContact): SQL =>
-  and(eq(orders.guest, true), or(sql`lower(${orders.contact}->>'email') = ${contact.email.toLowerCase()}`, sql`${orders.contact}->>'phone' = ${contact.phone}`))!;
+  and(
+    eq(orders.guest, true),
+    or(
+      sql`lower(${orders.contact}->>'email') = ${contact.email.toLowerCase()}`,
+      sql`${orders.contact}->>'phone' = ${contact.phone}`,
+    ),
+  )!;
 
 /**
  * One cart, one order: a checkout is refused when an order placed after it started (from another
@@ -119,7 +146,10 @@ export async function checkOpenUnpaid(
   if ((await countOrders(tx, and(sameGuest(contact), openUnpaid(now)))) >= caps.openUnpaidPerContact) {
     throw conflict(fill(m.unpaidContact, { n: caps.openUnpaidPerContact }));
   }
-  if ((await countOrders(tx, and(eq(orders.guest, true), eq(orders.clientAddress, clientAddress), openUnpaid(now)))) >= caps.openUnpaidPerAddress) {
+  if (
+    (await countOrders(tx, and(eq(orders.guest, true), eq(orders.clientAddress, clientAddress), openUnpaid(now)))) >=
+    caps.openUnpaidPerAddress
+  ) {
     throw conflict(m.unpaidAddress);
   }
 }

@@ -17,24 +17,46 @@ afterAll(() => t.close());
 
 /** A member checkout of one unit (no promo, so points are allowed) with courier, payment and points chosen. */
 async function pointsCheckout(m: TestMember, slug: string, expectedPoints: number) {
-  const [variant] = await t.app.db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, ids[slug]!));
+  const [variant] = await t.app.db
+    .select({ productId: variants.productId })
+    .from(variants)
+    .where(eq(variants.id, ids[slug]!));
   const [row] = await t.app.db
     .insert(checkouts)
     .values({
       userId: m.userId,
-      lines: [{ variantId: ids[slug]!, productId: variant!.productId, name: slug, size: '', url: `rona/${slug}`, image: '', weight: 120, quantity: 1, price: 80_000, finalPrice: 80_000, discountId: null }],
+      lines: [
+        {
+          variantId: ids[slug]!,
+          productId: variant!.productId,
+          name: slug,
+          size: '',
+          url: `rona/${slug}`,
+          image: '',
+          weight: 120,
+          quantity: 1,
+          price: 80_000,
+          finalPrice: 80_000,
+          discountId: null,
+        },
+      ],
       expiresAt: new Date(Date.now() + 3_600_000),
     })
     .returning({ id: checkouts.id });
   const id = row!.id;
-  const services = (await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)).body.result.services;
-  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { shipping: { id: services[0].id, insurance: false } });
-  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } });
+  const services = (
+    await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)
+  ).body.result.services;
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
+    shipping: { id: services[0].id, insurance: false },
+  });
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
+    payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' },
+  });
   const view = (await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { usingPoint: true })).body.result;
   expect(view.summary.totalPointUsed).toBe(expectedPoints);
   return id;
 }
-
 
 describe('points at order time', () => {
   it('spends the points at order time and gives them back when the order is cancelled', async () => {
@@ -45,7 +67,11 @@ describe('points at order time', () => {
     const res = await createOrderCall(m, id);
     const invoice = res.body.result.order.invoice_number as string;
     expect((await orderRow(t, invoice)).pointsUsed).toBe(used);
-    const logs = () => t.app.db.select().from(pointLogs).where(and(eq(pointLogs.userId, m.userId), eq(pointLogs.invoice, invoice)));
+    const logs = () =>
+      t.app.db
+        .select()
+        .from(pointLogs)
+        .where(and(eq(pointLogs.userId, m.userId), eq(pointLogs.invoice, invoice)));
     expect((await logs()).map((l) => `${l.type}:${l.point}`)).toEqual([`expense:${used}`]);
     expect((await m.call('GET', `/e-commerce/order/v1/cancel/${invoice}`)).statusCode).toBe(200);
     expect((await logs()).map((l) => `${l.type}:${l.point}`).sort()).toEqual([`expense:${used}`, `income:${used}`]);
@@ -78,10 +104,16 @@ describe('points at order time', () => {
       for (const o of placed.filter((o) => o.pointsUsed === 0)) expect(o.summary.totalPointUsed).toBe(0);
       const refused = checkoutIds.filter((_, i) => results[i]!.statusCode !== 200);
       if (refused.length) {
-        const states = await t.app.db.select({ status: checkouts.status }).from(checkouts).where(inArray(checkouts.id, refused));
+        const states = await t.app.db
+          .select({ status: checkouts.status })
+          .from(checkouts)
+          .where(inArray(checkouts.id, refused));
         expect(states.map((c) => c.status)).toEqual(refused.map(() => 'open'));
       }
-      const spent = await t.app.db.select().from(pointLogs).where(and(eq(pointLogs.userId, m.userId), eq(pointLogs.type, 'expense')));
+      const spent = await t.app.db
+        .select()
+        .from(pointLogs)
+        .where(and(eq(pointLogs.userId, m.userId), eq(pointLogs.type, 'expense')));
       expect(spent.map((l) => l.point)).toEqual([5_000]);
       const sessionId = (await m.call('GET', '/profile/info/v1/detail')).body.result.session.id;
       expect((await m.call('GET', `/profile/personal/v1/points/${sessionId}`)).body.result.datas.totalPoint).toBe(0);

@@ -21,13 +21,19 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
 
   /** A member's own order, else 404 (another member's answers like a missing one). */
   async function own(userId: string, invoice: string): Promise<OrderRow> {
-    const [row] = await db.select().from(orders).where(and(eq(orders.invoice, invoice), eq(orders.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.invoice, invoice), eq(orders.userId, userId)));
     if (!row) throw notFound(m.invoiceNotFound);
     return row;
   }
 
   async function guestOrder(uuid: string): Promise<OrderRow> {
-    const [row] = await db.select().from(orders).where(and(eq(orders.guestUuid, uuid), eq(orders.guest, true)));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.guestUuid, uuid), eq(orders.guest, true)));
     if (!row) throw notFound(m.orderNotFound);
     return row;
   }
@@ -53,7 +59,9 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
     async createMember(userId: string, checkoutId: string, request: OrderRequest) {
       const order = await createOrder(deps, checkoutId, { userId }, request);
       deps.onCatalogueChanged();
-      return { order: { invoice_number: order.invoice, status: order.status, payments: { methode: order.paymentCode } } };
+      return {
+        order: { invoice_number: order.invoice, status: order.status, payments: { methode: order.paymentCode } },
+      };
     },
 
     async createGuest(checkoutId: string, guestToken: string | null, request: OrderRequest) {
@@ -81,7 +89,9 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
       if (q.search) {
         const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         // Raw SQL so the correlated columns stay table-qualified.
-        where.push(sql`(${ilike(orders.invoice, like)} or exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${like}))`);
+        where.push(
+          sql`(${ilike(orders.invoice, like)} or exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${like}))`,
+        );
       }
       if (q.date) where.push(sql`(${orders.createdAt} at time zone ${SHOP_ZONE})::date = ${q.date}::date`);
       const limit = q.limit ?? 3;
@@ -105,14 +115,19 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
     /** Cancels an unpaid order: the payment is closed first, so a payment arriving later cannot settle it. */
     async cancel(userId: string, invoice: string) {
       const moved = await buyerMove(userId, invoice, async (tx, order) => {
-        if (order.status !== 'WAITING_PAYMENT' && order.status !== 'PENDING') throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
+        if (order.status !== 'WAITING_PAYMENT' && order.status !== 'PENDING')
+          throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
         const closed = await tx
           .update(payments)
           .set({ status: 'FAILED', settledAt: new Date() })
           .where(and(eq(payments.invoice, order.invoice), eq(payments.status, 'PENDING')))
           .returning({ id: payments.id });
-        const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.invoice, order.invoice));
-        if (!closed.length && payment && payment.status === 'SUCCESS') throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
+        const [payment] = await tx
+          .select({ status: payments.status })
+          .from(payments)
+          .where(eq(payments.invoice, order.invoice));
+        if (!closed.length && payment && payment.status === 'SUCCESS')
+          throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
         return moveOrder(tx, order, 'cancel', 'buyer', { note: 'dibatalkan pembeli' });
       });
       deps.onCatalogueChanged();
@@ -123,7 +138,8 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
     async confirmSuccess(userId: string, invoice: string) {
       const moved = await buyerMove(userId, invoice, async (tx, order) => {
         const next = await moveOrder(tx, order, 'finish', 'buyer');
-        if (order.cashback > 0) await recordPoints(tx, { userId, type: 'income', point: order.cashback, invoice: order.invoice });
+        if (order.cashback > 0)
+          await recordPoints(tx, { userId, type: 'income', point: order.cashback, invoice: order.invoice });
         return next;
       });
       return { invoice: moved.invoice, status: moved.status, point: moved.cashback };
@@ -131,9 +147,14 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
 
     /** WAITING_CONFIRM → REQUEST_REFUND; the refund goes to the saved bank account, so one is required. */
     async requestRefund(userId: string, invoice: string, reason: string) {
-      const [bank] = await db.select({ userId: bankAccounts.userId }).from(bankAccounts).where(eq(bankAccounts.userId, userId));
+      const [bank] = await db
+        .select({ userId: bankAccounts.userId })
+        .from(bankAccounts)
+        .where(eq(bankAccounts.userId, userId));
       if (!bank) throw badRequest('Silahkan tambahkan rekening bank untuk pengembalian dana');
-      const moved = await buyerMove(userId, invoice, (tx, order) => moveOrder(tx, order, 'requestRefund', 'buyer', { note: reason, set: { refundReason: reason } }));
+      const moved = await buyerMove(userId, invoice, (tx, order) =>
+        moveOrder(tx, order, 'requestRefund', 'buyer', { note: reason, set: { refundReason: reason } }),
+      );
       return { invoice: moved.invoice, status: moved.status, point: 0 };
     },
 
@@ -150,7 +171,9 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
 
     /** Tracking: a member's own order, or a guest order whose uuid matches. `order_id` is the invoice (NMW-…). */
     async tracking(orderId: string, member: { userId: string } | null, uuid: string | undefined) {
-      const invoice = orderId.startsWith(`${INVOICE_PREFIX}${INVOICE_PREFIX}`) ? orderId.slice(INVOICE_PREFIX.length) : orderId;
+      const invoice = orderId.startsWith(`${INVOICE_PREFIX}${INVOICE_PREFIX}`)
+        ? orderId.slice(INVOICE_PREFIX.length)
+        : orderId;
       const [row] = await db.select().from(orders).where(eq(orders.invoice, invoice));
       const allowed = row && ((member && row.userId === member.userId) || (uuid && row.guestUuid === uuid));
       if (!row || !allowed) throw notFound(m.orderNotFound);

@@ -22,7 +22,8 @@ export async function variantIdsBySlug(t: TestApp): Promise<Record<string, strin
 export const variantStock = async (t: TestApp, variantId: string) =>
   (await t.app.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]!.stock;
 
-export const orderRow = async (t: TestApp, invoice: string) => (await t.app.db.select().from(orders).where(eq(orders.invoice, invoice)))[0]!;
+export const orderRow = async (t: TestApp, invoice: string) =>
+  (await t.app.db.select().from(orders).where(eq(orders.invoice, invoice)))[0]!;
 
 export const createOrderCall = (m: TestMember, checkoutId: string, extra: object = {}) =>
   m.call('POST', '/e-commerce/order/v1/create-order', { checkoutId, ...extra });
@@ -53,41 +54,103 @@ export async function memberWithAddress(t: TestApp): Promise<TestMember> {
 }
 
 /** A member's checkout started from the cart, with a courier and a payment method chosen. */
-export async function readyMemberCheckout(m: TestMember, variantId: string, quantity = 1, method = 'VIRTUAL_ACCOUNT_BCA'): Promise<string> {
+export async function readyMemberCheckout(
+  m: TestMember,
+  variantId: string,
+  quantity = 1,
+  method = 'VIRTUAL_ACCOUNT_BCA',
+): Promise<string> {
   expect((await m.call('POST', '/e-commerce/cart/v1/create', { itemId: variantId, quantity })).statusCode).toBe(200);
   const started = await m.call('GET', '/e-commerce/checkout/v1/new-checkout');
   expect(started.statusCode).toBe(200);
   const id = started.body.result.id as string;
-  const services = (await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)).body.result.services as ShippingService[];
-  const chosen = await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { shipping: { id: services[0]!.id, insurance: services[0]!.insurance } });
+  const services = (
+    await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)
+  ).body.result.services as ShippingService[];
+  const chosen = await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
+    shipping: { id: services[0]!.id, insurance: services[0]!.insurance },
+  });
   expect(chosen.statusCode).toBe(200);
-  expect((await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { payment: { type: 'doku', methode: method } })).statusCode).toBe(200);
+  expect(
+    (
+      await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
+        payment: { type: 'doku', methode: method },
+      })
+    ).statusCode,
+  ).toBe(200);
   return id;
 }
 
-export async function call(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, auth: string | null, body?: unknown): Promise<Answer> {
-  const res = await t.app.inject({ method, url, headers: auth ? { authorization: auth } : {}, ...(body !== undefined ? { payload: body as object } : {}) });
+export async function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  auth: string | null,
+  body?: unknown,
+): Promise<Answer> {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: auth ? { authorization: auth } : {},
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
   return { statusCode: res.statusCode, body: res.json() };
 }
 
-const guestAddress = { label: 'Rumah', recipientName: 'Tamu', phone: '081234567890', street: 'Jl. Dago 10', postalCode: '40135', email: 'tamu@contoh.id', ...BANDUNG };
+const guestAddress = {
+  label: 'Rumah',
+  recipientName: 'Tamu',
+  phone: '081234567890',
+  street: 'Jl. Dago 10',
+  postalCode: '40135',
+  email: 'tamu@contoh.id',
+  ...BANDUNG,
+};
 
 /** A guest checkout with address, courier and payment; answers its id and the guest token. */
-export async function readyGuestCheckout(t: TestApp, apiKey: string, variantId: string, quantity = 1): Promise<{ id: string; token: string }> {
-  const started = await call(t, 'POST', '/e-commerce/guest/v1/checkout', apiKey, { products: [{ id: variantId, quantity }] });
+export async function readyGuestCheckout(
+  t: TestApp,
+  apiKey: string,
+  variantId: string,
+  quantity = 1,
+): Promise<{ id: string; token: string }> {
+  const started = await call(t, 'POST', '/e-commerce/guest/v1/checkout', apiKey, {
+    products: [{ id: variantId, quantity }],
+  });
   expect(started.statusCode).toBe(200);
   const id = started.body.result.id as string;
-  const first = await call(t, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, apiKey, { customer: { address: guestAddress } });
+  const first = await call(t, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, apiKey, {
+    customer: { address: guestAddress },
+  });
   const token = first.body.result.token as string;
-  const services = (await call(t, 'GET', `/third-party/shipping/v1/express/price?destination=32.73.01&weight=80&checkout=${id}`, apiKey)).body.result.services as ShippingService[];
+  const services = (
+    await call(t, 'GET', `/third-party/shipping/v1/express/price?destination=32.73.01&weight=80&checkout=${id}`, apiKey)
+  ).body.result.services as ShippingService[];
   const auth = `Bearer ${token}`;
-  expect((await call(t, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, { shipping: { id: services[0]!.id, insurance: services[0]!.insurance } })).statusCode).toBe(200);
-  expect((await call(t, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } })).statusCode).toBe(200);
+  expect(
+    (
+      await call(t, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, {
+        shipping: { id: services[0]!.id, insurance: services[0]!.insurance },
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await call(t, 'PUT', `/e-commerce/guest/v1/update-checkout/${id}`, auth, {
+        payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' },
+      })
+    ).statusCode,
+  ).toBe(200);
   return { id, token };
 }
 
 /** The provider's signed notification for one invoice (as the sandbox would send it). */
-export async function notifyPayment(t: TestApp, invoice: string, amount: number, status: 'SUCCESS' | 'FAILED' = 'SUCCESS') {
+export async function notifyPayment(
+  t: TestApp,
+  invoice: string,
+  amount: number,
+  status: 'SUCCESS' | 'FAILED' = 'SUCCESS',
+) {
   const raw = JSON.stringify({
     service: { id: 'VIRTUAL_ACCOUNT' },
     acquirer: { id: 'BCA' },
@@ -98,9 +161,20 @@ export async function notifyPayment(t: TestApp, invoice: string, amount: number,
   });
   const { dokuClientId, dokuSecretKey } = t.config.payment;
   const headers = signedHeaders(
-    { clientId: dokuClientId, requestId: randomUUID(), requestTimestamp: dokuTimestamp(new Date()), requestTarget: '/payment/v1/notification/doku', body: raw },
+    {
+      clientId: dokuClientId,
+      requestId: randomUUID(),
+      requestTimestamp: dokuTimestamp(new Date()),
+      requestTarget: '/payment/v1/notification/doku',
+      body: raw,
+    },
     dokuSecretKey,
   );
-  const res = await t.app.inject({ method: 'POST', url: '/payment/v1/notification/doku', headers: { ...headers, 'content-type': 'application/json' }, payload: raw });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/payment/v1/notification/doku',
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: raw,
+  });
   return { statusCode: res.statusCode, body: res.json() as { result?: { status: string } } };
 }

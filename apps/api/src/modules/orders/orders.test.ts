@@ -1,6 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, banks, cartItems, checkouts, orderStatusHistory, orders, payments, pointLogs, products, variants } from '../../db/schema';
+import {
+  bankAccounts,
+  banks,
+  cartItems,
+  checkouts,
+  orderStatusHistory,
+  orders,
+  payments,
+  pointLogs,
+  products,
+  variants,
+} from '../../db/schema';
 import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
 import { newMember, publicCall } from '../members/member-test-kit';
 import { PaymentProviderError } from '../payments';
@@ -31,7 +42,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stockOf = (slug: string) => variantStock(t, ids[slug]!);
-const setStock = (slug: string, stock: number) => t.app.db.update(variants).set({ stock }).where(eq(variants.id, ids[slug]!));
+const setStock = (slug: string, stock: number) =>
+  t.app.db.update(variants).set({ stock }).where(eq(variants.id, ids[slug]!));
 const orderRowOf = (invoice: string) => orderRow(t, invoice);
 const create = createOrderCall;
 const memberOrder = (slug = SOAP, quantity = 1) => placedMemberOrder(t, ids[slug]!, quantity);
@@ -56,11 +68,18 @@ describe('create-order (member)', () => {
     const forged = await create(m, checkoutId, { grandTotal: 1 });
     expect(forged.statusCode).toBe(409);
     expect(forged.body.result.summary).toEqual(view.summary);
-    const res = await create(m, checkoutId, { grandTotal: view.summary.grandTotal, summary: { grandTotal: 1 }, products: [{ id: ids[SOAP], price: 1 }] });
+    const res = await create(m, checkoutId, {
+      grandTotal: view.summary.grandTotal,
+      summary: { grandTotal: 1 },
+      products: [{ id: ids[SOAP], price: 1 }],
+    });
     expect(res.statusCode).toBe(200);
     const invoice = res.body.result.order.invoice_number as string;
     expect(invoice).toMatch(/^NMW-\d{8}-[0-9A-F]{8}$/);
-    expect(res.body.result.order).toMatchObject({ status: 'WAITING_PAYMENT', payments: { methode: 'VIRTUAL_ACCOUNT_BCA' } });
+    expect(res.body.result.order).toMatchObject({
+      status: 'WAITING_PAYMENT',
+      payments: { methode: 'VIRTUAL_ACCOUNT_BCA' },
+    });
     expect(await stockOf(SOAP)).toBe(before - 2);
 
     const row = await orderRowOf(invoice);
@@ -93,8 +112,12 @@ describe('create-order (member)', () => {
     const bare = (await noAddress.call('GET', '/e-commerce/checkout/v1/new-checkout')).body.result.id as string;
     expect((await create(noAddress, bare)).body.message).toBe('Belum memiliki alamat pengiriman');
 
-    const services = (await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${checkoutId}`)).body.result.services;
-    await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${checkoutId}`, { shipping: { id: services[0].id, insurance: false } });
+    const services = (
+      await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${checkoutId}`)
+    ).body.result.services;
+    await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${checkoutId}`, {
+      shipping: { id: services[0].id, insurance: false },
+    });
     expect((await create(m, checkoutId)).body.message).toBe('Belum Memilih Metode Pembayaran');
 
     expect((await m.call('POST', '/e-commerce/order/v1/create-order', {})).statusCode).toBe(400);
@@ -106,7 +129,10 @@ describe('create-order (member)', () => {
   it('refuses a product that left the shop after the checkout started', async () => {
     const m = await memberWithAddress(t);
     const checkoutId = await readyMemberCheckout(m, ids[SERUM]!, 1);
-    const [variant] = await t.app.db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, ids[SERUM]!));
+    const [variant] = await t.app.db
+      .select({ productId: variants.productId })
+      .from(variants)
+      .where(eq(variants.id, ids[SERUM]!));
     await t.app.db.update(products).set({ status: false }).where(eq(products.id, variant!.productId));
     try {
       const res = await create(m, checkoutId);
@@ -161,8 +187,13 @@ describe('create-order (member)', () => {
 describe('create-order-guest', () => {
   it('answers the uuid; payment, order and tracking open with it only', async () => {
     const { id, token } = await readyGuestCheckout(t, API_KEY, ids[SERUM]!);
-    expect((await call(t, 'POST', '/e-commerce/order/v1/create-order-guest', API_KEY, { checkoutId: id })).statusCode).toBe(401);
-    expect((await call(t, 'POST', '/e-commerce/order/v1/create-order-guest', 'Bearer token-lain', { checkoutId: id })).statusCode).toBe(404);
+    expect(
+      (await call(t, 'POST', '/e-commerce/order/v1/create-order-guest', API_KEY, { checkoutId: id })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t, 'POST', '/e-commerce/order/v1/create-order-guest', 'Bearer token-lain', { checkoutId: id }))
+        .statusCode,
+    ).toBe(404);
     const res = await call(t, 'POST', '/e-commerce/order/v1/create-order-guest', `Bearer ${token}`, { checkoutId: id });
     expect(res.statusCode).toBe(200);
     const { uuid, order } = res.body.result as { uuid: string; order: { invoice_number: string } };
@@ -171,17 +202,39 @@ describe('create-order-guest', () => {
 
     const pay = await call(t, 'GET', `/e-commerce/guest/v1/order-payment?search=${uuid}`, API_KEY);
     expect(pay.statusCode).toBe(200);
-    expect(pay.body.result).toMatchObject({ invoice: order.invoice_number, uuid, status: 'WAITING_PAYMENT', methode: 'VIRTUAL_ACCOUNT_BCA' });
+    expect(pay.body.result).toMatchObject({
+      invoice: order.invoice_number,
+      uuid,
+      status: 'WAITING_PAYMENT',
+      methode: 'VIRTUAL_ACCOUNT_BCA',
+    });
     expect(pay.body.result.detail.virtual_account_info.virtual_account_number).toMatch(/^\d{16}$/);
-    expect((await call(t, 'GET', `/e-commerce/guest/v1/order-payment?search=${crypto.randomUUID()}`, API_KEY)).statusCode).toBe(404);
-    expect((await call(t, 'GET', '/e-commerce/guest/v1/order-payment?search=bukan-uuid', API_KEY)).statusCode).toBe(400);
+    expect(
+      (await call(t, 'GET', `/e-commerce/guest/v1/order-payment?search=${crypto.randomUUID()}`, API_KEY)).statusCode,
+    ).toBe(404);
+    expect((await call(t, 'GET', '/e-commerce/guest/v1/order-payment?search=bukan-uuid', API_KEY)).statusCode).toBe(
+      400,
+    );
 
     const detail = await call(t, 'GET', `/e-commerce/guest/v1/order?search=${uuid}`, API_KEY);
-    expect(detail.body.result).toMatchObject({ invoice: order.invoice_number, logistics: { destination: { recipientName: 'Tamu' } } });
+    expect(detail.body.result).toMatchObject({
+      invoice: order.invoice_number,
+      logistics: { destination: { recipientName: 'Tamu' } },
+    });
 
-    const tracking = await call(t, 'GET', `/third-party/shipping/v1/express/tracking?order_id=${order.invoice_number}&uuid=${uuid}`, API_KEY);
+    const tracking = await call(
+      t,
+      'GET',
+      `/third-party/shipping/v1/express/tracking?order_id=${order.invoice_number}&uuid=${uuid}`,
+      API_KEY,
+    );
     expect(tracking.body.result).toMatchObject([{ status: 'WAITING_PAYMENT', status_message: 'Menunggu Pembayaran' }]);
-    const noUuid = await call(t, 'GET', `/third-party/shipping/v1/express/tracking?order_id=${order.invoice_number}`, API_KEY);
+    const noUuid = await call(
+      t,
+      'GET',
+      `/third-party/shipping/v1/express/tracking?order_id=${order.invoice_number}`,
+      API_KEY,
+    );
     expect(noUuid.statusCode).toBe(404);
   });
 });
@@ -191,11 +244,26 @@ describe('member order calls', () => {
     const { m, invoice } = await memberOrder();
     const pay = await m.call('GET', `/e-commerce/order/v1/payment/${invoice}`);
     expect(pay.statusCode).toBe(200);
-    expect(pay.body.result).toMatchObject({ invoice, uuid: null, status: 'WAITING_PAYMENT', totalPayment: (await orderRowOf(invoice)).grandTotal });
+    expect(pay.body.result).toMatchObject({
+      invoice,
+      uuid: null,
+      status: 'WAITING_PAYMENT',
+      totalPayment: (await orderRowOf(invoice)).grandTotal,
+    });
     const detail = await m.call('GET', `/e-commerce/order/v1/search/${invoice}`);
-    expect(detail.body.result).toMatchObject({ invoice, status: 'WAITING_PAYMENT', products: [{ id: ids[SOAP], quantity: 1 }], logistics: { destination: { recipientName: 'Sari' } } });
+    expect(detail.body.result).toMatchObject({
+      invoice,
+      status: 'WAITING_PAYMENT',
+      products: [{ id: ids[SOAP], quantity: 1 }],
+      logistics: { destination: { recipientName: 'Sari' } },
+    });
     const other = await memberWithAddress(t);
-    for (const url of [`/e-commerce/order/v1/payment/${invoice}`, `/e-commerce/order/v1/search/${invoice}`, `/e-commerce/order/v1/cancel/${invoice}`, `/e-commerce/order/v1/confirm-success/${invoice}`]) {
+    for (const url of [
+      `/e-commerce/order/v1/payment/${invoice}`,
+      `/e-commerce/order/v1/search/${invoice}`,
+      `/e-commerce/order/v1/cancel/${invoice}`,
+      `/e-commerce/order/v1/confirm-success/${invoice}`,
+    ]) {
       const res = await other.call('GET', url);
       expect(res.statusCode).toBe(404);
       expect(res.body.message).toBe('Invoice Tidak Ditemukan');
@@ -218,9 +286,15 @@ describe('member order calls', () => {
     }
     const page1 = await m.call('GET', '/e-commerce/order/v1/search-order?limit=3&page=1');
     expect(page1.body.result.page).toEqual({ currentPage: 1, totalPage: 2, totalData: 4, limit: 3 });
-    expect(page1.body.result.datas.map((o: { invoice: string }) => o.invoice)).toEqual([invoices[3], invoices[2], invoices[1]]);
+    expect(page1.body.result.datas.map((o: { invoice: string }) => o.invoice)).toEqual([
+      invoices[3],
+      invoices[2],
+      invoices[1],
+    ]);
     const confirmed = await m.call('GET', '/e-commerce/order/v1/search-order?status=WAITING_CONFIRM,WAITING');
-    expect(confirmed.body.result.datas.map((o: { invoice: string }) => o.invoice).sort()).toEqual(invoices.slice(0, 2).sort());
+    expect(confirmed.body.result.datas.map((o: { invoice: string }) => o.invoice).sort()).toEqual(
+      invoices.slice(0, 2).sort(),
+    );
     const unpaid = await m.call('GET', '/e-commerce/order/v1/search-order?status=WAITING_PAYMENT');
     expect(unpaid.body.result.datas[0].payments.detail.virtual_account_info.virtual_account_number).toMatch(/^\d{16}$/);
     const bySerum = await m.call('GET', '/e-commerce/order/v1/search-order?search=NIACINAMIDE');
@@ -229,7 +303,9 @@ describe('member order calls', () => {
     expect(byInvoice.body.result.page.totalData).toBe(1);
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     expect((await m.call('GET', `/e-commerce/order/v1/search-order?date=${today}`)).body.result.page.totalData).toBe(4);
-    expect((await m.call('GET', '/e-commerce/order/v1/search-order?date=2001-01-01')).body.result.page.totalData).toBe(0);
+    expect((await m.call('GET', '/e-commerce/order/v1/search-order?date=2001-01-01')).body.result.page.totalData).toBe(
+      0,
+    );
     expect((await m.call('GET', '/e-commerce/order/v1/search-order?status=NGAWUR')).statusCode).toBe(400);
     expect((await m.call('GET', '/e-commerce/order/v1/search-order?date=kemarin')).statusCode).toBe(400);
     const stranger = await memberWithAddress(t);
@@ -258,25 +334,46 @@ describe('member order calls', () => {
     const res = await m.call('GET', `/e-commerce/order/v1/confirm-success/${invoice}`);
     expect(res.statusCode).toBe(200);
     expect(res.body.result).toEqual({ invoice, status: 'SUCCESS', point: row.cashback });
-    const income = await t.app.db.select().from(pointLogs).where(and(eq(pointLogs.userId, m.userId), eq(pointLogs.invoice, invoice)));
+    const income = await t.app.db
+      .select()
+      .from(pointLogs)
+      .where(and(eq(pointLogs.userId, m.userId), eq(pointLogs.invoice, invoice)));
     expect(income.map((p) => p.point)).toEqual(row.cashback > 0 ? [row.cashback] : []);
-    expect(res.body.message).toBe(row.cashback > 0 ? `Berhasil menyelesaikan pesanan, kamu mendapatkan ${row.cashback} NMW Poin` : 'Berhasil menyelesaikan pesanan');
+    expect(res.body.message).toBe(
+      row.cashback > 0
+        ? `Berhasil menyelesaikan pesanan, kamu mendapatkan ${row.cashback} NMW Poin`
+        : 'Berhasil menyelesaikan pesanan',
+    );
     expect((await m.call('GET', `/e-commerce/order/v1/confirm-success/${invoice}`)).statusCode).toBe(409);
     const tracking = (await m.call('GET', `/third-party/shipping/v1/express/tracking?order_id=${invoice}`)).body.result;
-    expect(tracking.map((e: { status: string }) => e.status)).toEqual(['SUCCESS', 'DELIVERED', 'SHIPPED', 'WAITING_COURIER', 'PROCESS', 'WAITING_CONFIRM', 'WAITING_PAYMENT']);
+    expect(tracking.map((e: { status: string }) => e.status)).toEqual([
+      'SUCCESS',
+      'DELIVERED',
+      'SHIPPED',
+      'WAITING_COURIER',
+      'PROCESS',
+      'WAITING_CONFIRM',
+      'WAITING_PAYMENT',
+    ]);
   });
 
   it('asks a refund on WAITING_CONFIRM only with a bank account and a reason', async () => {
     const { m, invoice } = await memberOrder(SOAP, 1);
     await notifyPayment(t, invoice, (await orderRowOf(invoice)).grandTotal);
     const url = `/e-commerce/refund/v1/refund-request/${invoice}`;
-    expect((await m.call('PUT', url, { refundRequest: ' ' })).body.errors?.[0]?.message).toBe('Alasan Pengembalian Tidak Boleh Kosong');
+    expect((await m.call('PUT', url, { refundRequest: ' ' })).body.errors?.[0]?.message).toBe(
+      'Alasan Pengembalian Tidak Boleh Kosong',
+    );
     expect((await m.call('PUT', url, { refundRequest: 'Salah pilih ukuran' })).statusCode).toBe(400);
     const [bank] = await t.app.db.select({ id: banks.id }).from(banks).limit(1);
-    await t.app.db.insert(bankAccounts).values({ userId: m.userId, bankId: bank!.id, holderName: 'Sari', accountNumber: '1234567890' });
+    await t.app.db
+      .insert(bankAccounts)
+      .values({ userId: m.userId, bankId: bank!.id, holderName: 'Sari', accountNumber: '1234567890' });
     const res = await m.call('PUT', url, { refundRequest: 'Salah pilih ukuran' });
     expect(res.body.result).toEqual({ invoice, status: 'REQUEST_REFUND', point: 0 });
-    expect((await m.call('GET', `/e-commerce/order/v1/search/${invoice}`)).body.result.refundRequest).toBe('Salah pilih ukuran');
+    expect((await m.call('GET', `/e-commerce/order/v1/search/${invoice}`)).body.result.refundRequest).toBe(
+      'Salah pilih ukuran',
+    );
     expect((await m.call('PUT', url, { refundRequest: 'lagi' })).statusCode).toBe(409);
   });
 

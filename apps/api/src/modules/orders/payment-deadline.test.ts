@@ -10,7 +10,14 @@ beforeAll(async () => {
   t = await createTestApp();
   ids = await variantIdsBySlug(t);
   // The test content lists only BCA; the card is one of the seed's methods.
-  await t.app.db.insert(paymentMethods).values({ position: 9, code: 'CREDIT_CARD', name: 'Kartu Kredit / Debit', category: 'other', groupName: 'Kartu Kredit', photo: '/cc.png' });
+  await t.app.db.insert(paymentMethods).values({
+    position: 9,
+    code: 'CREDIT_CARD',
+    name: 'Kartu Kredit / Debit',
+    category: 'other',
+    groupName: 'Kartu Kredit',
+    photo: '/cc.png',
+  });
 });
 afterAll(() => t.close());
 

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const paymentOf = async (invoice: string) => (await t.app.db.select().from(payments).where(eq(payments.invoice, invoice)))[0]!;
+const paymentOf = async (invoice: string) =>
+  (await t.app.db.select().from(payments).where(eq(payments.invoice, invoice)))[0]!;
 const inboxOf = (userId: string) => t.app.db.select().from(notifications).where(eq(notifications.userId, userId));
 const refundDueList = () => runOps(t.app.db, ['list', '--refund-due']);
 const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
@@ -56,7 +57,13 @@ describe('a payment that arrives after the order closed', () => {
 
     // The member sees it on the order.
     const detail = await m.call('GET', `/e-commerce/order/v1/search/${invoice}`);
-    expect(detail.body.result.refund).toMatchObject({ status: 'DUE', paid, amount: paid, latePayment: true, approvedAt: null });
+    expect(detail.body.result.refund).toMatchObject({
+      status: 'DUE',
+      paid,
+      amount: paid,
+      latePayment: true,
+      approvedAt: null,
+    });
   });
 
   it('after the expiry job: the same record', async () => {
@@ -74,8 +81,14 @@ describe('a payment that arrives after the order closed', () => {
   it('after its time but before the expiry job: the order expires (units back) and the money is owed back', async () => {
     const { invoice } = await placedMemberOrder(t, soap, 2);
     const paid = (await orderRow(t, invoice)).grandTotal;
-    await t.app.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.invoice, invoice));
-    await t.app.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.invoice, invoice));
+    await t.app.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.invoice, invoice));
+    await t.app.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.invoice, invoice));
     const before = await variantStock(t, soap);
     const res = await notifyPayment(t, invoice, paid);
     expect(res.statusCode).toBe(200);
@@ -92,7 +105,9 @@ describe('a payment that arrives after the order closed', () => {
     const paid = (await orderRow(t, invoice)).grandTotal;
     await m.call('GET', `/e-commerce/order/v1/cancel/${invoice}`);
     await notifyPayment(t, invoice, paid);
-    expect(await runOps(t.app.db, ['advance', invoice, 'approve-refund'])).toEqual([`${invoice}: CANCEL, dana dikembalikan ${rupiah(paid)}`]);
+    expect(await runOps(t.app.db, ['advance', invoice, 'approve-refund'])).toEqual([
+      `${invoice}: CANCEL, dana dikembalikan ${rupiah(paid)}`,
+    ]);
     const order = await orderRow(t, invoice);
     expect(order).toMatchObject({ status: 'CANCEL', refundAmount: paid });
     expect(order.refundApprovedAt).toBeInstanceOf(Date);
@@ -106,13 +121,24 @@ describe('an approved refund request', () => {
     const { m, invoice } = await placedMemberOrder(t, soap);
     const paid = (await orderRow(t, invoice)).grandTotal;
     await notifyPayment(t, invoice, paid);
-    await t.app.db.update(orders).set({ status: 'REQUEST_REFUND', refundReason: 'salah pesan' }).where(eq(orders.invoice, invoice));
+    await t.app.db
+      .update(orders)
+      .set({ status: 'REQUEST_REFUND', refundReason: 'salah pesan' })
+      .where(eq(orders.invoice, invoice));
     expect((await refundDueList()).some((l) => l.startsWith(invoice) && l.includes('REQUEST_REFUND'))).toBe(true);
     const asked = await m.call('GET', `/e-commerce/order/v1/search/${invoice}`);
-    expect(asked.body.result.refund).toMatchObject({ status: 'DUE', paid, amount: paid - 9500, latePayment: false, approvedAt: null });
+    expect(asked.body.result.refund).toMatchObject({
+      status: 'DUE',
+      paid,
+      amount: paid - 9500,
+      latePayment: false,
+      approvedAt: null,
+    });
 
     const before = Date.now();
-    expect(await runOps(t.app.db, ['advance', invoice, 'approve-refund'])).toEqual([`${invoice}: REFUND_APPROVED, dana dikembalikan ${rupiah(paid - 9500)}`]);
+    expect(await runOps(t.app.db, ['advance', invoice, 'approve-refund'])).toEqual([
+      `${invoice}: REFUND_APPROVED, dana dikembalikan ${rupiah(paid - 9500)}`,
+    ]);
     const order = await orderRow(t, invoice);
     expect(order.status).toBe('REFUND_APPROVED');
     expect(order.refundAmount).toBe(paid - 9500);
@@ -120,8 +146,17 @@ describe('an approved refund request', () => {
     expect((await refundDueList()).some((l) => l.startsWith(invoice))).toBe(false);
 
     const detail = await m.call('GET', `/e-commerce/order/v1/search/${invoice}`);
-    expect(detail.body.result.refund).toMatchObject({ status: 'APPROVED', paid, amount: paid - 9500, latePayment: false, approvedAt: order.refundApprovedAt!.toISOString() });
-    const inbox = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, m.userId), eq(notifications.title, 'Pengembalian Dana Disetujui')));
+    expect(detail.body.result.refund).toMatchObject({
+      status: 'APPROVED',
+      paid,
+      amount: paid - 9500,
+      latePayment: false,
+      approvedAt: order.refundApprovedAt!.toISOString(),
+    });
+    const inbox = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, m.userId), eq(notifications.title, 'Pengembalian Dana Disetujui')));
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.description).toContain(invoice);
     expect(inbox[0]!.description).toContain(rupiah(paid - 9500));

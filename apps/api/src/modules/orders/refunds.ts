@@ -13,16 +13,25 @@ import { lockOrder, moveOrder, type OrderRow } from './transitions';
 /** The refund messages (ours; the spec has none for refunds beyond the dialog). */
 export const refundMessages = {
   latePaidTitle: 'Pembayaran Diterima Setelah Pesanan Ditutup',
-  latePaidText: 'Pembayaran {amount} untuk pesanan {invoice} kami terima setelah pesanan {closed}. Dana akan dikembalikan utuh ke rekening kamu.',
+  latePaidText:
+    'Pembayaran {amount} untuk pesanan {invoice} kami terima setelah pesanan {closed}. Dana akan dikembalikan utuh ke rekening kamu.',
   approvedTitle: 'Pengembalian Dana Disetujui',
-  approvedText: 'Pengembalian dana pesanan {invoice} sebesar {amount} disetujui pada {date}. Dana masuk ke rekening kamu dalam 7 hari kerja.',
+  approvedText:
+    'Pengembalian dana pesanan {invoice} sebesar {amount} disetujui pada {date}. Dana masuk ke rekening kamu dalam 7 hari kerja.',
 } as const;
 
-const CLOSED_WORDS: Partial<Record<OrderStatus, string>> = { CANCEL: 'dibatalkan', EXPIRED: 'kedaluwarsa', FAILED: 'gagal' };
+const CLOSED_WORDS: Partial<Record<OrderStatus, string>> = {
+  CANCEL: 'dibatalkan',
+  EXPIRED: 'kedaluwarsa',
+  FAILED: 'gagal',
+};
 const CLOSED: readonly OrderStatus[] = ['CANCEL', 'EXPIRED', 'FAILED'];
 
 /** A date as the shop writes it to members: '23 November 2026' (WIB). */
-const shopDate = (at: Date) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(at);
+const shopDate = (at: Date) =>
+  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(
+    at,
+  );
 
 /** Owed for a payment that came after the order was closed; approved or not. */
 const isLatePayment = (order: OrderRow) => order.refundDueAt !== null;
@@ -32,14 +41,24 @@ const isLatePayment = (order: OrderRow) => order.refundDueAt !== null;
  * the expiry job has not run yet) expires now, its units back on sale; then the order is flagged
  * 'refund due' (once) and the member is told. Runs in the payment's transaction, the order locked.
  */
-export async function recordLatePayment(tx: Database, event: LatePaymentEvent, log: { warn: (obj: object, msg: string) => void }): Promise<void> {
+export async function recordLatePayment(
+  tx: Database,
+  event: LatePaymentEvent,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<void> {
   let order = await lockOrder(tx, { invoice: event.invoice });
   if (!order) return;
   if (order.status === 'WAITING_PAYMENT' || order.status === 'PENDING') {
-    order = await moveOrder(tx, order, 'expire', 'system', { now: event.paidAt, note: 'pembayaran diterima setelah batas waktu' });
+    order = await moveOrder(tx, order, 'expire', 'system', {
+      now: event.paidAt,
+      note: 'pembayaran diterima setelah batas waktu',
+    });
   }
   if (!CLOSED.includes(order.status)) {
-    log.warn({ invoice: order.invoice, status: order.status }, 'orders: late payment for an order that is not closed; left to the operator');
+    log.warn(
+      { invoice: order.invoice, status: order.status },
+      'orders: late payment for an order that is not closed; left to the operator',
+    );
     return;
   }
   const [flagged] = await tx
@@ -52,7 +71,11 @@ export async function recordLatePayment(tx: Database, event: LatePaymentEvent, l
     userId: order.userId,
     type: 'TRANSACTION',
     title: refundMessages.latePaidTitle,
-    description: fill(refundMessages.latePaidText, { amount: formatRupiah(event.amount), invoice: order.invoice, closed: CLOSED_WORDS[order.status] ?? 'ditutup' }),
+    description: fill(refundMessages.latePaidText, {
+      amount: formatRupiah(event.amount),
+      invoice: order.invoice,
+      closed: CLOSED_WORDS[order.status] ?? 'ditutup',
+    }),
     link: '/user/activity?action=transaction',
   });
 }
@@ -66,9 +89,14 @@ export const refundApprovable = (order: Pick<OrderRow, 'status' | 'refundDueAt' 
  * pays back what was paid − the refund fee; a late payment keeps its status and is paid back whole.
  * Records the amount and the date and tells the member. 409 when there is nothing to approve.
  */
-export async function approveRefund(tx: Database, order: OrderRow, opts: { now?: Date; note?: string | null } = {}): Promise<OrderRow> {
+export async function approveRefund(
+  tx: Database,
+  order: OrderRow,
+  opts: { now?: Date; note?: string | null } = {},
+): Promise<OrderRow> {
   const now = opts.now ?? new Date();
-  if (!refundApprovable(order)) throw new HttpError(409, orderMessages.notAllowed, [{ message: orderMessages.notAllowed }]);
+  if (!refundApprovable(order))
+    throw new HttpError(409, orderMessages.notAllowed, [{ message: orderMessages.notAllowed }]);
   const amount = refundFor(amountPaid(order), isLatePayment(order) ? 'latePayment' : 'request');
   const record = { refundAmount: amount, refundApprovedAt: now };
   let approved: OrderRow | undefined;
@@ -88,7 +116,11 @@ export async function approveRefund(tx: Database, order: OrderRow, opts: { now?:
       userId: order.userId,
       type: 'TRANSACTION',
       title: refundMessages.approvedTitle,
-      description: fill(refundMessages.approvedText, { invoice: order.invoice, amount: formatRupiah(amount), date: shopDate(now) }),
+      description: fill(refundMessages.approvedText, {
+        invoice: order.invoice,
+        amount: formatRupiah(amount),
+        date: shopDate(now),
+      }),
       link: '/user/activity?action=transaction',
     });
   }
@@ -104,7 +136,10 @@ export function refundOf(order: OrderRow): OrderRefund | null {
   return {
     status: approved ? 'APPROVED' : 'DUE',
     paid,
-    amount: approved && order.refundAmount !== null ? order.refundAmount : refundFor(paid, latePayment ? 'latePayment' : 'request'),
+    amount:
+      approved && order.refundAmount !== null
+        ? order.refundAmount
+        : refundFor(paid, latePayment ? 'latePayment' : 'request'),
     latePayment,
     approvedAt: order.refundApprovedAt?.toISOString() ?? null,
   };

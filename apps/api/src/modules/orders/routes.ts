@@ -38,7 +38,10 @@ export function orderRoutes(opts: { shipping?: ShippingProvider; opsToken?: stri
       async ({ auth, body, request }) => {
         const userId = me(auth);
         await app.rateLimiter.consume(memberOrderRules(userId));
-        return service.createMember(userId, body.checkoutId, { grandTotal: body.grandTotal, clientAddress: request.ip });
+        return service.createMember(userId, body.checkoutId, {
+          grandTotal: body.grandTotal,
+          clientAddress: request.ip,
+        });
       },
       { message: m.created },
     );
@@ -47,7 +50,10 @@ export function orderRoutes(opts: { shipping?: ShippingProvider; opsToken?: stri
       contract.guestOrderCreate,
       async ({ auth, body, request }) => {
         await app.rateLimiter.consume(guestOrderRules(request.ip));
-        return service.createGuest(body.checkoutId, auth.guestToken, { grandTotal: body.grandTotal, clientAddress: request.ip });
+        return service.createGuest(body.checkoutId, auth.guestToken, {
+          grandTotal: body.grandTotal,
+          clientAddress: request.ip,
+        });
       },
       { message: m.created },
     );
@@ -58,13 +64,25 @@ export function orderRoutes(opts: { shipping?: ShippingProvider; opsToken?: stri
     registerEndpoint(app, contract.orderCancel, ({ auth, params }) => service.cancel(me(auth), params.invoice), {
       message: (r) => fill(m.cancelled, { invoice: r.invoice }),
     });
-    registerEndpoint(app, contract.orderConfirmSuccess, ({ auth, params }) => service.confirmSuccess(me(auth), params.invoice), {
-      message: (r) => (r.point > 0 ? fill(m.finishedWithPoints, { point: r.point }) : m.finished),
+    registerEndpoint(
+      app,
+      contract.orderConfirmSuccess,
+      ({ auth, params }) => service.confirmSuccess(me(auth), params.invoice),
+      {
+        message: (r) => (r.point > 0 ? fill(m.finishedWithPoints, { point: r.point }) : m.finished),
+      },
+    );
+    registerEndpoint(
+      app,
+      contract.refundRequest,
+      ({ auth, params, body }) => service.requestRefund(me(auth), params.invoice, body.refundRequest),
+      {
+        message: m.refundRequested,
+      },
+    );
+    registerEndpoint(app, contract.orderAgain, ({ auth, query }) => service.orderAgain(me(auth), query.invoice), {
+      message: m.orderAgain,
     });
-    registerEndpoint(app, contract.refundRequest, ({ auth, params, body }) => service.requestRefund(me(auth), params.invoice, body.refundRequest), {
-      message: m.refundRequested,
-    });
-    registerEndpoint(app, contract.orderAgain, ({ auth, query }) => service.orderAgain(me(auth), query.invoice), { message: m.orderAgain });
     registerEndpoint(app, contract.guestOrder, ({ query }) => service.guestDetail(query.search));
     registerEndpoint(app, contract.orderTracking, ({ auth, query }) =>
       service.tracking(query.order_id, auth.member ? { userId: auth.member.userId } : null, query.uuid),

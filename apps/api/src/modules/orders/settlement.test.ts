@@ -28,7 +28,10 @@ describe('payment settlement and expiry', () => {
     expect(inbox.map((n) => n.title).sort()).toEqual(['Menunggu Pembayaran', 'Pembayaran Berhasil']);
     expect(inbox.find((n) => n.title === 'Pembayaran Berhasil')!.description).toContain(invoice);
     const history = await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id));
-    expect(history.map((h) => `${h.status}/${h.actor}`).sort()).toEqual(['WAITING_CONFIRM/payment', 'WAITING_PAYMENT/buyer']);
+    expect(history.map((h) => `${h.status}/${h.actor}`).sort()).toEqual([
+      'WAITING_CONFIRM/payment',
+      'WAITING_PAYMENT/buyer',
+    ]);
   });
 
   it('fails the order on a failed payment and puts the units back', async () => {
@@ -67,7 +70,15 @@ describe('payment settlement and expiry', () => {
     expect(await variantStock(t, ids[SOAP]!)).toBe(before + returned.reduce((s, r) => s + r.q, 0));
     const [payment] = await t.app.db.select().from(payments).where(eq(payments.invoice, a.invoice));
     expect(payment!.status).toBe('EXPIRED');
-    const history = await t.app.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, (await orderRow(t, b.invoice)).id), eq(orderStatusHistory.status, 'EXPIRED')));
+    const history = await t.app.db
+      .select()
+      .from(orderStatusHistory)
+      .where(
+        and(
+          eq(orderStatusHistory.orderId, (await orderRow(t, b.invoice)).id),
+          eq(orderStatusHistory.status, 'EXPIRED'),
+        ),
+      );
     expect(history).toHaveLength(1);
     expect(await expireOverdueOrders(t.app.db, later)).not.toContain(a.invoice);
   });
@@ -76,7 +87,10 @@ describe('payment settlement and expiry', () => {
     for (let i = 0; i < 4; i++) {
       const { m, invoice } = await placedMemberOrder(t, ids[SOAP]!, 1);
       const amount = (await orderRow(t, invoice)).grandTotal;
-      const [cancel, paid] = await Promise.all([m.call('GET', `/e-commerce/order/v1/cancel/${invoice}`), notifyPayment(t, invoice, amount)]);
+      const [cancel, paid] = await Promise.all([
+        m.call('GET', `/e-commerce/order/v1/cancel/${invoice}`),
+        notifyPayment(t, invoice, amount),
+      ]);
       expect(cancel.statusCode, JSON.stringify(cancel.body)).toBeLessThan(500);
       expect(paid.statusCode).toBe(200);
       const status = (await orderRow(t, invoice)).status;

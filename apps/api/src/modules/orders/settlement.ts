@@ -16,7 +16,10 @@ import { lockOrder, moveOrder } from './transitions';
  * throwing would make the provider retry for ever. Money that arrives for a closed payment is
  * recorded as owed back (`onLatePayment`, see refunds.ts).
  */
-export function settlementHandler(deps: { log: FastifyBaseLogger; onCatalogueChanged: () => void }): PaymentSettlementHandler {
+export function settlementHandler(deps: {
+  log: FastifyBaseLogger;
+  onCatalogueChanged: () => void;
+}): PaymentSettlementHandler {
   return {
     async lockBeforeClaim(invoice, tx) {
       await lockOrder(tx, { invoice });
@@ -25,7 +28,10 @@ export function settlementHandler(deps: { log: FastifyBaseLogger; onCatalogueCha
       const order = await lockOrder(tx, { invoice: event.invoice });
       if (!order) return;
       if (order.status !== 'WAITING_PAYMENT' && order.status !== 'PENDING') {
-        deps.log.warn({ invoice: order.invoice, status: order.status, payment: event.status }, 'orders: payment settled for an order that is no longer unpaid');
+        deps.log.warn(
+          { invoice: order.invoice, status: order.status, payment: event.status },
+          'orders: payment settled for an order that is no longer unpaid',
+        );
         return;
       }
       const now = new Date();
@@ -34,8 +40,14 @@ export function settlementHandler(deps: { log: FastifyBaseLogger; onCatalogueCha
         return;
       }
       await moveOrder(tx, order, 'paid', 'payment', { now, set: { paidAt: now } });
-      const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
-      await recordSales(tx, lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])));
+      const lines = await tx
+        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id));
+      await recordSales(
+        tx,
+        lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
+      );
       if (order.userId) {
         await addNotification(tx, {
           userId: order.userId,
@@ -86,7 +98,11 @@ export async function expireOverdueOrders(
     const expired: string[] = [];
     for (const order of due) {
       if (opts.payments) await opts.payments.expirePayment(order.invoice, now, tx);
-      else await tx.update(payments).set({ status: 'EXPIRED', settledAt: now }).where(and(eq(payments.invoice, order.invoice), eq(payments.status, 'PENDING')));
+      else
+        await tx
+          .update(payments)
+          .set({ status: 'EXPIRED', settledAt: now })
+          .where(and(eq(payments.invoice, order.invoice), eq(payments.status, 'PENDING')));
       await moveOrder(tx, order, 'expire', 'system', { now });
       expired.push(order.invoice);
     }

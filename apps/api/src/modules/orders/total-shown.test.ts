@@ -4,7 +4,15 @@ import { checkouts, orders, pointLogs, variants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestMember } from '../members/member-test-kit';
 import { recordPoints } from '../members/points';
-import { createOrderCall, memberWithAddress, readyMemberCheckout, SERUM, SOAP, variantIdsBySlug, variantStock } from './order-test-kit';
+import {
+  createOrderCall,
+  memberWithAddress,
+  readyMemberCheckout,
+  SERUM,
+  SOAP,
+  variantIdsBySlug,
+  variantStock,
+} from './order-test-kit';
 
 let t: TestApp;
 let ids: Record<string, string> = {};
@@ -17,19 +25,42 @@ afterAll(() => t.close());
 
 /** A member checkout of one unit at its regular price (points allowed) with courier, payment and points chosen; answers the total on screen. */
 async function pointsCheckout(m: TestMember, slug: string) {
-  const [variant] = await t.app.db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, ids[slug]!));
+  const [variant] = await t.app.db
+    .select({ productId: variants.productId })
+    .from(variants)
+    .where(eq(variants.id, ids[slug]!));
   const [row] = await t.app.db
     .insert(checkouts)
     .values({
       userId: m.userId,
-      lines: [{ variantId: ids[slug]!, productId: variant!.productId, name: slug, size: '', url: `rona/${slug}`, image: '', weight: 120, quantity: 1, price: 80_000, finalPrice: 80_000, discountId: null }],
+      lines: [
+        {
+          variantId: ids[slug]!,
+          productId: variant!.productId,
+          name: slug,
+          size: '',
+          url: `rona/${slug}`,
+          image: '',
+          weight: 120,
+          quantity: 1,
+          price: 80_000,
+          finalPrice: 80_000,
+          discountId: null,
+        },
+      ],
       expiresAt: new Date(Date.now() + 3_600_000),
     })
     .returning({ id: checkouts.id });
   const id = row!.id;
-  const services = (await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)).body.result.services;
-  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { shipping: { id: services.find((s: { insurance: boolean }) => !s.insurance).id, insurance: false } });
-  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' } });
+  const services = (
+    await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)
+  ).body.result.services;
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
+    shipping: { id: services.find((s: { insurance: boolean }) => !s.insurance).id, insurance: false },
+  });
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
+    payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' },
+  });
   const view = (await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { usingPoint: true })).body.result;
   expect(view.summary.totalPointUsed).toBeGreaterThan(0);
   return { id, grandTotal: view.summary.grandTotal as number };
@@ -78,7 +109,10 @@ describe('never charge what was not shown', () => {
         expect([400, 409]).toContain(r.statusCode);
         if (r.statusCode === 409) expect(r.body.result.summary.totalPointUsed).toBe(0);
       }
-      const spent = await t.app.db.select().from(pointLogs).where(and(eq(pointLogs.userId, m.userId), eq(pointLogs.type, 'expense')));
+      const spent = await t.app.db
+        .select()
+        .from(pointLogs)
+        .where(and(eq(pointLogs.userId, m.userId), eq(pointLogs.type, 'expense')));
       expect(spent.map((l) => l.point)).toEqual([2_270]);
     }
   });

@@ -19,12 +19,23 @@ export async function lockOrder(tx: Database, where: { invoice: string } | { id:
 
 /** Puts the order's units back on sale and gives the spent points back (once: only the winning move calls it). */
 async function releaseReservation(tx: Database, order: OrderRow, now: Date) {
-  const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
   for (const line of lines) {
-    if (line.variantId) await tx.update(variants).set({ stock: sql`${variants.stock} + ${line.quantity}` }).where(eq(variants.id, line.variantId));
+    if (line.variantId)
+      await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} + ${line.quantity}` })
+        .where(eq(variants.id, line.variantId));
   }
   if (order.userId && order.pointsUsed > 0) {
-    await recordPoints(tx, { userId: order.userId, type: 'income', point: order.pointsUsed, invoice: order.invoice }, now);
+    await recordPoints(
+      tx,
+      { userId: order.userId, type: 'income', point: order.pointsUsed, invoice: order.invoice },
+      now,
+    );
   }
   await releaseVoucherUse(tx, order.id);
 }
@@ -51,7 +62,9 @@ export async function moveOrder(
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!moved) throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, at: now, actor, note: opts.note ?? null });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, status: to, at: now, actor, note: opts.note ?? null });
   if (releasesReservation(event)) await releaseReservation(tx, order, now);
   await recordOrderMove(tx, moved, event, now, opts.note);
   return moved;

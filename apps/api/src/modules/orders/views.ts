@@ -24,7 +24,11 @@ const productOf = (l: LineRow): OrderProduct => ({
 export async function linesOf(db: Database, orderIds: string[]): Promise<Map<string, LineRow[]>> {
   const map = new Map<string, LineRow[]>();
   if (!orderIds.length) return map;
-  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position));
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.position));
   for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
   return map;
 }
@@ -32,7 +36,12 @@ export async function linesOf(db: Database, orderIds: string[]): Promise<Map<str
 async function paymentDetails(db: Database, invoices: string[]): Promise<Map<string, PaymentDetail>> {
   if (!invoices.length) return new Map();
   const rows = await db
-    .select({ invoice: payments.invoice, detail: payments.detail, status: payments.status, expiresAt: payments.expiresAt })
+    .select({
+      invoice: payments.invoice,
+      detail: payments.detail,
+      status: payments.status,
+      expiresAt: payments.expiresAt,
+    })
     .from(payments)
     .where(inArray(payments.invoice, invoices));
   return new Map(
@@ -40,7 +49,11 @@ async function paymentDetails(db: Database, invoices: string[]): Promise<Map<str
       let d = r.detail as PaymentDetail;
       if (d.shopeepay_payment) d = { ...d, shopeepay_payment: { ...d.shopeepay_payment, status: r.status } };
       // The hosted card page has no expiry of its own in the provider's answer: the payment's is the deadline.
-      if (d.credit_card_payment_page) d = { ...d, credit_card_payment_page: { ...d.credit_card_payment_page, expired_date: r.expiresAt.toISOString() } };
+      if (d.credit_card_payment_page)
+        d = {
+          ...d,
+          credit_card_payment_page: { ...d.credit_card_payment_page, expired_date: r.expiresAt.toISOString() },
+        };
       return [r.invoice, d];
     }),
   );
@@ -86,7 +99,10 @@ export function orderDetailOf(order: OrderRow, lines: LineRow[]): OrderDetail {
 }
 
 export async function orderListOf(db: Database, rows: OrderRow[]): Promise<OrderListItem[]> {
-  const lines = await linesOf(db, rows.map((o) => o.id));
+  const lines = await linesOf(
+    db,
+    rows.map((o) => o.id),
+  );
   const unpaid = rows.filter((o) => o.status === 'WAITING_PAYMENT' || o.status === 'PENDING').map((o) => o.invoice);
   const details = await paymentDetails(db, unpaid);
   return rows.map((o) => ({
@@ -105,7 +121,10 @@ export async function orderListOf(db: Database, rows: OrderRow[]): Promise<Order
 export async function paymentDataOf(db: Database, order: OrderRow): Promise<PaymentData | null> {
   const detail = (await paymentDetails(db, [order.invoice])).get(order.invoice);
   if (!detail) return null;
-  const [method] = await db.select({ photo: paymentMethods.photo }).from(paymentMethods).where(eq(paymentMethods.code, order.paymentCode));
+  const [method] = await db
+    .select({ photo: paymentMethods.photo })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, order.paymentCode));
   return {
     invoice: order.invoice,
     uuid: order.guestUuid,
@@ -121,7 +140,11 @@ export async function paymentDataOf(db: Database, order: OrderRow): Promise<Paym
 
 /** The tracking list, newest first, read from the order's own status history. */
 export async function trackingOf(db: Database, order: OrderRow): Promise<TrackingEvent[]> {
-  const rows = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(desc(orderStatusHistory.at), desc(orderStatusHistory.id));
+  const rows = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(desc(orderStatusHistory.at), desc(orderStatusHistory.id));
   return rows.map((h) => ({
     created_at: h.at.toISOString(),
     status: h.status,

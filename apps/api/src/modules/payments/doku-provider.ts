@@ -15,7 +15,8 @@ export interface DokuOptions {
   now?: () => Date;
 }
 
-const minutesUntil = (expiresAt: Date, now: Date) => Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 60_000));
+const minutesUntil = (expiresAt: Date, now: Date) =>
+  Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 60_000));
 
 /** DOKU writes VA/O2O expiry as yyyyMMddHHmmss in Jakarta time (UTC+7); the shop keeps ISO 8601. */
 export function dokuDateToIso(value: string | undefined, fallback: Date): string {
@@ -26,7 +27,11 @@ export function dokuDateToIso(value: string | undefined, fallback: Date): string
 }
 
 /** The Jokul v2 request body of one channel. */
-export function dokuRequestBody(channel: PaymentChannel, req: CreatePaymentRequest, now: Date): Record<string, unknown> {
+export function dokuRequestBody(
+  channel: PaymentChannel,
+  req: CreatePaymentRequest,
+  now: Date,
+): Record<string, unknown> {
   const order = { invoice_number: req.invoice, amount: req.amount };
   const customer = { name: req.customer.name.slice(0, 255), email: req.customer.email };
   const expiredTime = minutesUntil(req.expiresAt, now);
@@ -34,11 +39,20 @@ export function dokuRequestBody(channel: PaymentChannel, req: CreatePaymentReque
     case 'VIRTUAL_ACCOUNT':
       return {
         order,
-        virtual_account_info: { billing_type: 'FIX_BILL', expired_time: expiredTime, reusable_status: false, info1: 'Rona' },
+        virtual_account_info: {
+          billing_type: 'FIX_BILL',
+          expired_time: expiredTime,
+          reusable_status: false,
+          info1: 'Rona',
+        },
         customer,
       };
     case 'ONLINE_TO_OFFLINE':
-      return { order, online_to_offline_info: { expired_time: expiredTime, reusable_status: false, info: 'Rona' }, customer };
+      return {
+        order,
+        online_to_offline_info: { expired_time: expiredTime, reusable_status: false, info: 'Rona' },
+        customer,
+      };
     case 'CREDIT_CARD':
       return {
         order: { ...order, callback_url: req.callbackUrl, auto_redirect: true },
@@ -65,13 +79,19 @@ function detailFrom(channel: PaymentChannel, req: CreatePaymentRequest, answer: 
     case 'VIRTUAL_ACCOUNT': {
       number = answer.virtual_account_info?.virtual_account_number ?? null;
       if (!number) throw missing('virtual_account_info.virtual_account_number');
-      detail.virtual_account_info = { virtual_account_number: number, expired_date: dokuDateToIso(answer.virtual_account_info?.expired_date, req.expiresAt) };
+      detail.virtual_account_info = {
+        virtual_account_number: number,
+        expired_date: dokuDateToIso(answer.virtual_account_info?.expired_date, req.expiresAt),
+      };
       break;
     }
     case 'ONLINE_TO_OFFLINE': {
       number = answer.online_to_offline_info?.payment_code ?? null;
       if (!number) throw missing('online_to_offline_info.payment_code');
-      detail.online_to_offline_info = { payment_code: number, expired_date: dokuDateToIso(answer.online_to_offline_info?.expired_date, req.expiresAt) };
+      detail.online_to_offline_info = {
+        payment_code: number,
+        expired_date: dokuDateToIso(answer.online_to_offline_info?.expired_date, req.expiresAt),
+      };
       break;
     }
     case 'CREDIT_CARD': {
@@ -104,7 +124,13 @@ export function dokuProvider(opts: DokuOptions): PaymentProvider {
       const body = JSON.stringify(dokuRequestBody(channel, req, at));
       const requestId = randomUUID();
       const headers = signedHeaders(
-        { clientId: opts.clientId, requestId, requestTimestamp: dokuTimestamp(at), requestTarget: channel.dokuPath, body },
+        {
+          clientId: opts.clientId,
+          requestId,
+          requestTimestamp: dokuTimestamp(at),
+          requestTarget: channel.dokuPath,
+          body,
+        },
         opts.secretKey,
       );
       let res: Response;

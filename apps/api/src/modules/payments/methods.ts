@@ -30,8 +30,20 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
   va('BRI', 'BRI', '12951'),
   va('PERMATA', 'Permata', '8856'),
   va('CIMB', 'CIMB Niaga', '5919'),
-  { code: 'CREDIT_CARD', family: 'CREDIT_CARD', label: 'Kartu Kredit / Debit', dokuPath: '/credit-card/v1/payment-page', prefix: '' },
-  { code: 'ONLINE_TO_OFFLINE_ALFA', family: 'ONLINE_TO_OFFLINE', label: 'Alfamart', dokuPath: '/alfa-online-to-offline/v2/payment-code', prefix: '8887' },
+  {
+    code: 'CREDIT_CARD',
+    family: 'CREDIT_CARD',
+    label: 'Kartu Kredit / Debit',
+    dokuPath: '/credit-card/v1/payment-page',
+    prefix: '',
+  },
+  {
+    code: 'ONLINE_TO_OFFLINE_ALFA',
+    family: 'ONLINE_TO_OFFLINE',
+    label: 'Alfamart',
+    dokuPath: '/alfa-online-to-offline/v2/payment-code',
+    prefix: '8887',
+  },
   {
     code: 'ONLINE_TO_OFFLINE_INDOMARET',
     family: 'ONLINE_TO_OFFLINE',
@@ -39,7 +51,13 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
     dokuPath: '/indomaret-online-to-offline/v2/payment-code',
     prefix: '4401',
   },
-  { code: 'EMONEY_SHOPEE_PAY', family: 'EMONEY_SHOPEE_PAY', label: 'ShopeePay', dokuPath: '/shopeepay-emoney/v2/order', prefix: '' },
+  {
+    code: 'EMONEY_SHOPEE_PAY',
+    family: 'EMONEY_SHOPEE_PAY',
+    label: 'ShopeePay',
+    dokuPath: '/shopeepay-emoney/v2/order',
+    prefix: '',
+  },
 ];
 
 export function paymentChannel(code: string): PaymentChannel | null {

@@ -61,13 +61,20 @@ export async function notificationRoute(app: FastifyInstance) {
     // Checked before anything is written: a forged or replayed delivery costs the shop no row.
     const signature = header(request, 'Signature');
     const signatureOk =
-      parts.clientId === dokuClientId && targets.some((requestTarget) => verifySignature(signature, { ...parts, requestTarget }, dokuSecretKey));
+      parts.clientId === dokuClientId &&
+      targets.some((requestTarget) => verifySignature(signature, { ...parts, requestTarget }, dokuSecretKey));
     if (!signatureOk) {
-      request.log.warn({ requestId: parts.requestId.slice(0, 128), bytes: got.raw.length }, 'payments: notification with a bad signature refused');
+      request.log.warn(
+        { requestId: parts.requestId.slice(0, 128), bytes: got.raw.length },
+        'payments: notification with a bad signature refused',
+      );
       throw unauthorized(m.signatureInvalid);
     }
     if (!timestampWithin(parts.requestTimestamp, new Date(), notificationWindowMs)) {
-      request.log.warn({ requestId: parts.requestId, requestTimestamp: parts.requestTimestamp }, 'payments: notification signed outside the time window refused');
+      request.log.warn(
+        { requestId: parts.requestId, requestTimestamp: parts.requestTimestamp },
+        'payments: notification signed outside the time window refused',
+      );
       throw unauthorized(m.timestampStale);
     }
     got.notificationId = await app.payments.recordNotification({

@@ -50,13 +50,22 @@ function startPayment(methodCode = 'VIRTUAL_ACCOUNT_BCA', amount = 185_500) {
 }
 
 const paymentRow = async (id: string) => (await t.app.db.select().from(payments).where(eq(payments.id, id)))[0]!;
-const allNotificationRows = async () => (await t.app.db.select({ id: paymentNotifications.id }).from(paymentNotifications)).length;
-const notificationsOf = (paymentId: string) => t.app.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, paymentId));
+const allNotificationRows = async () =>
+  (await t.app.db.select({ id: paymentNotifications.id }).from(paymentNotifications)).length;
+const notificationsOf = (paymentId: string) =>
+  t.app.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, paymentId));
 
 /** Posts a notification as DOKU would; `send` lets a test change the bytes after signing. */
 async function notify(
   body: unknown,
-  opts: { secret?: string; target?: string; send?: (signed: string) => string; clientId?: string; raw?: boolean; timestamp?: string } = {},
+  opts: {
+    secret?: string;
+    target?: string;
+    send?: (signed: string) => string;
+    clientId?: string;
+    raw?: boolean;
+    timestamp?: string;
+  } = {},
 ) {
   const raw = opts.raw ? String(body) : JSON.stringify(body);
   const { dokuClientId, dokuSecretKey } = t.config.payment;
@@ -76,7 +85,10 @@ async function notify(
     headers: { ...headers, 'content-type': 'application/json' },
     payload: opts.send ? opts.send(raw) : raw,
   });
-  return { statusCode: res.statusCode, body: res.json() as { status: boolean; message: string; result?: { invoice_number: string; status: string } } };
+  return {
+    statusCode: res.statusCode,
+    body: res.json() as { status: boolean; message: string; result?: { invoice_number: string; status: string } },
+  };
 }
 
 const dokuBody = (invoice: string, amount: number, status = 'SUCCESS') => ({
@@ -89,15 +101,28 @@ const dokuBody = (invoice: string, amount: number, status = 'SUCCESS') => ({
 });
 
 const pressButton = (paymentId: string, action: string) =>
-  t.app.inject({ method: 'POST', url: `/payment-sandbox/${paymentId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `action=${action}` });
+  t.app.inject({
+    method: 'POST',
+    url: `/payment-sandbox/${paymentId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
 
 describe('sandbox payment, paid from its page', () => {
   it('creates a VA payment, serves its page, and settles it once from a signed notification over HTTP', async () => {
     const payment = await startPayment();
-    expect(payment).toMatchObject({ status: 'PENDING', provider: 'sandbox', methodCode: 'VIRTUAL_ACCOUNT_BCA', amount: 185_500 });
-    const va = (payment.detail as { virtual_account_info: { virtual_account_number: string } }).virtual_account_info.virtual_account_number;
+    expect(payment).toMatchObject({
+      status: 'PENDING',
+      provider: 'sandbox',
+      methodCode: 'VIRTUAL_ACCOUNT_BCA',
+      amount: 185_500,
+    });
+    const va = (payment.detail as { virtual_account_info: { virtual_account_number: string } }).virtual_account_info
+      .virtual_account_number;
     expect(va).toMatch(/^39358\d{11}$/);
-    expect(await t.app.payments.paymentDetail(payment.invoice)).toMatchObject({ order: { invoice_number: payment.invoice } });
+    expect(await t.app.payments.paymentDetail(payment.invoice)).toMatchObject({
+      order: { invoice_number: payment.invoice },
+    });
 
     const page = await t.app.inject(`/payment-sandbox/${payment.id}`);
     expect(page.statusCode).toBe(200);
@@ -116,10 +141,16 @@ describe('sandbox payment, paid from its page', () => {
     const after = await paymentRow(payment.id);
     expect(after.status).toBe('SUCCESS');
     expect(after.settledAt).not.toBeNull();
-    expect(settled).toEqual([{ invoice: payment.invoice, status: 'SUCCESS', amount: 185_500, methodCode: 'VIRTUAL_ACCOUNT_BCA' }]);
+    expect(settled).toEqual([
+      { invoice: payment.invoice, status: 'SUCCESS', amount: 185_500, methodCode: 'VIRTUAL_ACCOUNT_BCA' },
+    ]);
     const [delivery] = await notificationsOf(payment.id);
     expect(delivery).toMatchObject({ signatureOk: true, processed: true });
-    expect(JSON.parse(delivery!.rawBody)).toMatchObject({ order: { invoice_number: payment.invoice, amount: 185_500 }, transaction: { status: 'SUCCESS' }, channel: { id: 'VIRTUAL_ACCOUNT_BCA' } });
+    expect(JSON.parse(delivery!.rawBody)).toMatchObject({
+      order: { invoice_number: payment.invoice, amount: 185_500 },
+      transaction: { status: 'SUCCESS' },
+      channel: { id: 'VIRTUAL_ACCOUNT_BCA' },
+    });
 
     const paidPage = await t.app.inject(`/payment-sandbox/${payment.id}`);
     expect(paidPage.body).toContain('Pembayaran Berhasil');
@@ -148,7 +179,9 @@ describe('sandbox payment, paid from its page', () => {
     expect(payment.detail).toMatchObject({ credit_card_payment_page: { url: `/api/payment-sandbox/${payment.id}` } });
     expect((await pressButton(payment.id, 'fail')).statusCode).toBe(303);
     expect((await paymentRow(payment.id)).status).toBe('FAILED');
-    expect(settled).toEqual([{ invoice: payment.invoice, status: 'FAILED', amount: 99_000, methodCode: 'CREDIT_CARD' }]);
+    expect(settled).toEqual([
+      { invoice: payment.invoice, status: 'FAILED', amount: 99_000, methodCode: 'CREDIT_CARD' },
+    ]);
     const page = await t.app.inject(`/payment-sandbox/${payment.id}`);
     expect(page.body).toContain('Pembayaran Gagal');
     expect(page.body).toContain('href="http://localhost:4200/payment/credit-card/x"');
@@ -156,10 +189,16 @@ describe('sandbox payment, paid from its page', () => {
 
   it('pays ShopeePay from its redirect page, and the wallet status follows', async () => {
     const payment = await startPayment('EMONEY_SHOPEE_PAY', 50_000);
-    expect(await t.app.payments.paymentDetail(payment.invoice)).toMatchObject({ shopeepay_payment: { status: 'PENDING', redirect_url_http: `/api/payment-sandbox/${payment.id}` } });
+    expect(await t.app.payments.paymentDetail(payment.invoice)).toMatchObject({
+      shopeepay_payment: { status: 'PENDING', redirect_url_http: `/api/payment-sandbox/${payment.id}` },
+    });
     expect((await pressButton(payment.id, 'pay')).statusCode).toBe(303);
-    expect(await t.app.payments.paymentDetail(payment.invoice)).toMatchObject({ shopeepay_payment: { status: 'SUCCESS' } });
-    expect(settled).toEqual([{ invoice: payment.invoice, status: 'SUCCESS', amount: 50_000, methodCode: 'EMONEY_SHOPEE_PAY' }]);
+    expect(await t.app.payments.paymentDetail(payment.invoice)).toMatchObject({
+      shopeepay_payment: { status: 'SUCCESS' },
+    });
+    expect(settled).toEqual([
+      { invoice: payment.invoice, status: 'SUCCESS', amount: 50_000, methodCode: 'EMONEY_SHOPEE_PAY' },
+    ]);
   });
 
   it('answers unknown sandbox pages and bad buttons without a notification', async () => {
@@ -183,20 +222,32 @@ describe('POST /payment/v1/notification/doku', () => {
     expect((await notify(body, { secret: 'not-the-secret-key' })).statusCode).toBe(401);
     expect((await notify(body, { clientId: 'MCH-OTHER' })).statusCode).toBe(401);
     expect((await notify(body, { target: '/elsewhere' })).statusCode).toBe(401);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/payment/v1/notification/doku', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/payment/v1/notification/doku',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
     expect(unsigned.statusCode).toBe(401);
     expect((await paymentRow(payment.id)).status).toBe('PENDING');
     expect(settled).toHaveLength(0);
     // Verified before anything is written: an unsigned POST costs the shop no row.
     expect(await allNotificationRows()).toBe(rowsBefore);
-    expect(await t.app.db.select().from(paymentNotifications).where(eq(paymentNotifications.signatureOk, false))).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(paymentNotifications).where(eq(paymentNotifications.signatureOk, false)),
+    ).toHaveLength(0);
   });
 
   it('stores no row for 200 unsigned 60 KB posts', async () => {
     const rowsBefore = await allNotificationRows();
     const big = JSON.stringify({ order: { invoice_number: 'INV-SPAM', amount: 1 }, padding: 'x'.repeat(60 * 1024) });
     for (let i = 0; i < 200; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/payment/v1/notification/doku', headers: { 'content-type': 'application/json' }, payload: big });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/payment/v1/notification/doku',
+        headers: { 'content-type': 'application/json' },
+        payload: big,
+      });
       expect(res.statusCode).toBe(401);
     }
     expect(await allNotificationRows()).toBe(rowsBefore);
@@ -222,14 +273,18 @@ describe('POST /payment/v1/notification/doku', () => {
 
   it('accepts the target with the public prefix, as DOKU signs the published URL', async () => {
     const payment = await startPayment();
-    const res = await notify(dokuBody(payment.invoice, payment.amount), { target: '/api/payment/v1/notification/doku' });
+    const res = await notify(dokuBody(payment.invoice, payment.amount), {
+      target: '/api/payment/v1/notification/doku',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.result?.status).toBe('WAITING_CONFIRM');
   });
 
   it('settles a payment once under parallel deliveries', async () => {
     const payment = await startPayment();
-    const results = await Promise.all(Array.from({ length: 6 }, () => notify(dokuBody(payment.invoice, payment.amount))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => notify(dokuBody(payment.invoice, payment.amount))),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(settled).toHaveLength(1);
     expect((await notificationsOf(payment.id)).filter((d) => d.processed)).toHaveLength(1);
@@ -269,7 +324,10 @@ describe('expiry', () => {
   it('lists due payments, and an expired payment cannot be paid', async () => {
     const payment = await startPayment('ONLINE_TO_OFFLINE_ALFA');
     const other = await startPayment();
-    await t.app.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, payment.id));
+    await t.app.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, payment.id));
 
     const due = await t.app.payments.expiredPayments(new Date());
     expect(due.map((p) => p.invoice)).toContain(payment.invoice);
@@ -282,7 +340,10 @@ describe('expiry', () => {
     expect(await notificationsOf(payment.id)).toHaveLength(0);
 
     // Even a correctly signed SUCCESS after the expiry does not settle it.
-    const late = await notify({ ...dokuBody(payment.invoice, payment.amount), channel: { id: 'ONLINE_TO_OFFLINE_ALFA' } });
+    const late = await notify({
+      ...dokuBody(payment.invoice, payment.amount),
+      channel: { id: 'ONLINE_TO_OFFLINE_ALFA' },
+    });
     expect(late.statusCode).toBe(200);
     expect(late.body.result?.status).toBe('EXPIRED');
     expect((await paymentRow(payment.id)).status).toBe('EXPIRED');
@@ -298,11 +359,16 @@ describe('expiry', () => {
     expect((await pressButton(payment.id, 'fail')).statusCode).toBe(303);
     expect((await paymentRow(payment.id)).paidAt).toBeNull();
     settled.length = 0;
-    for (let i = 0; i < 3; i++) expect((await notify({ ...dokuBody(payment.invoice, 64_000), channel: { id: 'CREDIT_CARD' } })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await notify({ ...dokuBody(payment.invoice, 64_000), channel: { id: 'CREDIT_CARD' } })).statusCode).toBe(
+        200,
+      );
     const row = await paymentRow(payment.id);
     expect(row).toMatchObject({ status: 'FAILED', amount: 64_000 });
     expect(row.paidAt).toBeInstanceOf(Date);
-    expect(lateEvents).toEqual([{ invoice: payment.invoice, amount: 64_000, methodCode: 'CREDIT_CARD', paidAt: row.paidAt }]);
+    expect(lateEvents).toEqual([
+      { invoice: payment.invoice, amount: 64_000, methodCode: 'CREDIT_CARD', paidAt: row.paidAt },
+    ]);
     expect(settled).toHaveLength(0);
     expect((await notificationsOf(payment.id)).filter((d) => d.processed)).toHaveLength(2);
   });
@@ -319,11 +385,22 @@ describe('expiry', () => {
 
 describe('createPayment', () => {
   it('refuses an unknown method, a bad amount, a past expiry and a second payment for one invoice', async () => {
-    const base = { invoice: newInvoice(), amount: 10_000, methodCode: 'VIRTUAL_ACCOUNT_BNI', customer: { name: 'A', email: 'a@rona.id' }, expiresAt: inAnHour() };
-    await expect(t.app.payments.createPayment({ ...base, methodCode: 'CASH' })).rejects.toMatchObject({ statusCode: 400, message: 'Metode pembayaran tidak tersedia' });
+    const base = {
+      invoice: newInvoice(),
+      amount: 10_000,
+      methodCode: 'VIRTUAL_ACCOUNT_BNI',
+      customer: { name: 'A', email: 'a@rona.id' },
+      expiresAt: inAnHour(),
+    };
+    await expect(t.app.payments.createPayment({ ...base, methodCode: 'CASH' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Metode pembayaran tidak tersedia',
+    });
     await expect(t.app.payments.createPayment({ ...base, amount: 0 })).rejects.toMatchObject({ statusCode: 400 });
     await expect(t.app.payments.createPayment({ ...base, amount: 10.5 })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(t.app.payments.createPayment({ ...base, expiresAt: new Date(Date.now() - 1) })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(t.app.payments.createPayment({ ...base, expiresAt: new Date(Date.now() - 1) })).rejects.toMatchObject({
+      statusCode: 400,
+    });
     await t.app.payments.createPayment(base);
     await expect(t.app.payments.createPayment(base)).rejects.toMatchObject({ statusCode: 409 });
   });

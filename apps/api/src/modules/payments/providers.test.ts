@@ -31,23 +31,35 @@ describe('payment channels', () => {
 
 describe('sandbox provider', () => {
   const sandbox = sandboxProvider({ publicBaseUrl: '/api' });
-  const prefixes: Record<string, string> = { BCA: '39358', MANDIRI: '89022', BNI: '8808', BRI: '12951', PERMATA: '8856', CIMB: '5919' };
+  const prefixes: Record<string, string> = {
+    BCA: '39358',
+    MANDIRI: '89022',
+    BNI: '8808',
+    BRI: '12951',
+    PERMATA: '8856',
+    CIMB: '5919',
+  };
 
-  it.each(Object.entries(prefixes))('issues a %s virtual account: bank prefix + digits, 16 long, with the expiry', async (bank, prefix) => {
-    const { detail } = await sandbox.createPayment(request(`VIRTUAL_ACCOUNT_${bank}`), 'p1');
-    const va = detail.virtual_account_info!;
-    expect(va.virtual_account_number).toMatch(new RegExp(`^${prefix}\\d{${VA_LENGTH - prefix.length}}$`));
-    expect(va.expired_date).toBe(expiresAt.toISOString());
-    expect(detail.online_to_offline_info).toBeNull();
-    expect(detail.order.invoice_number).toBe('INV-20300101-0001');
-    expect(detail.payment_instruction[0]!.step.join(' ')).toContain(va.virtual_account_number);
-    expect(detail.sandbox_payment_page).toEqual({ url: '/api/payment-sandbox/p1' });
-  });
+  it.each(Object.entries(prefixes))(
+    'issues a %s virtual account: bank prefix + digits, 16 long, with the expiry',
+    async (bank, prefix) => {
+      const { detail } = await sandbox.createPayment(request(`VIRTUAL_ACCOUNT_${bank}`), 'p1');
+      const va = detail.virtual_account_info!;
+      expect(va.virtual_account_number).toMatch(new RegExp(`^${prefix}\\d{${VA_LENGTH - prefix.length}}$`));
+      expect(va.expired_date).toBe(expiresAt.toISOString());
+      expect(detail.online_to_offline_info).toBeNull();
+      expect(detail.order.invoice_number).toBe('INV-20300101-0001');
+      expect(detail.payment_instruction[0]!.step.join(' ')).toContain(va.virtual_account_number);
+      expect(detail.sandbox_payment_page).toEqual({ url: '/api/payment-sandbox/p1' });
+    },
+  );
 
   it('issues different numbers for different payments', async () => {
     const a = await sandbox.createPayment(request('VIRTUAL_ACCOUNT_BNI'), 'p1');
     const b = await sandbox.createPayment(request('VIRTUAL_ACCOUNT_BNI'), 'p2');
-    expect(a.detail.virtual_account_info!.virtual_account_number).not.toBe(b.detail.virtual_account_info!.virtual_account_number);
+    expect(a.detail.virtual_account_info!.virtual_account_number).not.toBe(
+      b.detail.virtual_account_info!.virtual_account_number,
+    );
   });
 
   it('issues pay-at-store codes for Alfamart and Indomaret', async () => {
@@ -93,7 +105,11 @@ describe('DOKU provider', () => {
   it('posts a signed VA request to the bank path and reads the number and expiry', async () => {
     const { fetch, sent } = fakeFetch({
       order: { invoice_number: 'INV-20300101-0001' },
-      virtual_account_info: { virtual_account_number: '1900600000000046', expired_date: '20300102100405', how_to_pay_page: 'x' },
+      virtual_account_info: {
+        virtual_account_number: '1900600000000046',
+        expired_date: '20300102100405',
+        how_to_pay_page: 'x',
+      },
     });
     const doku = dokuProvider({ ...base, fetch });
     const result = await doku.createPayment(request('VIRTUAL_ACCOUNT_BCA'), 'p1');
@@ -102,7 +118,11 @@ describe('DOKU provider', () => {
     expect(url).toBe('https://api-sandbox.doku.com/bca-virtual-account/v2/payment-code');
     expect(init.method).toBe('POST');
     const headers = init.headers as Record<string, string>;
-    expect(headers).toMatchObject({ 'Client-Id': 'MCH-0001', 'Request-Timestamp': '2030-01-01T03:04:05Z', 'Content-Type': 'application/json' });
+    expect(headers).toMatchObject({
+      'Client-Id': 'MCH-0001',
+      'Request-Timestamp': '2030-01-01T03:04:05Z',
+      'Content-Type': 'application/json',
+    });
     expect(headers['Request-Id']).toBe(result.requestId);
     const body = init.body as string;
     expect(JSON.parse(body)).toEqual({
@@ -110,20 +130,47 @@ describe('DOKU provider', () => {
       virtual_account_info: { billing_type: 'FIX_BILL', expired_time: 1440, reusable_status: false, info1: 'Rona' },
       customer: { name: 'Ayu Lestari', email: 'ayu@rona.id' },
     });
-    const parts = { clientId: 'MCH-0001', requestId: headers['Request-Id']!, requestTimestamp: headers['Request-Timestamp']!, requestTarget: '/bca-virtual-account/v2/payment-code', body };
+    const parts = {
+      clientId: 'MCH-0001',
+      requestId: headers['Request-Id']!,
+      requestTimestamp: headers['Request-Timestamp']!,
+      requestTarget: '/bca-virtual-account/v2/payment-code',
+      body,
+    };
     expect(verifySignature(headers.Signature, parts, 'SK-secret-123')).toBe(true);
     expect(verifySignature(headers.Signature, parts, 'wrong-secret')).toBe(false);
     // yyyyMMddHHmmss in Jakarta time → ISO UTC.
-    expect(result.detail.virtual_account_info).toEqual({ virtual_account_number: '1900600000000046', expired_date: '2030-01-02T03:04:05.000Z' });
+    expect(result.detail.virtual_account_info).toEqual({
+      virtual_account_number: '1900600000000046',
+      expired_date: '2030-01-02T03:04:05.000Z',
+    });
     expect(result.detail.payment_instruction[0]!.channel).toBe('ATM BCA');
   });
 
   it('builds the pay-at-store, card and ShopeePay requests on their own paths', async () => {
     const cases = [
-      { code: 'ONLINE_TO_OFFLINE_ALFA', path: '/alfa-online-to-offline/v2/payment-code', answer: { online_to_offline_info: { payment_code: '8887000011112222', expired_date: '20300102100405' } } },
-      { code: 'ONLINE_TO_OFFLINE_INDOMARET', path: '/indomaret-online-to-offline/v2/payment-code', answer: { online_to_offline_info: { payment_code: 'RONA1234', expired_date: '20300102100405' } } },
-      { code: 'CREDIT_CARD', path: '/credit-card/v1/payment-page', answer: { credit_card_payment_page: { url: 'https://jokul.doku.com/pp/1' } } },
-      { code: 'EMONEY_SHOPEE_PAY', path: '/shopeepay-emoney/v2/order', answer: { shopeepay_payment: { redirect_url_http: 'https://shopee.example/pay', redirect_url_app: 'shopeeid://x' } } },
+      {
+        code: 'ONLINE_TO_OFFLINE_ALFA',
+        path: '/alfa-online-to-offline/v2/payment-code',
+        answer: { online_to_offline_info: { payment_code: '8887000011112222', expired_date: '20300102100405' } },
+      },
+      {
+        code: 'ONLINE_TO_OFFLINE_INDOMARET',
+        path: '/indomaret-online-to-offline/v2/payment-code',
+        answer: { online_to_offline_info: { payment_code: 'RONA1234', expired_date: '20300102100405' } },
+      },
+      {
+        code: 'CREDIT_CARD',
+        path: '/credit-card/v1/payment-page',
+        answer: { credit_card_payment_page: { url: 'https://jokul.doku.com/pp/1' } },
+      },
+      {
+        code: 'EMONEY_SHOPEE_PAY',
+        path: '/shopeepay-emoney/v2/order',
+        answer: {
+          shopeepay_payment: { redirect_url_http: 'https://shopee.example/pay', redirect_url_app: 'shopeeid://x' },
+        },
+      },
     ];
     for (const c of cases) {
       const { fetch, sent } = fakeFetch(c.answer);
@@ -136,7 +183,11 @@ describe('DOKU provider', () => {
         expect(body.customer).toMatchObject({ name: 'Ayu Lestari', email: 'ayu@rona.id', phone: '6281234567890' });
         expect(detail.credit_card_payment_page).toEqual({ url: 'https://jokul.doku.com/pp/1' });
       }
-      if (c.code === 'EMONEY_SHOPEE_PAY') expect(detail.shopeepay_payment).toEqual({ status: 'PENDING', redirect_url_http: 'https://shopee.example/pay' });
+      if (c.code === 'EMONEY_SHOPEE_PAY')
+        expect(detail.shopeepay_payment).toEqual({
+          status: 'PENDING',
+          redirect_url_http: 'https://shopee.example/pay',
+        });
       if (c.code.startsWith('ONLINE_TO_OFFLINE')) {
         expect(body.online_to_offline_info).toMatchObject({ expired_time: 1440, reusable_status: false });
         expect(detail.online_to_offline_info!.expired_date).toBe('2030-01-02T03:04:05.000Z');
@@ -146,13 +197,19 @@ describe('DOKU provider', () => {
 
   it('turns a refusal, a broken answer or a network error into PaymentProviderError', async () => {
     const refused = fakeFetch({ error: { message: 'Invalid signature' } }, 400);
-    await expect(dokuProvider({ ...base, fetch: refused.fetch }).createPayment(request('VIRTUAL_ACCOUNT_BNI'), 'p1')).rejects.toThrow(/DOKU answered 400/);
+    await expect(
+      dokuProvider({ ...base, fetch: refused.fetch }).createPayment(request('VIRTUAL_ACCOUNT_BNI'), 'p1'),
+    ).rejects.toThrow(/DOKU answered 400/);
     const empty = fakeFetch({ virtual_account_info: {} });
-    await expect(dokuProvider({ ...base, fetch: empty.fetch }).createPayment(request('VIRTUAL_ACCOUNT_BNI'), 'p1')).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(
+      dokuProvider({ ...base, fetch: empty.fetch }).createPayment(request('VIRTUAL_ACCOUNT_BNI'), 'p1'),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
-    await expect(dokuProvider({ ...base, fetch: down }).createPayment(request('CREDIT_CARD'), 'p1')).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(
+      dokuProvider({ ...base, fetch: down }).createPayment(request('CREDIT_CARD'), 'p1'),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('reads DOKU expiry dates', () => {
@@ -177,10 +234,23 @@ describe('payment configuration', () => {
   });
 
   it('needs the DOKU credentials for the DOKU provider', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'doku' })).toThrow(/DOKU_CLIENT_ID: is required[\s\S]*DOKU_SECRET_KEY: is required/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'doku' })).toThrow(
+      /DOKU_CLIENT_ID: is required[\s\S]*DOKU_SECRET_KEY: is required/,
+    );
     expect(
-      loadConfig({ PAYMENT_PROVIDER: 'doku', DOKU_CLIENT_ID: 'MCH-1', DOKU_SECRET_KEY: 'SK-12345678', DOKU_BASE_URL: 'https://api.doku.com/' }).payment,
-    ).toEqual({ provider: 'doku', dokuClientId: 'MCH-1', dokuSecretKey: 'SK-12345678', dokuBaseUrl: 'https://api.doku.com', notificationWindowMs: 300_000 });
+      loadConfig({
+        PAYMENT_PROVIDER: 'doku',
+        DOKU_CLIENT_ID: 'MCH-1',
+        DOKU_SECRET_KEY: 'SK-12345678',
+        DOKU_BASE_URL: 'https://api.doku.com/',
+      }).payment,
+    ).toEqual({
+      provider: 'doku',
+      dokuClientId: 'MCH-1',
+      dokuSecretKey: 'SK-12345678',
+      dokuBaseUrl: 'https://api.doku.com',
+      notificationWindowMs: 300_000,
+    });
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'midtrans' })).toThrow(/PAYMENT_PROVIDER/);
   });
 });

@@ -16,7 +16,8 @@ declare module 'fastify' {
 
 export function createPaymentProvider(config: Config): PaymentProvider {
   const p = config.payment;
-  if (p.provider === 'doku') return dokuProvider({ clientId: p.dokuClientId, secretKey: p.dokuSecretKey, baseUrl: p.dokuBaseUrl });
+  if (p.provider === 'doku')
+    return dokuProvider({ clientId: p.dokuClientId, secretKey: p.dokuSecretKey, baseUrl: p.dokuBaseUrl });
   return sandboxProvider({ publicBaseUrl: config.publicBaseUrl });
 }
 

@@ -11,10 +11,20 @@ import { dokuTimestamp, signedHeaders } from './signature';
 export function sandboxNotification(payment: PaymentRow, status: 'SUCCESS' | 'FAILED', at: Date): DokuNotification {
   const channel = paymentChannel(payment.methodCode);
   const family = channel?.family ?? 'VIRTUAL_ACCOUNT';
-  const detail = payment.detail as { virtual_account_info?: { virtual_account_number: string } | null; online_to_offline_info?: { payment_code: string } | null };
+  const detail = payment.detail as {
+    virtual_account_info?: { virtual_account_number: string } | null;
+    online_to_offline_info?: { payment_code: string } | null;
+  };
   const base = {
     service: { id: family === 'EMONEY_SHOPEE_PAY' ? 'EMONEY' : family },
-    acquirer: { id: family === 'VIRTUAL_ACCOUNT' ? payment.methodCode.replace('VIRTUAL_ACCOUNT_', '') : family === 'EMONEY_SHOPEE_PAY' ? 'SHOPEE_PAY' : (channel?.label.toUpperCase() ?? 'DOKU') },
+    acquirer: {
+      id:
+        family === 'VIRTUAL_ACCOUNT'
+          ? payment.methodCode.replace('VIRTUAL_ACCOUNT_', '')
+          : family === 'EMONEY_SHOPEE_PAY'
+            ? 'SHOPEE_PAY'
+            : (channel?.label.toUpperCase() ?? 'DOKU'),
+    },
     channel: { id: payment.methodCode },
     order: { invoice_number: payment.invoice, amount: payment.amount },
     transaction: { status, date: at.toISOString(), original_request_id: payment.requestId },
@@ -26,7 +36,8 @@ export function sandboxNotification(payment: PaymentRow, status: 'SUCCESS' | 'FA
       virtual_account_payment: { date: dokuTimestamp(at), channel_code: 'SANDBOX' },
     };
   }
-  if (detail.online_to_offline_info) return { ...base, online_to_offline_info: { payment_code: detail.online_to_offline_info.payment_code } };
+  if (detail.online_to_offline_info)
+    return { ...base, online_to_offline_info: { payment_code: detail.online_to_offline_info.payment_code } };
   return base;
 }
 
@@ -46,16 +57,34 @@ export interface Delivery {
 }
 
 /** Signs and sends a notification exactly as DOKU would: same headers, same target, raw JSON body. */
-export async function deliverSandboxNotification(app: FastifyInstance, notification: DokuNotification, at: Date): Promise<Delivery> {
+export async function deliverSandboxNotification(
+  app: FastifyInstance,
+  notification: DokuNotification,
+  at: Date,
+): Promise<Delivery> {
   const { dokuClientId, dokuSecretKey } = app.config.payment;
   const body = JSON.stringify(notification);
   const headers = {
-    ...signedHeaders({ clientId: dokuClientId, requestId: randomUUID(), requestTimestamp: dokuTimestamp(at), requestTarget: NOTIFICATION_PATH, body }, dokuSecretKey),
+    ...signedHeaders(
+      {
+        clientId: dokuClientId,
+        requestId: randomUUID(),
+        requestTimestamp: dokuTimestamp(at),
+        requestTarget: NOTIFICATION_PATH,
+        body,
+      },
+      dokuSecretKey,
+    ),
     'Content-Type': 'application/json',
   };
   const base = ownBaseUrl(app);
   if (base) {
-    const res = await fetch(`${base}${NOTIFICATION_PATH}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(`${base}${NOTIFICATION_PATH}`, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
     return { statusCode: res.status, body: await res.text(), via: 'http' };
   }
   const res = await app.inject({ method: 'POST', url: NOTIFICATION_PATH, headers, payload: body });

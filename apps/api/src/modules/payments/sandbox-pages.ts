@@ -28,20 +28,25 @@ function rows(payment: PaymentRow): [string, string][] {
     ['Metode', paymentChannel(payment.methodCode)?.label ?? payment.methodCode],
     ['Jumlah', rupiah(payment.amount)],
   ];
-  if (detail.virtual_account_info) out.push(['Nomor Virtual Account', detail.virtual_account_info.virtual_account_number]);
+  if (detail.virtual_account_info)
+    out.push(['Nomor Virtual Account', detail.virtual_account_info.virtual_account_number]);
   if (detail.online_to_offline_info) out.push(['Kode Pembayaran', detail.online_to_offline_info.payment_code]);
   out.push(['Batas Pembayaran', jakartaTime(payment.expiresAt)], ['Status', STATUS_TEXT[payment.status]]);
   return out;
 }
 
 /** A small self-contained page (no scripts): the payment, and Bayar / Gagalkan while it can be paid. */
-export function sandboxPage(payment: PaymentRow, opts: { now: Date; notice?: string; returnUrl?: string | null }): string {
+export function sandboxPage(
+  payment: PaymentRow,
+  opts: { now: Date; notice?: string; returnUrl?: string | null },
+): string {
   const payable = payment.status === 'PENDING' && payment.expiresAt > opts.now;
   const list = rows(payment)
     .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
     .join('');
   const notice = opts.notice ? `<p class="notice" role="status">${escapeHtml(opts.notice)}</p>` : '';
-  const expired = payment.status === 'PENDING' && !payable ? '<p class="notice" role="status">Pembayaran Kadaluarsa</p>' : '';
+  const expired =
+    payment.status === 'PENDING' && !payable ? '<p class="notice" role="status">Pembayaran Kadaluarsa</p>' : '';
   const actions = payable
     ? `<form method="post"><input type="hidden" name="action" value="pay"><button type="submit" class="pay">Bayar</button></form>
        <form method="post"><input type="hidden" name="action" value="fail"><button type="submit" class="fail">Gagalkan</button></form>`
@@ -81,12 +86,17 @@ const notFoundPage = () =>
  * the sandbox post the signed notification to the API's notification route, as DOKU would.
  */
 export async function sandboxPages(app: FastifyInstance) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   const load = async (id: string) => (UUID.test(id) ? app.payments.findById(id) : null);
-  const returnUrl = (payment: PaymentRow) => ((payment.providerPayload as { callbackUrl?: string } | null)?.callbackUrl ?? null);
+  const returnUrl = (payment: PaymentRow) =>
+    (payment.providerPayload as { callbackUrl?: string } | null)?.callbackUrl ?? null;
 
   app.get<{ Params: { paymentId: string } }>('/payment-sandbox/:paymentId', async (request, reply) => {
     const payment = await load(request.params.paymentId);
@@ -94,26 +104,48 @@ export async function sandboxPages(app: FastifyInstance) {
     return html(reply, 200, sandboxPage(payment, { now: new Date(), returnUrl: returnUrl(payment) }));
   });
 
-  app.post<{ Params: { paymentId: string }; Body: { action?: string } | undefined }>('/payment-sandbox/:paymentId', async (request, reply) => {
-    const payment = await load(request.params.paymentId);
-    if (!payment) return html(reply, 404, notFoundPage());
-    const action = request.body?.action;
-    const now = new Date();
-    if (action !== 'pay' && action !== 'fail') return html(reply, 400, sandboxPage(payment, { now, notice: 'Pilih Bayar atau Gagalkan.' }));
-    if (payment.status !== 'PENDING') {
-      return html(reply, 409, sandboxPage(payment, { now, notice: 'Pembayaran ini sudah diproses.', returnUrl: returnUrl(payment) }));
-    }
-    if (payment.expiresAt <= now) return html(reply, 410, sandboxPage(payment, { now, returnUrl: returnUrl(payment) }));
-    const delivery = await deliverSandboxNotification(app, sandboxNotification(payment, action === 'pay' ? 'SUCCESS' : 'FAILED', now), now);
-    if (delivery.statusCode >= 300) {
-      request.log.error({ statusCode: delivery.statusCode, body: delivery.body.slice(0, 300) }, 'payments sandbox: notification refused');
-      return html(reply, 502, sandboxPage(payment, { now, notice: 'Notifikasi pembayaran ditolak oleh server toko.' }));
-    }
-    return reply
-      .status(303)
-      .header('x-sandbox-notification', `${delivery.via} ${delivery.statusCode}`)
-      // Relative, so it works behind any public prefix (/api/payment-sandbox/… through the gateway).
-      .header('location', `./${payment.id}`)
-      .send();
-  });
+  app.post<{ Params: { paymentId: string }; Body: { action?: string } | undefined }>(
+    '/payment-sandbox/:paymentId',
+    async (request, reply) => {
+      const payment = await load(request.params.paymentId);
+      if (!payment) return html(reply, 404, notFoundPage());
+      const action = request.body?.action;
+      const now = new Date();
+      if (action !== 'pay' && action !== 'fail')
+        return html(reply, 400, sandboxPage(payment, { now, notice: 'Pilih Bayar atau Gagalkan.' }));
+      if (payment.status !== 'PENDING') {
+        return html(
+          reply,
+          409,
+          sandboxPage(payment, { now, notice: 'Pembayaran ini sudah diproses.', returnUrl: returnUrl(payment) }),
+        );
+      }
+      if (payment.expiresAt <= now)
+        return html(reply, 410, sandboxPage(payment, { now, returnUrl: returnUrl(payment) }));
+      const delivery = await deliverSandboxNotification(
+        app,
+        sandboxNotification(payment, action === 'pay' ? 'SUCCESS' : 'FAILED', now),
+        now,
+      );
+      if (delivery.statusCode >= 300) {
+        request.log.error(
+          { statusCode: delivery.statusCode, body: delivery.body.slice(0, 300) },
+          'payments sandbox: notification refused',
+        );
+        return html(
+          reply,
+          502,
+          sandboxPage(payment, { now, notice: 'Notifikasi pembayaran ditolak oleh server toko.' }),
+        );
+      }
+      return (
+        reply
+          .status(303)
+          .header('x-sandbox-notification', `${delivery.via} ${delivery.statusCode}`)
+          // Relative, so it works behind any public prefix (/api/payment-sandbox/… through the gateway).
+          .header('location', `./${payment.id}`)
+          .send()
+      );
+    },
+  );
 }

@@ -52,7 +52,8 @@ export function paymentsService(deps: PaymentsDeps) {
   const now = deps.now ?? (() => new Date());
   let handler = recordOnly;
 
-  const byInvoice = async (invoice: string, on: Database = db) => (await on.select().from(payments).where(eq(payments.invoice, invoice)).limit(1))[0] ?? null;
+  const byInvoice = async (invoice: string, on: Database = db) =>
+    (await on.select().from(payments).where(eq(payments.invoice, invoice)).limit(1))[0] ?? null;
 
   return {
     provider,
@@ -102,7 +103,9 @@ export function paymentsService(deps: PaymentsDeps) {
       const row = await byInvoice(invoice);
       if (!row) return null;
       const detail = row.detail as PaymentDetail;
-      return detail.shopeepay_payment ? { ...detail, shopeepay_payment: { ...detail.shopeepay_payment, status: row.status } } : detail;
+      return detail.shopeepay_payment
+        ? { ...detail, shopeepay_payment: { ...detail.shopeepay_payment, status: row.status } }
+        : detail;
     },
 
     /** Unpaid payments whose time is up, oldest first (for the orders' expiry job). */
@@ -126,11 +129,21 @@ export function paymentsService(deps: PaymentsDeps) {
     },
 
     /** Keeps one verified delivery as received (replays too; forged ones are refused before this); answers its id. */
-    async recordNotification(input: { rawBody: string; requestId: string | null; signatureOk: boolean; invoice: string | null }): Promise<string> {
+    async recordNotification(input: {
+      rawBody: string;
+      requestId: string | null;
+      signatureOk: boolean;
+      invoice: string | null;
+    }): Promise<string> {
       const payment = input.invoice ? await byInvoice(input.invoice) : null;
       const [row] = await db
         .insert(paymentNotifications)
-        .values({ paymentId: payment?.id ?? null, requestId: input.requestId, rawBody: input.rawBody, signatureOk: input.signatureOk })
+        .values({
+          paymentId: payment?.id ?? null,
+          requestId: input.requestId,
+          rawBody: input.rawBody,
+          signatureOk: input.signatureOk,
+        })
         .returning({ id: paymentNotifications.id });
       if (!row) throw new Error('payment notification not recorded');
       return row.id;
@@ -160,25 +173,48 @@ export function paymentsService(deps: PaymentsDeps) {
             .set({ status: next, settledAt: at, paidAt })
             .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
             .returning({ id: payments.id });
-          const lateEvent = { invoice: payment.invoice, amount: payment.amount, methodCode: payment.methodCode, paidAt: at };
+          const lateEvent = {
+            invoice: payment.invoice,
+            amount: payment.amount,
+            methodCode: payment.methodCode,
+            paidAt: at,
+          };
           if (!claimed.length) {
             // Already closed: money for it is recorded once (replays find paid_at set), never dropped.
             if (reported !== 'SUCCESS') return;
             const recorded = await tx
               .update(payments)
               .set({ paidAt: at })
-              .where(and(eq(payments.id, payment.id), inArray(payments.status, ['FAILED', 'EXPIRED']), isNull(payments.paidAt)))
+              .where(
+                and(
+                  eq(payments.id, payment.id),
+                  inArray(payments.status, ['FAILED', 'EXPIRED']),
+                  isNull(payments.paidAt),
+                ),
+              )
               .returning({ id: payments.id });
             if (!recorded.length) return;
-            log.warn({ invoice: payment.invoice, amount: payment.amount }, 'payments: SUCCESS notified for a closed payment; recorded as owed back');
+            log.warn(
+              { invoice: payment.invoice, amount: payment.amount },
+              'payments: SUCCESS notified for a closed payment; recorded as owed back',
+            );
             await handler.onLatePayment?.(lateEvent, tx as unknown as Database);
           } else if (late) {
-            log.warn({ invoice: payment.invoice, amount: payment.amount }, 'payments: SUCCESS notified after the payment expired; recorded as owed back');
+            log.warn(
+              { invoice: payment.invoice, amount: payment.amount },
+              'payments: SUCCESS notified after the payment expired; recorded as owed back',
+            );
             await handler.onLatePayment?.(lateEvent, tx as unknown as Database);
           } else if (next === 'SUCCESS' || next === 'FAILED') {
-            await handler.onPaymentSettled({ invoice: payment.invoice, status: next, amount: payment.amount, methodCode: payment.methodCode }, tx as unknown as Database);
+            await handler.onPaymentSettled(
+              { invoice: payment.invoice, status: next, amount: payment.amount, methodCode: payment.methodCode },
+              tx as unknown as Database,
+            );
           }
-          await tx.update(paymentNotifications).set({ processed: true }).where(eq(paymentNotifications.id, notificationId));
+          await tx
+            .update(paymentNotifications)
+            .set({ processed: true })
+            .where(eq(paymentNotifications.id, notificationId));
         });
       }
       const current = (await byInvoice(payment.invoice)) ?? payment;

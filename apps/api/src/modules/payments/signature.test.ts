@@ -1,6 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { digestOf, dokuTimestamp, sign, signatureComponent, signedHeaders, timestampWithin, verifySignature, type SignatureParts } from './signature';
+import {
+  digestOf,
+  dokuTimestamp,
+  sign,
+  signatureComponent,
+  signedHeaders,
+  timestampWithin,
+  verifySignature,
+  type SignatureParts,
+} from './signature';
 
 const body = '{"order":{"invoice_number":"INV-1","amount":150000},"transaction":{"status":"SUCCESS"}}';
 const parts: SignatureParts = {
@@ -22,7 +31,9 @@ describe('DOKU signature', () => {
   });
 
   it('leaves the Digest line out for calls without a body', () => {
-    expect(signatureComponent({ ...parts, requestTarget: '/orders/v1/status/INV-1', body: null })).not.toContain('Digest');
+    expect(signatureComponent({ ...parts, requestTarget: '/orders/v1/status/INV-1', body: null })).not.toContain(
+      'Digest',
+    );
   });
 
   it('signs as HMACSHA256=<base64 HMAC-SHA256 of the component>', () => {

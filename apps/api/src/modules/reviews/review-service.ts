@@ -45,7 +45,10 @@ const toReview = (r: ReviewRow): Review => ({
  */
 export function reviewService(db: Database, onCatalogueChanged: () => void) {
   async function authorName(userId: string, visible: boolean) {
-    const [u] = await db.select({ fullName: users.fullName, image: users.image }).from(users).where(eq(users.id, userId));
+    const [u] = await db
+      .select({ fullName: users.fullName, image: users.image })
+      .from(users)
+      .where(eq(users.id, userId));
     return { name: visible ? (u?.fullName ?? '') : maskUsername(u?.fullName ?? ''), image: u?.image ?? null };
   }
 
@@ -66,7 +69,10 @@ export function reviewService(db: Database, onCatalogueChanged: () => void) {
         .where(and(eq(orders.userId, userId), eq(orders.status, 'SUCCESS'), lineFilter))
         .groupBy(orders.id, orders.updatedAt);
       const [ids, [count]] = await Promise.all([
-        base.orderBy(desc(orders.updatedAt), orders.id).limit(limit).offset((page - 1) * limit),
+        base
+          .orderBy(desc(orders.updatedAt), orders.id)
+          .limit(limit)
+          .offset((page - 1) * limit),
         db.select({ n: sql<number>`count(*)::int` }).from(base.as('matching')),
       ]);
       const orderIds = ids.map((o) => o.id);
@@ -114,7 +120,13 @@ export function reviewService(db: Database, onCatalogueChanged: () => void) {
         .select({ line: orderLines, status: orders.status, invoice: orders.invoice })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.userId, userId), eq(orders.invoice, body.invoice), sql`${orderLines.variantId}::text = ${body.itemId}`));
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.invoice, body.invoice),
+            sql`${orderLines.variantId}::text = ${body.itemId}`,
+          ),
+        );
       if (!found || !found.line.productId) throw notFound(m.lineNotFound);
       if (found.status !== 'SUCCESS') throw badRequest(m.notFinished);
       const author = await authorName(userId, body.visibleName);
@@ -140,16 +152,29 @@ export function reviewService(db: Database, onCatalogueChanged: () => void) {
       return toReview(row);
     },
 
-    async edit(userId: string, reviewId: string, body: ReviewEdit & { visibleName: boolean; comment: string }): Promise<Review> {
+    async edit(
+      userId: string,
+      reviewId: string,
+      body: ReviewEdit & { visibleName: boolean; comment: string },
+    ): Promise<Review> {
       const [row] = /^[0-9a-f-]{36}$/i.test(reviewId)
-        ? await db.select().from(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+        ? await db
+            .select()
+            .from(reviews)
+            .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
         : [];
       if (!row) throw notFound(m.reviewNotFound);
       if (!isEditable(row)) throw new HttpError(403, m.notEditable, [{ message: m.notEditable }]);
       const author = await authorName(userId, body.visibleName);
       const [updated] = await db
         .update(reviews)
-        .set({ score: body.score, comment: body.comment, visibleName: body.visibleName, authorName: author.name, updatedAt: new Date() })
+        .set({
+          score: body.score,
+          comment: body.comment,
+          visibleName: body.visibleName,
+          authorName: author.name,
+          updatedAt: new Date(),
+        })
         .where(and(eq(reviews.id, row.id), isNull(reviews.updatedAt)))
         .returning();
       if (!updated) throw new HttpError(403, m.notEditable, [{ message: m.notEditable }]);

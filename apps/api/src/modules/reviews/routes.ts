@@ -12,7 +12,12 @@ export async function reviewRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.reviewCreate, ({ auth, body }) => service.create(memberOf(auth).userId, body), {
     message: 'Ulasan berhasil ditambahkan',
   });
-  registerEndpoint(app, contract.reviewEdit, ({ auth, params, body }) => service.edit(memberOf(auth).userId, params.reviewId, body), {
-    message: 'Berhasil Merubah ulasan yang sebelumnya. terima kasih sudah menambahkan ulasan',
-  });
+  registerEndpoint(
+    app,
+    contract.reviewEdit,
+    ({ auth, params, body }) => service.edit(memberOf(auth).userId, params.reviewId, body),
+    {
+      message: 'Berhasil Merubah ulasan yang sebelumnya. terima kasih sudah menambahkan ulasan',
+    },
+  );
 }

@@ -6,7 +6,10 @@ import type { DistrictIdLookup } from './kiriminaja';
 /** The mapping hook backed by the `shipping_district_ids` table. */
 export function districtIdsFromTable(db: Database): DistrictIdLookup {
   return async (districtId) => {
-    const [row] = await db.select({ id: shippingDistrictIds.providerId }).from(shippingDistrictIds).where(eq(shippingDistrictIds.districtId, districtId));
+    const [row] = await db
+      .select({ id: shippingDistrictIds.providerId })
+      .from(shippingDistrictIds)
+      .where(eq(shippingDistrictIds.districtId, districtId));
     return row?.id ?? null;
   };
 }

@@ -6,7 +6,11 @@ const couriers = [
   { code: 'jne', name: 'JNE' },
   { code: 'sicepat', name: 'SiCepat' },
 ];
-const request = { destination: { provinceId: '32', cityId: '32.73', districtId: '32.73.01' }, weight: 1200, itemValue: 250_000 };
+const request = {
+  destination: { provinceId: '32', cityId: '32.73', districtId: '32.73.01' },
+  weight: 1200,
+  itemValue: 250_000,
+};
 
 function fakeFetch(answer: unknown, status = 200) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -35,22 +39,67 @@ describe('KiriminAja provider', () => {
     expect(call.url).toBe(`https://tdev.kiriminaja.com${PRICE_PATH}`);
     expect(call.init.method).toBe('POST');
     expect((call.init.headers as Record<string, string>).authorization).toBe('Bearer secret-token');
-    expect(JSON.parse(String(call.init.body))).toEqual({ origin: 1234, destination: 4321, weight: 1200, item_value: 250_000, insurance: 1, courier: ['jne', 'sicepat'] });
+    expect(JSON.parse(String(call.init.body))).toEqual({
+      origin: 1234,
+      destination: 4321,
+      weight: 1200,
+      item_value: 250_000,
+      insurance: 1,
+      courier: ['jne', 'sicepat'],
+    });
   });
 
   it('maps the answer to the contract, keeping only our couriers', async () => {
     const fake = fakeFetch({
       status: true,
       results: [
-        { service: 'jne', service_name: 'JNE Reguler', service_type: 'REG', cost: '18000', etd: '2-3', group: 'regular', force_insurance: false, setting: { insurance_fee: '0.2', insurance_add_cost: 5000 } },
-        { service: 'sicepat', service_name: 'SiCepat BEST', service_type: 'BEST', cost: 27000, etd: '1', group: 'express', force_insurance: true, setting: { insurance_fee: 0.25, insurance_add_cost: 0 } },
+        {
+          service: 'jne',
+          service_name: 'JNE Reguler',
+          service_type: 'REG',
+          cost: '18000',
+          etd: '2-3',
+          group: 'regular',
+          force_insurance: false,
+          setting: { insurance_fee: '0.2', insurance_add_cost: 5000 },
+        },
+        {
+          service: 'sicepat',
+          service_name: 'SiCepat BEST',
+          service_type: 'BEST',
+          cost: 27000,
+          etd: '1',
+          group: 'express',
+          force_insurance: true,
+          setting: { insurance_fee: 0.25, insurance_add_cost: 0 },
+        },
         { service: 'lion', service_name: 'Lion Parcel', service_type: 'REGPACK', cost: 1, etd: '3', group: 'regular' },
       ],
     });
     const services = await provider(fake.fn).price(request, couriers);
     expect(services).toEqual([
-      { id: 'jne:REG', group: 'regular', cost: 18_000, service: 'JNE', service_type: 'REG', service_name: 'JNE Reguler', etd: '2-3', insurance: false, setting: { insurance_fee: 0.2, insurance_add_cost: 5_000 } },
-      { id: 'sicepat:BEST', group: 'express', cost: 27_000, service: 'SiCepat', service_type: 'BEST', service_name: 'SiCepat BEST', etd: '1', insurance: true, setting: { insurance_fee: 0.25, insurance_add_cost: 0 } },
+      {
+        id: 'jne:REG',
+        group: 'regular',
+        cost: 18_000,
+        service: 'JNE',
+        service_type: 'REG',
+        service_name: 'JNE Reguler',
+        etd: '2-3',
+        insurance: false,
+        setting: { insurance_fee: 0.2, insurance_add_cost: 5_000 },
+      },
+      {
+        id: 'sicepat:BEST',
+        group: 'express',
+        cost: 27_000,
+        service: 'SiCepat',
+        service_type: 'BEST',
+        service_name: 'SiCepat BEST',
+        etd: '1',
+        insurance: true,
+        setting: { insurance_fee: 0.25, insurance_add_cost: 0 },
+      },
     ]);
   });
 
@@ -61,7 +110,9 @@ describe('KiriminAja provider', () => {
   });
 
   it('turns a failed answer into ShippingUnavailable', async () => {
-    await expect(provider(fakeFetch({ status: false, text: 'Unauthorized' }, 401).fn).price(request, couriers)).rejects.toBeInstanceOf(ShippingUnavailable);
+    await expect(
+      provider(fakeFetch({ status: false, text: 'Unauthorized' }, 401).fn).price(request, couriers),
+    ).rejects.toBeInstanceOf(ShippingUnavailable);
     const broken = (async () => {
       throw new Error('ECONNREFUSED');
     }) as typeof fetch;

@@ -39,7 +39,12 @@ const num = (v: unknown): number => {
 };
 
 /** The request body of shipping_price, from our request and the mapped district ids. */
-export function priceRequestBody(request: ShippingQuoteRequest, origin: number, destination: number, courierCodes: readonly string[]) {
+export function priceRequestBody(
+  request: ShippingQuoteRequest,
+  origin: number,
+  destination: number,
+  courierCodes: readonly string[],
+) {
   return {
     origin,
     destination,
@@ -73,12 +78,21 @@ export function kiriminAjaProvider(opts: KiriminAjaOptions): ShippingProvider {
     async price(request, couriers) {
       const destination = await opts.districtIds(request.destination.districtId);
       if (destination === null) throw new ShippingUnavailable('Kecamatan tujuan belum dilayani pengiriman', 'district');
-      const body = priceRequestBody(request, opts.originDistrictId, destination, couriers.map((c) => c.code));
+      const body = priceRequestBody(
+        request,
+        opts.originDistrictId,
+        destination,
+        couriers.map((c) => c.code),
+      );
       let res: Response;
       try {
         res = await doFetch(new URL(PRICE_PATH, opts.baseUrl), {
           method: 'POST',
-          headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authorization: `Bearer ${opts.token}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(opts.timeoutMs ?? 8_000),
         });
@@ -86,7 +100,8 @@ export function kiriminAjaProvider(opts: KiriminAjaOptions): ShippingProvider {
         throw new ShippingUnavailable('Layanan pengiriman sedang tidak tersedia');
       }
       const json = (await res.json().catch(() => null)) as { status?: boolean; results?: KiriminAjaService[] } | null;
-      if (!res.ok || !json?.status || !Array.isArray(json.results)) throw new ShippingUnavailable('Layanan pengiriman sedang tidak tersedia');
+      if (!res.ok || !json?.status || !Array.isArray(json.results))
+        throw new ShippingUnavailable('Layanan pengiriman sedang tidak tersedia');
       const names = new Map(couriers.map((c) => [c.code, c.name]));
       return json.results.filter((s) => names.has(s.service)).map((s) => toShippingService(s, names));
     },

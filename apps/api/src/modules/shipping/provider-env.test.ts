@@ -8,10 +8,18 @@ describe('shippingProviderFromEnv', () => {
   it('uses the rate table unless KiriminAja is configured', () => {
     expect(shippingProviderFromEnv(db, {}).name).toBe('rate-table');
     expect(shippingProviderFromEnv(db, { KIRIMINAJA_URL: 'https://x.test' }).name).toBe('rate-table');
-    expect(shippingProviderFromEnv(db, { KIRIMINAJA_URL: 'https://x.test', KIRIMINAJA_TOKEN: 't', KIRIMINAJA_ORIGIN: '1234' }).name).toBe('kiriminaja');
+    expect(
+      shippingProviderFromEnv(db, {
+        KIRIMINAJA_URL: 'https://x.test',
+        KIRIMINAJA_TOKEN: 't',
+        KIRIMINAJA_ORIGIN: '1234',
+      }).name,
+    ).toBe('kiriminaja');
   });
 
   it('refuses KiriminAja without the warehouse kecamatan id', () => {
-    expect(() => shippingProviderFromEnv(db, { KIRIMINAJA_URL: 'https://x.test', KIRIMINAJA_TOKEN: 't' })).toThrow(/KIRIMINAJA_ORIGIN/);
+    expect(() => shippingProviderFromEnv(db, { KIRIMINAJA_URL: 'https://x.test', KIRIMINAJA_TOKEN: 't' })).toThrow(
+      /KIRIMINAJA_ORIGIN/,
+    );
   });
 });

@@ -35,11 +35,16 @@ describe('chargedKg', () => {
 });
 
 describe('quoteFromTable', () => {
-  const quote = (destination: typeof jakartaSelatan, weight: number, list = couriers) => quoteFromTable({ destination, weight, itemValue: 100_000 }, list);
+  const quote = (destination: typeof jakartaSelatan, weight: number, list = couriers) =>
+    quoteFromTable({ destination, weight, itemValue: 100_000 }, list);
 
   it('offers only seeded couriers, cheapest first, with groups, estimates and insurance settings', () => {
     const services = quote(bandung, 1_200);
-    expect(services.map((s) => `${s.service} ${s.service_type}`)).toEqual(['Pos Indonesia KILATKHUSUS', 'JNE REG', 'JNE YES']);
+    expect(services.map((s) => `${s.service} ${s.service_type}`)).toEqual([
+      'Pos Indonesia KILATKHUSUS',
+      'JNE REG',
+      'JNE YES',
+    ]);
     expect(services.find((s) => s.service_type === 'REG')).toEqual({
       id: 'jne:REG:jawa:2',
       group: 'regular',
@@ -64,7 +69,12 @@ describe('quoteFromTable', () => {
   });
 
   it('offers same-day only inside Jabodetabek and up to its weight limit', () => {
-    expect(quote(depok, 1_000).find((s) => s.group === 'same_day')).toMatchObject({ service: 'GoSend', cost: 24_000, etd: '0-1', insurance: true });
+    expect(quote(depok, 1_000).find((s) => s.group === 'same_day')).toMatchObject({
+      service: 'GoSend',
+      cost: 24_000,
+      etd: '0-1',
+      insurance: true,
+    });
     expect(quote(depok, 11_000).find((s) => s.group === 'same_day')?.cost).toBe(24_000 + 2 * 12_000);
     expect(quote(depok, 21_000).some((s) => s.group === 'same_day')).toBe(false);
     expect(quote(bandung, 1_000).some((s) => s.group === 'same_day')).toBe(false);
@@ -78,6 +88,7 @@ describe('quoteFromTable', () => {
 
   it('has every seeded courier code in the table', () => {
     const codes = new Set(RATE_TABLE.map((r) => r.courier));
-    for (const code of ['jne', 'jnt', 'sicepat', 'anteraja', 'ninja', 'pos', 'gosend', 'grab']) expect(codes.has(code)).toBe(true);
+    for (const code of ['jne', 'jnt', 'sicepat', 'anteraja', 'ninja', 'pos', 'gosend', 'grab'])
+      expect(codes.has(code)).toBe(true);
   });
 });

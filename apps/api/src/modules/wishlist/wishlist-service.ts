@@ -8,8 +8,8 @@ import { catalogueRepository, PRODUCT_SORT_ORDER } from '../catalogue/repository
 import { isUuid, searchMatchSql } from '../catalogue/search-text';
 import { toListItem } from '../catalogue/service';
 
-
-const isSort = (value: string | undefined): value is ProductSort => (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
+const isSort = (value: string | undefined): value is ProductSort =>
+  (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
 
 /** A member's koleksi: product cards with the wishlist flag, searchable and sortable. */
 export function wishlistService(db: Database) {
@@ -25,7 +25,10 @@ export function wishlistService(db: Database) {
   return {
     async add(userId: string, productId: string): Promise<WishlistChange> {
       const [product] = isUuid(productId)
-        ? await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.status, true)))
+        ? await db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.id, productId), eq(products.status, true)))
         : [];
       if (!product) throw notFound(m.productNotFound);
       await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
@@ -48,7 +51,9 @@ export function wishlistService(db: Database) {
       const sort = q.sortBy ?? (isSort(q.search) ? q.search : undefined);
       const text = isSort(q.search) ? undefined : q.search;
       const where = and(eq(wishlistItems.userId, userId), text ? searchMatchSql(products.searchText, text) : undefined);
-      const order = sort ? [...PRODUCT_SORT_ORDER[sort], asc(products.id)] : [desc(wishlistItems.addedAt), asc(products.id)];
+      const order = sort
+        ? [...PRODUCT_SORT_ORDER[sort], asc(products.id)]
+        : [desc(wishlistItems.addedAt), asc(products.id)];
       const [ids, [count]] = await Promise.all([
         db
           .select({ id: products.id })
@@ -71,7 +76,10 @@ export function wishlistService(db: Database) {
         return row ? [toListItem(row, now, true)] : [];
       });
       const totalData = count?.n ?? 0;
-      return { datas, page: { currentPage: q.page, totalPage: Math.ceil(totalData / q.limit), totalData, limit: q.limit } };
+      return {
+        datas,
+        page: { currentPage: q.page, totalPage: Math.ceil(totalData / q.limit), totalData, limit: q.limit },
+      };
     },
 
     /** Which of these products the member keeps (for the flag on lists and details). */

@@ -22,7 +22,9 @@ describe('wishlist (koleksi)', () => {
     expect(added.body.message).toBe('Berhasil Menambahkan Koleksi Produk');
     expect(added.body.result).toEqual({ itemId: ids['serum-vitamin-c'], wishlist: true, total: 1 });
     // Adding again changes nothing.
-    expect((await m.call('POST', '/e-commerce/wishlist/v1/create', { itemId: ids['serum-vitamin-c'] })).body.result.total).toBe(1);
+    expect(
+      (await m.call('POST', '/e-commerce/wishlist/v1/create', { itemId: ids['serum-vitamin-c'] })).body.result.total,
+    ).toBe(1);
 
     const listed = await m.call('GET', '/e-commerce/wishlist/v1/list');
     expect(listed.body.result.datas).toEqual([expect.objectContaining({ name: 'Serum Vitamin C', wishlist: true })]);
@@ -38,7 +40,9 @@ describe('wishlist (koleksi)', () => {
 
   it('refuses unknown or retired products and guests', async () => {
     const m = await newMember(t.app);
-    expect((await m.call('POST', '/e-commerce/wishlist/v1/create', { itemId: ids['sabun-lama'] })).statusCode).toBe(404);
+    expect((await m.call('POST', '/e-commerce/wishlist/v1/create', { itemId: ids['sabun-lama'] })).statusCode).toBe(
+      404,
+    );
     expect((await m.call('POST', '/e-commerce/wishlist/v1/create', { itemId: 'abc' })).statusCode).toBe(404);
     expect((await publicCall(t.app, 'GET', '/e-commerce/wishlist/v1/list')).statusCode).toBe(401);
   });
@@ -61,7 +65,9 @@ describe('wishlist (koleksi)', () => {
       'Sérum Niacinamide 10%',
       'Serum Vitamin C',
     ]);
-    expect(names(await m.call('GET', '/e-commerce/wishlist/v1/list?sortBy=high_price&limit=1&page=1'))).toEqual(['Serum Vitamin C']);
+    expect(names(await m.call('GET', '/e-commerce/wishlist/v1/list?sortBy=high_price&limit=1&page=1'))).toEqual([
+      'Serum Vitamin C',
+    ]);
     expect(names(await other.call('GET', '/e-commerce/wishlist/v1/list'))).toEqual(['Sabun Wajah Lembut']);
     expect((await m.call('GET', '/e-commerce/wishlist/v1/list?sortBy=cheap')).statusCode).toBe(400);
   });
@@ -70,8 +76,13 @@ describe('wishlist (koleksi)', () => {
     const m = await newMember(t.app);
     await m.call('POST', '/e-commerce/wishlist/v1/create', { itemId: ids['serum-vitamin-c'] });
     const flags = (res: any) => Object.fromEntries(res.body.result.datas.map((p: any) => [p.name, p.wishlist]));
-    expect(flags(await m.call('GET', '/e-commerce/product/v1/all'))).toMatchObject({ 'Serum Vitamin C': true, 'Sabun Wajah Lembut': false });
-    expect(flags(await publicCall(t.app, 'GET', '/e-commerce/product/v1/all'))).toMatchObject({ 'Serum Vitamin C': false });
+    expect(flags(await m.call('GET', '/e-commerce/product/v1/all'))).toMatchObject({
+      'Serum Vitamin C': true,
+      'Sabun Wajah Lembut': false,
+    });
+    expect(flags(await publicCall(t.app, 'GET', '/e-commerce/product/v1/all'))).toMatchObject({
+      'Serum Vitamin C': false,
+    });
     const detail = await m.call('GET', '/e-commerce/product/v1/detail/rona/serum-vitamin-c-30-ml');
     expect(detail.body.result.wishlist).toBe(true);
   });

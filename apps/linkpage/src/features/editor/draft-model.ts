@@ -9,7 +9,12 @@ type Content<G extends WidgetGroup> = Extract<Widget, { group: G }>['content'];
 export type DraftWidget =
   | { key: string; _id?: string; group: 'text'; content: Content<'text'> }
   | { key: string; _id?: string; group: 'button'; content: Content<'button'>; iconFile?: string }
-  | { key: string; _id?: string; group: 'images'; content: Omit<Content<'images'>, 'images'> & { images: DraftImage[] } }
+  | {
+      key: string;
+      _id?: string;
+      group: 'images';
+      content: Omit<Content<'images'>, 'images'> & { images: DraftImage[] };
+    }
   | { key: string; _id?: string; group: 'products'; content: Content<'products'> };
 export type DraftBackground = Background & { imageFile?: string };
 
@@ -21,10 +26,19 @@ export interface Draft {
 }
 
 export const BRAND_ORANGE = '#f76707';
-export const FONT_FAMILIES = ['Poppins', 'Arial', 'Georgia', 'Verdana', 'Times New Roman', 'Courier New', 'Trebuchet MS'] as const;
+export const FONT_FAMILIES = [
+  'Poppins',
+  'Arial',
+  'Georgia',
+  'Verdana',
+  'Times New Roman',
+  'Courier New',
+  'Trebuchet MS',
+] as const;
 
 let counter = 0;
-export const newKey = () => `w${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const newKey = () =>
+  `w${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const baseText = {
   fontFamily: 'Poppins',
@@ -67,7 +81,11 @@ export function newWidget(group: WidgetGroup): DraftWidget {
       return {
         key,
         group,
-        content: { objectCategory: 'single', images: [], styles: { borderRadius: '10px', boxShadow: null, size: 10, aspectRatio: '3/2' } },
+        content: {
+          objectCategory: 'single',
+          images: [],
+          styles: { borderRadius: '10px', boxShadow: null, size: 10, aspectRatio: '3/2' },
+        },
       };
     case 'products':
       return {
@@ -114,12 +132,19 @@ export function previewWidgets(widgets: DraftWidget[], blobUrl: (file: string) =
     const { key, ...rest } = w;
     const _id = w._id ?? key;
     if (rest.group === 'images') {
-      const images = rest.content.images.map(({ file, ...img }) => ({ ...img, source: (file && blobUrl(file)) || img.source }));
+      const images = rest.content.images.map(({ file, ...img }) => ({
+        ...img,
+        source: (file && blobUrl(file)) || img.source,
+      }));
       return { _id, group: 'images', content: { ...rest.content, images } };
     }
     if (rest.group === 'button') {
       const { iconFile, ...button } = rest;
-      return { ...button, _id, content: { ...button.content, icon: (iconFile && blobUrl(iconFile)) || button.content.icon } };
+      return {
+        ...button,
+        _id,
+        content: { ...button.content, icon: (iconFile && blobUrl(iconFile)) || button.content.icon },
+      };
     }
     return { ...rest, _id } as Widget;
   });
@@ -145,7 +170,9 @@ export function pendingFiles(draft: Draft): string[] {
 export function withUploads(draft: Draft, urls: Map<string, string>): Draft {
   const widgets = draft.widgets.map((w): DraftWidget => {
     if (w.group === 'images') {
-      const images = w.content.images.map(({ file, ...img }) => (file && urls.has(file) ? { ...img, source: urls.get(file)! } : file ? { ...img, file } : img));
+      const images = w.content.images.map(({ file, ...img }) =>
+        file && urls.has(file) ? { ...img, source: urls.get(file)! } : file ? { ...img, file } : img,
+      );
       return { ...w, content: { ...w.content, images } };
     }
     if (w.group === 'button' && w.iconFile && urls.has(w.iconFile)) {
@@ -164,7 +191,11 @@ export function widgetsPayload(widgets: DraftWidget[]): WidgetInput[] {
   return widgets.map((w): WidgetInput => {
     const base = w._id ? { _id: w._id } : {};
     if (w.group === 'images') {
-      return { ...base, group: w.group, content: { ...w.content, images: w.content.images.map(({ source, url, text }) => ({ source, url, text })) } };
+      return {
+        ...base,
+        group: w.group,
+        content: { ...w.content, images: w.content.images.map(({ source, url, text }) => ({ source, url, text })) },
+      };
     }
     return { ...base, group: w.group, content: w.content } as WidgetInput;
   });
@@ -177,7 +208,8 @@ export function backgroundPayload(b: DraftBackground): Background {
 /** Drafts survive reloads, chosen files do not: forget pictures whose file is gone. */
 export function withoutLostFiles(draft: Draft, hasFile: (file: string) => boolean): Draft {
   const widgets = draft.widgets.map((w): DraftWidget => {
-    if (w.group === 'images') return { ...w, content: { ...w.content, images: w.content.images.filter((i) => !i.file || hasFile(i.file)) } };
+    if (w.group === 'images')
+      return { ...w, content: { ...w.content, images: w.content.images.filter((i) => !i.file || hasFile(i.file)) } };
     if (w.group === 'button' && w.iconFile && !hasFile(w.iconFile)) {
       const { iconFile: _lost, ...rest } = w;
       return rest;
@@ -185,7 +217,11 @@ export function withoutLostFiles(draft: Draft, hasFile: (file: string) => boolea
     return w;
   });
   const { imageFile, ...bg } = draft.background;
-  return { ...draft, widgets, background: imageFile && !hasFile(imageFile) ? { ...bg, active: bg.image ? bg.active : 'color' } : draft.background };
+  return {
+    ...draft,
+    widgets,
+    background: imageFile && !hasFile(imageFile) ? { ...bg, active: bg.image ? bg.active : 'color' } : draft.background,
+  };
 }
 
 export type { WidgetImage };

@@ -10,7 +10,16 @@ import { PageView } from '../../widgets/page-view';
 import { ConfirmDialog } from '../studio-shared/confirm-dialog';
 import { useStudioError } from '../studio-shared/use-studio-error';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
-import { DEFAULT_BACKGROUND, draftOf, newWidget, previewBackground, previewWidgets, withoutLostFiles, type Draft, type DraftWidget } from './draft-model';
+import {
+  DEFAULT_BACKGROUND,
+  draftOf,
+  newWidget,
+  previewBackground,
+  previewWidgets,
+  withoutLostFiles,
+  type Draft,
+  type DraftWidget,
+} from './draft-model';
 import { FileStore } from './file-store';
 import { editorReducer, initialHistory } from './history';
 import { BackgroundPanel } from './panels/background-panel';
@@ -67,7 +76,8 @@ export function EditorPage() {
 
   const selected = draft.widgets.find((w) => w.key === draft.selected) ?? null;
   const update = useCallback(
-    (key: string) => (change: (w: DraftWidget) => DraftWidget, mergeKey?: string) => dispatch({ type: 'update', key, change, mergeKey }),
+    (key: string) => (change: (w: DraftWidget) => DraftWidget, mergeKey?: string) =>
+      dispatch({ type: 'update', key, change, mergeKey }),
     [],
   );
 
@@ -83,7 +93,11 @@ export function EditorPage() {
   const runUpdate = async () => {
     setSaving(true);
     setFailure(null);
-    const outcome = await updatePage(linkId, draft, files).catch((error: unknown) => ({ ok: false as const, draft, message: String(error) }));
+    const outcome = await updatePage(linkId, draft, files).catch((error: unknown) => ({
+      ok: false as const,
+      draft,
+      message: String(error),
+    }));
     setSaving(false);
     setConfirming(false);
     if (outcome.ok) {
@@ -169,7 +183,12 @@ export function EditorPage() {
             </Title>
             <div className={classes.groups}>
               {WIDGET_GROUPS_LIST.map((group) => (
-                <Button key={group} variant="light" onClick={() => dispatch({ type: 'add', widget: newWidget(group) })} disabled={offer !== null}>
+                <Button
+                  key={group}
+                  variant="light"
+                  onClick={() => dispatch({ type: 'add', widget: newWidget(group) })}
+                  disabled={offer !== null}
+                >
                   {t(`linkpage.group.${group}`)}
                 </Button>
               ))}
@@ -207,7 +226,11 @@ export function EditorPage() {
                     {t('linkpage.editor.back')}
                   </Button>
                 </Group>
-                <BackgroundPanel value={draft.background} files={files} update={(change, mergeKey) => dispatch({ type: 'background', change, mergeKey })} />
+                <BackgroundPanel
+                  value={draft.background}
+                  files={files}
+                  update={(change, mergeKey) => dispatch({ type: 'background', change, mergeKey })}
+                />
               </Stack>
             ) : (
               <Stack>

@@ -10,7 +10,12 @@ describe('editor history', () => {
   it('adds, reorders, duplicates and removes, each undoable and redoable', () => {
     const text = newWidget('text');
     const button = newWidget('button');
-    let h = run(initialHistory(empty), { type: 'add', widget: text }, { type: 'add', widget: button }, { type: 'move', from: 1, to: 0 });
+    let h = run(
+      initialHistory(empty),
+      { type: 'add', widget: text },
+      { type: 'add', widget: button },
+      { type: 'move', from: 1, to: 0 },
+    );
     expect(groups(h)).toEqual(['button', 'text']);
     h = run(h, { type: 'undo' });
     expect(groups(h)).toEqual(['text', 'button']);
@@ -57,14 +62,22 @@ describe('new widgets and the update payload', () => {
     expect(text.group === 'text' && text.content.styles).toMatchObject({ fontSize: 22, textAlign: 'center' });
     expect(button.group === 'button' && button.content).toMatchObject({
       titleText: 'SHARE YOUR LINK HERE',
-      styles: { borderRadius: '24px', fontSize: 14, border: { width: 2 }, boxShadow: { direction: 'right', color: 'rgb(68,68,68)', opacity: 0.5 } },
+      styles: {
+        borderRadius: '24px',
+        fontSize: 14,
+        border: { width: 2 },
+        boxShadow: { direction: 'right', color: 'rgb(68,68,68)', opacity: 0.5 },
+      },
     });
   });
 
   it('sends group, content and _id only when it exists, with uploaded URLs in place of chosen files', () => {
     const text = newWidget('text');
     if (text.group !== 'text') throw new Error('text');
-    const saved = draftOf({ background: { image: null, color: '#fff', active: 'color' }, widgets: [{ _id: 'abc', group: 'text', content: text.content }] });
+    const saved = draftOf({
+      background: { image: null, color: '#fff', active: 'color' },
+      widgets: [{ _id: 'abc', group: 'text', content: text.content }],
+    });
     const images = newWidget('images');
     if (images.group !== 'images') throw new Error('images');
     images.content.images = [{ source: '', url: '', text: 'x', file: 'f-1' }];
@@ -74,7 +87,9 @@ describe('new widgets and the update payload', () => {
     expect(payload[0]).toMatchObject({ _id: 'abc', group: 'text' });
     expect('key' in payload[0]!).toBe(false);
     expect(payload[1]).not.toHaveProperty('_id');
-    expect(payload[1]).toMatchObject({ content: { images: [{ source: '/api/media/uploads/1.png', url: '', text: 'x' }] } });
+    expect(payload[1]).toMatchObject({
+      content: { images: [{ source: '/api/media/uploads/1.png', url: '', text: 'x' }] },
+    });
     expect((payload[1] as { content: { images: object[] } }).content.images[0]).not.toHaveProperty('file');
   });
 });

@@ -27,7 +27,13 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' };
 
-export const initialHistory = (draft: Draft, dirty = false): History => ({ past: [], present: draft, future: [], mergeKey: null, dirty });
+export const initialHistory = (draft: Draft, dirty = false): History => ({
+  past: [],
+  present: draft,
+  future: [],
+  mergeKey: null,
+  dirty,
+});
 
 function move<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
@@ -67,17 +73,31 @@ export function editorReducer(h: History, action: EditorAction): History {
       return commit(h, { ...d, widgets, selected: copy.key });
     }
     case 'remove':
-      return commit(h, { ...d, widgets: d.widgets.filter((w) => w.key !== action.key), selected: d.selected === action.key ? null : d.selected });
+      return commit(h, {
+        ...d,
+        widgets: d.widgets.filter((w) => w.key !== action.key),
+        selected: d.selected === action.key ? null : d.selected,
+      });
     case 'select':
       return { ...h, present: { ...d, selected: action.key }, mergeKey: null };
     case 'background':
-      return commit(h, { ...d, background: action.change(d.background) }, action.mergeKey ? `bg:${action.mergeKey}` : null);
+      return commit(
+        h,
+        { ...d, background: action.change(d.background) },
+        action.mergeKey ? `bg:${action.mergeKey}` : null,
+      );
     case 'replace':
       return { ...h, present: action.draft };
     case 'undo': {
       const previous = h.past[h.past.length - 1];
       if (!previous) return h;
-      return { past: h.past.slice(0, -1), present: previous, future: [h.present, ...h.future], mergeKey: null, dirty: true };
+      return {
+        past: h.past.slice(0, -1),
+        present: previous,
+        future: [h.present, ...h.future],
+        mergeKey: null,
+        dirty: true,
+      };
     }
     case 'redo': {
       const [next, ...rest] = h.future;

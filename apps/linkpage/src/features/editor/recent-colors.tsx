@@ -2,7 +2,10 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { rememberColor } from '@rona/domain/browser';
 import { loadRecentColors, saveRecentColors } from './draft-storage';
 
-const RecentColors = createContext<{ colors: string[]; remember: (color: string) => void }>({ colors: [], remember: () => undefined });
+const RecentColors = createContext<{ colors: string[]; remember: (color: string) => void }>({
+  colors: [],
+  remember: () => undefined,
+});
 
 /** The picker's recent colours, newest first, at most 9 (spec 3 §5), kept across pages. */
 export function RecentColorsProvider({ children }: { children: ReactNode }) {

@@ -44,7 +44,9 @@ export async function updatePage(linkId: string, start: Draft, files: FileStore)
   ]);
   const failures = [
     widgets.status === 'rejected' ? t('linkpage.editor.widgetsFailed', { reason: reason(widgets.reason) }) : null,
-    background.status === 'rejected' ? t('linkpage.editor.backgroundFailed', { reason: reason(background.reason) }) : null,
+    background.status === 'rejected'
+      ? t('linkpage.editor.backgroundFailed', { reason: reason(background.reason) })
+      : null,
   ].filter((m): m is string => m !== null);
   if (failures.length) return { ok: false, draft, message: failures.join(' · ') };
   return { ok: true };
@@ -54,9 +56,14 @@ export async function updatePage(linkId: string, start: Draft, files: FileStore)
 function withPlaceholderImages<W extends { group: string; content: unknown }>(w: W): W {
   if (w.group !== 'images') return w;
   const content = w.content as { images: { source: string }[] };
-  return { ...w, content: { ...content, images: content.images.map((i) => ({ ...i, source: i.source || '/pending' })) } };
+  return {
+    ...w,
+    content: { ...content, images: content.images.map((i) => ({ ...i, source: i.source || '/pending' })) },
+  };
 }
 
 function problemText(p: { index: number | null; message: string }): string {
-  return p.index === null ? t('linkpage.editor.backgroundFailed', { reason: p.message }) : t('linkpage.editor.invalid', { index: p.index, message: p.message, reason: p.message });
+  return p.index === null
+    ? t('linkpage.editor.backgroundFailed', { reason: p.message })
+    : t('linkpage.editor.invalid', { index: p.index, message: p.message, reason: p.message });
 }

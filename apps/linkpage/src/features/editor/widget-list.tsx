@@ -1,6 +1,21 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { t } from '@rona/i18n';
 import type { DraftWidget } from './draft-model';
@@ -16,14 +31,37 @@ export function widgetLabel(w: DraftWidget): string {
 /** Two stacked sheets, drawn: the '⧉' character is missing from many phones' and Linux fonts (an empty box). */
 function DuplicateIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M8 10a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2z" />
       <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
     </svg>
   );
 }
 
-function Row({ widget, selected, onSelect, onDuplicate, onRemove }: { widget: DraftWidget; selected: boolean; onSelect: () => void; onDuplicate: () => void; onRemove: () => void }) {
+function Row({
+  widget,
+  selected,
+  onSelect,
+  onDuplicate,
+  onRemove,
+}: {
+  widget: DraftWidget;
+  selected: boolean;
+  onSelect: () => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: widget.key });
   const label = widgetLabel(widget);
   return (
@@ -38,7 +76,13 @@ function Row({ widget, selected, onSelect, onDuplicate, onRemove }: { widget: Dr
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <Group wrap="nowrap" gap="xs">
-        <button type="button" className={classes.handle} aria-label={t('linkpage.editor.dragHandle', { name: label })} {...attributes} {...listeners}>
+        <button
+          type="button"
+          className={classes.handle}
+          aria-label={t('linkpage.editor.dragHandle', { name: label })}
+          {...attributes}
+          {...listeners}
+        >
           ⠿
         </button>
         <button type="button" className={classes.rowLabel} onClick={onSelect} aria-pressed={selected}>
@@ -49,7 +93,12 @@ function Row({ widget, selected, onSelect, onDuplicate, onRemove }: { widget: Dr
         <ActionIcon variant="subtle" aria-label={`${t('linkpage.editor.duplicate')} ${label}`} onClick={onDuplicate}>
           <DuplicateIcon />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="red" aria-label={`${t('linkpage.editor.remove')} ${label}`} onClick={onRemove}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`${t('linkpage.editor.remove')} ${label}`}
+          onClick={onRemove}
+        >
           ✕
         </ActionIcon>
       </Group>
@@ -71,7 +120,8 @@ function announcementsFor(widgets: DraftWidget[]): Announcements {
     onDragStart: ({ active }) => say('dragStart', active.id, active.id),
     onDragOver: ({ active, over }) => (over ? say('dragOver', active.id, over.id) : undefined),
     onDragEnd: ({ active, over }) => say('dragEnd', active.id, over?.id ?? active.id),
-    onDragCancel: ({ active }) => t('linkpage.editor.dragCancel', { name: name(active.id), position: at(active.id) + 1 }),
+    onDragCancel: ({ active }) =>
+      t('linkpage.editor.dragCancel', { name: name(active.id), position: at(active.id) + 1 }),
   };
 }
 
@@ -108,7 +158,10 @@ export function WidgetList(props: {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: announcementsFor(widgets), screenReaderInstructions: { draggable: t('linkpage.editor.dragHelp') } }}
+      accessibility={{
+        announcements: announcementsFor(widgets),
+        screenReaderInstructions: { draggable: t('linkpage.editor.dragHelp') },
+      }}
     >
       <SortableContext items={widgets.map((w) => w.key)} strategy={verticalListSortingStrategy}>
         <div className={classes.list}>

@@ -6,7 +6,15 @@ import { ProductsPanel } from './panels/products-panel';
 import { TextPanel } from './panels/text-panel';
 
 /** The property panel of the selected widget. */
-export function WidgetPanel({ widget, files, update }: { widget: DraftWidget; files: FileStore; update: (change: (w: DraftWidget) => DraftWidget, mergeKey?: string) => void }) {
+export function WidgetPanel({
+  widget,
+  files,
+  update,
+}: {
+  widget: DraftWidget;
+  files: FileStore;
+  update: (change: (w: DraftWidget) => DraftWidget, mergeKey?: string) => void;
+}) {
   // Each panel only produces widgets of its own group; the casts tell TypeScript as much.
   const u = update as never;
   switch (widget.group) {

@@ -15,7 +15,9 @@ export function LinkLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [noAccess, setNoAccess] = useState(false);
-  const login = useMutation({ mutationFn: (body: { email: string; password: string }) => linkToolCall('login', { body }) });
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) => linkToolCall('login', { body }),
+  });
 
   if (hasLinkToolSession()) return <Navigate to="/link-page" replace />;
 

@@ -72,7 +72,12 @@ export function PageListPage() {
         </Button>
       </header>
       <SimpleGrid cols={COLUMNS} spacing="md" className={classes.grid}>
-        <button type="button" className={classes.plus} aria-label={t('linkpage.list.create')} onClick={() => setConfirm('create')}>
+        <button
+          type="button"
+          className={classes.plus}
+          aria-label={t('linkpage.list.create')}
+          onClick={() => setConfirm('create')}
+        >
           +
         </button>
         {pages.isPending &&
@@ -91,7 +96,9 @@ export function PageListPage() {
           </button>
         ))}
       </SimpleGrid>
-      {pages.isError && !pages.data && <ErrorState level={3} error={pages.error} onRetry={() => void pages.refetch()} />}
+      {pages.isError && !pages.data && (
+        <ErrorState level={3} error={pages.error} onRetry={() => void pages.refetch()} />
+      )}
       {pages.data?.length === 0 && (
         <Text ta="center" c="dimmed" mt="lg">
           {t('linkpage.list.empty')}

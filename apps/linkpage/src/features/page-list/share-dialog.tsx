@@ -24,7 +24,14 @@ export function ShareDialog({ url, onClose }: { url: string | null; onClose: () 
   return (
     <Modal opened={url !== null} onClose={close} title={t('linkpage.share.title')} centered>
       <Group align="flex-end" wrap="nowrap">
-        <TextInput ref={input} label={t('linkpage.share.url')} value={url ?? ''} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+        <TextInput
+          ref={input}
+          label={t('linkpage.share.url')}
+          value={url ?? ''}
+          readOnly
+          style={{ flex: 1 }}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button onClick={() => void copy()}>{t('linkpage.share.copy')}</Button>
       </Group>
       {copied && (

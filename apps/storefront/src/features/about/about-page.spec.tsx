@@ -4,10 +4,15 @@ import { aPage, aPromo, renderWithProviders } from '@rona/ui/testing';
 import { AboutPage } from './about-page';
 
 const api = {
-  promoList: () => aPage([aPromo({ title: 'Payday Glow', url: 'payday-glow', long_banner: '/api/media/banners/payday-long.svg' })]),
+  promoList: () =>
+    aPage([aPromo({ title: 'Payday Glow', url: 'payday-glow', long_banner: '/api/media/banners/payday-long.svg' })]),
   articleList: () => aPage([]),
   certificates: () =>
-    Array.from({ length: 7 }, (_, i) => ({ title: `Sertifikat ${i + 1}`, issuer: 'Lembaga', image: `/api/media/certificates/${i + 1}.svg` })),
+    Array.from({ length: 7 }, (_, i) => ({
+      title: `Sertifikat ${i + 1}`,
+      issuer: 'Lembaga',
+      image: `/api/media/certificates/${i + 1}.svg`,
+    })),
   paymentMethods: () => [],
   shippingMethods: () => [],
 };
@@ -16,7 +21,10 @@ const api = {
 class VisibleObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   unobserve() {
     /* nothing to stop */
@@ -35,7 +43,8 @@ describe('about page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText('CARE . LOVE . SMILE')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Visi' })).toBeTruthy();
-    for (const anchor of ['faq', 'pembayaran', 'pengiriman']) expect(document.getElementById(anchor), anchor).toBeTruthy();
+    for (const anchor of ['faq', 'pembayaran', 'pengiriman'])
+      expect(document.getElementById(anchor), anchor).toBeTruthy();
     // The long banner leads to the newest promo that has one.
     expect((await screen.findByRole('link', { name: 'Payday Glow' })).getAttribute('href')).toBe('/promo/payday-glow');
   });

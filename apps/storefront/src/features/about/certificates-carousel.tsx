@@ -21,26 +21,63 @@ export default function CertificatesCarousel({ label }: { label: string }) {
   const certificates = useQuery(certificatesQuery());
   const reducedMotion = usePrefersReducedMotion();
   const plugins = useMemo(
-    () => (reducedMotion ? [] : [Autoplay({ delay: CERTIFICATE_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]),
+    () =>
+      reducedMotion
+        ? []
+        : [
+            Autoplay({
+              delay: CERTIFICATE_AUTOPLAY_MS,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ],
     [reducedMotion],
   );
   const [viewportRef] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
 
   if (certificates.isError) {
-    return <ErrorState level={3} title={t('about.certificatesError')} error={certificates.error} onRetry={() => void certificates.refetch()} />;
+    return (
+      <ErrorState
+        level={3}
+        title={t('about.certificatesError')}
+        error={certificates.error}
+        onRetry={() => void certificates.refetch()}
+      />
+    );
   }
   const items = certificates.data;
   return (
-    <div className={classes.certViewport} ref={viewportRef} aria-roledescription="carousel" aria-label={label} role="region">
+    <div
+      className={classes.certViewport}
+      ref={viewportRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      role="region"
+    >
       <ul className={classes.certTrack}>
         {items
           ? items.map((c, i) => (
-              <li key={c.title} className={classes.certSlide} aria-roledescription="slide" aria-label={`${i + 1} / ${items.length}`}>
-                <img src={c.image} alt={`${c.title} — ${c.issuer}`} width={SEAL} height={SEAL} loading="lazy" decoding="async" />
+              <li
+                key={c.title}
+                className={classes.certSlide}
+                aria-roledescription="slide"
+                aria-label={`${i + 1} / ${items.length}`}
+              >
+                <img
+                  src={c.image}
+                  alt={`${c.title} — ${c.issuer}`}
+                  width={SEAL}
+                  height={SEAL}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className={classes.certTitle}>{c.title}</span>
               </li>
             ))
-          : Array.from({ length: 5 }, (_, i) => <li key={i} className={`${classes.certSlide} ${classes.certBone}`} aria-hidden="true" />)}
+          : Array.from({ length: 5 }, (_, i) => (
+              <li key={i} className={`${classes.certSlide} ${classes.certBone}`} aria-hidden="true" />
+            ))}
       </ul>
     </div>
   );

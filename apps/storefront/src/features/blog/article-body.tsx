@@ -34,7 +34,9 @@ export function ArticleBody({ article }: { article: ArticleDetail }) {
         <p className={classes.meta}>
           <span>{t('blog.author', { author: article.author })}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={article.realeseDate}>{t('blog.releaseDate', { date: articleDate(article.realeseDate) })}</time>
+          <time dateTime={article.realeseDate}>
+            {t('blog.releaseDate', { date: articleDate(article.realeseDate) })}
+          </time>
         </p>
         <ShareLinks title={article.title} />
       </header>
@@ -50,8 +52,17 @@ export function ArticleBody({ article }: { article: ArticleDetail }) {
           ))}
           {section.images && (
             <figure className={classes.figure}>
-              <img src={section.images.url} alt={section.title} loading="lazy" decoding="async" width={1200} height={675} />
-              {section.images.source && <figcaption>{t('blog.imageSource', { source: section.images.source })}</figcaption>}
+              <img
+                src={section.images.url}
+                alt={section.title}
+                loading="lazy"
+                decoding="async"
+                width={1200}
+                height={675}
+              />
+              {section.images.source && (
+                <figcaption>{t('blog.imageSource', { source: section.images.source })}</figcaption>
+              )}
             </figure>
           )}
         </section>

@@ -9,7 +9,10 @@ import { anArticle, anArticleDetail } from './blog-test-data';
 class VisibleObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   unobserve() {
     /* nothing to stop */
@@ -53,7 +56,9 @@ describe('article page (theme 1)', () => {
     expect(screen.getByText('Dirilis 3 Maret 2025')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Kenapa Sunscreen?' })).toBeTruthy();
     expect(screen.getByText('Pakai setiap pagi.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Kenapa Sunscreen?' }).getAttribute('src')).toBe('/api/media/articles/uv.svg');
+    expect(screen.getByRole('img', { name: 'Kenapa Sunscreen?' }).getAttribute('src')).toBe(
+      '/api/media/articles/uv.svg',
+    );
     expect(screen.getByText('Sumber: Rona Clinic')).toBeTruthy();
     expect(screen.getAllByRole('figure')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Kembali ke Blog/ }).getAttribute('href')).toBe('/blog');
@@ -74,7 +79,9 @@ describe('article page (theme 1)', () => {
   it("adds 'Artikel Terbaru' and 'Direkomendasikan juga'", async () => {
     renderArticle();
     expect(await screen.findByRole('heading', { name: 'Artikel Terbaru' })).toBeTruthy();
-    expect((await screen.findByRole('link', { name: /Atasi Jerawat/ })).getAttribute('href')).toBe('/blog/atasi-jerawat');
+    expect((await screen.findByRole('link', { name: /Atasi Jerawat/ })).getAttribute('href')).toBe(
+      '/blog/atasi-jerawat',
+    );
     expect(await screen.findByRole('heading', { name: 'Direkomendasikan juga' })).toBeTruthy();
     const [card] = await screen.findAllByTestId('product-card');
     expect(card?.textContent).toContain('Serum Vitamin C');

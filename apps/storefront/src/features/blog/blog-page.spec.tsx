@@ -6,7 +6,11 @@ import { anArticle } from './blog-test-data';
 
 const page = (n: number, totalPage = 3) => ({
   datas: Array.from({ length: 5 }, (_, i) =>
-    anArticle({ slug: `artikel-${n}-${i + 1}`, title: `Artikel ${n}.${i + 1}`, shortDescription: `Ringkasan ${i + 1}` }),
+    anArticle({
+      slug: `artikel-${n}-${i + 1}`,
+      title: `Artikel ${n}.${i + 1}`,
+      shortDescription: `Ringkasan ${i + 1}`,
+    }),
   ),
   page: { currentPage: n, totalPage, totalData: totalPage * 5, limit: 5 },
 });
@@ -17,25 +21,47 @@ const queries = (calls: { name: string; input: unknown }[]) =>
 
 describe('blog list', () => {
   it('shows the fixed hashtags and 5 articles with items 1 and 5 large', async () => {
-    renderWithProviders(<BlogPage />, { path: '/blog', api: { articleList: (i) => page((i as ListInput).query.page) } });
+    renderWithProviders(<BlogPage />, {
+      path: '/blog',
+      api: { articleList: (i) => page((i as ListInput).query.page) },
+    });
     const tags = within(screen.getByRole('navigation', { name: 'Hashtag' })).getAllByRole('link');
-    expect(tags.map((a) => a.textContent)).toEqual(['Semua', '#sunscreen', '#acne', '#normal', '#oily', '#combination', '#antiaging', '#diet', '#botox']);
+    expect(tags.map((a) => a.textContent)).toEqual([
+      'Semua',
+      '#sunscreen',
+      '#acne',
+      '#normal',
+      '#oily',
+      '#combination',
+      '#antiaging',
+      '#diet',
+      '#botox',
+    ]);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(5);
     expect(cards.map((c) => c.hasAttribute('data-featured'))).toEqual([true, false, false, false, true]);
-    expect(within(cards[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/blog/artikel-1-1');
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/blog/artikel-1-1');
     expect(document.title).toBe('Blog | Rona');
   });
 
   it('cuts titles at 70 and short descriptions at 100 characters', async () => {
     const long = anArticle({ title: 'J'.repeat(80), shortDescription: 'd'.repeat(120) });
-    renderWithProviders(<BlogPage />, { api: { articleList: () => ({ datas: [long], page: { currentPage: 1, totalPage: 1, totalData: 1, limit: 5 } }) } });
+    renderWithProviders(<BlogPage />, {
+      api: { articleList: () => ({ datas: [long], page: { currentPage: 1, totalPage: 1, totalData: 1, limit: 5 } }) },
+    });
     expect(await screen.findByRole('heading', { name: `${'J'.repeat(70)}...` })).toBeTruthy();
     expect(screen.getByText(`${'d'.repeat(100)}...`)).toBeTruthy();
   });
 
   it('reads the page from the URL and keeps page changes in it', async () => {
-    const { calls, router } = renderWithProviders(<BlogPage />, { path: '/blog?page=2', api: { articleList: (i) => page((i as ListInput).query.page) } });
+    const { calls, router } = renderWithProviders(<BlogPage />, {
+      path: '/blog?page=2',
+      api: { articleList: (i) => page((i as ListInput).query.page) },
+    });
     expect(await screen.findByText('Artikel 2.1')).toBeTruthy();
     expect(queries(calls)[0]).toEqual({ page: 2, limit: 5 });
     fireEvent.click(screen.getByRole('button', { name: /Halaman 3/ }));
@@ -44,7 +70,10 @@ describe('blog list', () => {
   });
 
   it('filters by a hashtag through the URL, and the active hashtag clears it', async () => {
-    const { calls, router } = renderWithProviders(<BlogPage />, { path: '/blog?page=2', api: { articleList: (i) => page((i as ListInput).query.page, 2) } });
+    const { calls, router } = renderWithProviders(<BlogPage />, {
+      path: '/blog?page=2',
+      api: { articleList: (i) => page((i as ListInput).query.page, 2) },
+    });
     fireEvent.click(await screen.findByRole('link', { name: '#acne' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tag=acne'));
     await waitFor(() => expect(queries(calls).at(-1)).toEqual({ page: 1, limit: 5, tag: 'acne' }));

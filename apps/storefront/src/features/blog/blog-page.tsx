@@ -58,7 +58,10 @@ export function BlogPage() {
           }
         />
       ) : datas.length === 0 ? (
-        <EmptyState title={t('blog.empty')} hint={place.tag ? t('blog.emptyTag', { tag: place.tag }) : t('blog.emptyHint')} />
+        <EmptyState
+          title={t('blog.empty')}
+          hint={place.tag ? t('blog.emptyTag', { tag: place.tag }) : t('blog.emptyHint')}
+        />
       ) : (
         <>
           {place.tag && <h2 className={classes.filterTitle}>{t('blog.hashtagFilter', { tag: place.tag })}</h2>}

@@ -9,7 +9,11 @@ const observer = (visible: boolean) =>
   class {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {
-      if (visible) this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      if (visible)
+        this.callback(
+          [{ isIntersecting: true, target } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
     }
     unobserve() {
       /* nothing to stop */
@@ -29,12 +33,14 @@ describe('LatestArticlesSection', () => {
 
   it('loads nothing until the section nears the viewport', () => {
     vi.stubGlobal('IntersectionObserver', observer(false));
-    const { calls } = renderWithProviders(<LatestArticlesSection title="Baca Juga" />, { api: { articleList: () => articles } });
+    const { calls } = renderWithProviders(<LatestArticlesSection title="Baca Juga" />, {
+      api: { articleList: () => articles },
+    });
     expect(screen.getByRole('heading', { name: 'Baca Juga' })).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
-  it("shows the 5 newest articles as links, titles cut at 70 and descriptions at 100", async () => {
+  it('shows the 5 newest articles as links, titles cut at 70 and descriptions at 100', async () => {
     vi.stubGlobal('IntersectionObserver', observer(true));
     const { calls } = renderWithProviders(<LatestArticlesSection />, { api: { articleList: () => articles } });
     const row = await screen.findByRole('list', { name: 'Artikel Terbaru' });

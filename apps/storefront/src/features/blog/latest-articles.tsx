@@ -24,7 +24,14 @@ export default function LatestArticles({ label }: { label: string }) {
   }
   const datas = articles.data?.datas ?? [];
   if (articles.isError && !articles.data) {
-    return <ErrorState level={3} title={t('blog.loadError')} error={articles.error} onRetry={() => void articles.refetch()} />;
+    return (
+      <ErrorState
+        level={3}
+        title={t('blog.loadError')}
+        error={articles.error}
+        onRetry={() => void articles.refetch()}
+      />
+    );
   }
   if (datas.length === 0) return <EmptyState level={3} title={t('blog.empty')} />;
   return (

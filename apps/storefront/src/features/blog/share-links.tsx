@@ -41,7 +41,12 @@ export function ShareLinks({ title }: { title: string }) {
           </button>
         </li>
         <li>
-          <a className={classes.shareItem} href={`https://wa.me/?text=${text}%20${url}`} target="_blank" rel="noopener noreferrer">
+          <a
+            className={classes.shareItem}
+            href={`https://wa.me/?text=${text}%20${url}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('blog.share.whatsapp')}
           </a>
         </li>

@@ -52,10 +52,21 @@ export function CartLine({ item, busy, onSelect, onQuantity, onDelete }: CartLin
         )}
       </div>
       <div className={classes.lineActions}>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('cart.deleteLine', { name: item.name })} onClick={onDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('cart.deleteLine', { name: item.name })}
+          onClick={onDelete}
+        >
           <TrashIcon />
         </ActionIcon>
-        <QuantityStepper name={item.name} quantity={w.quantity} stock={w.stock} disabled={busy || unavailable} onChange={onQuantity} />
+        <QuantityStepper
+          name={item.name}
+          quantity={w.quantity}
+          stock={w.stock}
+          disabled={busy || unavailable}
+          onChange={onQuantity}
+        />
       </div>
     </li>
   );

@@ -104,7 +104,13 @@ export function CartView({ cart, member, isLoading, isSaving, loadError, reload,
           </ul>
         </section>
         <aside className={classes.aside}>
-          <CartSummary cart={cart} member={member} busy={buy.isStarting} onPromo={() => setVouchersOpen(true)} onBuy={buy.buy} />
+          <CartSummary
+            cart={cart}
+            member={member}
+            busy={buy.isStarting}
+            onPromo={() => setVouchersOpen(true)}
+            onBuy={buy.buy}
+          />
         </aside>
       </div>
       <RecommendedProducts />
@@ -118,7 +124,12 @@ export function CartView({ cart, member, isLoading, isSaving, loadError, reload,
         onClose={() => setDeleting(null)}
       />
       {member && <VoucherDialog opened={vouchersOpen} cart={cart} onClose={() => setVouchersOpen(false)} />}
-      <GuestLoginPrompt opened={buy.loginPrompt} onClose={buy.closeLoginPrompt} onContinue={buy.continueWithoutPromo} onLogin={buy.login} />
+      <GuestLoginPrompt
+        opened={buy.loginPrompt}
+        onClose={buy.closeLoginPrompt}
+        onContinue={buy.continueWithoutPromo}
+        onLogin={buy.login}
+      />
     </div>
   );
 }

@@ -13,7 +13,15 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question before something that cannot be undone ('Hapus Produk', 'Hapus Semua Produk'). */
-export function ConfirmDialog({ opened, title, body, confirmLabel, onConfirm, onClose, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered radius="md">
       <Text size="sm">{body}</Text>

@@ -12,7 +12,14 @@ interface GuestLoginPromptProps {
 /** A guest buying discounted lines: log in to keep the promo, or go on at regular prices. */
 export function GuestLoginPrompt({ opened, onClose, onContinue, onLogin }: GuestLoginPromptProps) {
   return (
-    <Modal opened={opened} onClose={onClose} centered radius="md" withCloseButton={false} aria-label={t('cart.guestLogin')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      radius="md"
+      withCloseButton={false}
+      aria-label={t('cart.guestLogin')}
+    >
       <Text ta="center">{t('cart.guestPrompt')}</Text>
       <Group justify="center" mt="lg">
         <Button variant="default" onClick={onContinue}>

@@ -11,7 +11,9 @@ const COUNT = 5;
 
 /** 'Direkomendasikan juga' below the cart: the best-rated products. */
 export function RecommendedProducts() {
-  const { data, isPending, isError, error, refetch } = useQuery(apiQuery('productRecommendations', { query: { limit: COUNT } }));
+  const { data, isPending, isError, error, refetch } = useQuery(
+    apiQuery('productRecommendations', { query: { limit: COUNT } }),
+  );
   return (
     <section className={classes.recommended} aria-labelledby="cart-recommended">
       <Title order={2} size="h3" id="cart-recommended" mb="md">
@@ -19,7 +21,9 @@ export function RecommendedProducts() {
       </Title>
       {isError && !data ? <ErrorState level={3} error={error} onRetry={() => void refetch()} /> : null}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-        {isPending ? Array.from({ length: COUNT }, (_, i) => <ProductCardSkeleton key={i} />) : data?.map((p) => <ProductCard key={p.productId} product={p} />)}
+        {isPending
+          ? Array.from({ length: COUNT }, (_, i) => <ProductCardSkeleton key={i} />)
+          : data?.map((p) => <ProductCard key={p.productId} product={p} />)}
       </SimpleGrid>
     </section>
   );

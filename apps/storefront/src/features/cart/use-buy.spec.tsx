@@ -4,7 +4,8 @@ import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
 import { useBuy } from './use-buy';
 
-const UNPAID = 'Kamu masih memiliki 3 pesanan yang belum dibayar. Selesaikan atau batalkan pesanan tersebut terlebih dahulu';
+const UNPAID =
+  'Kamu masih memiliki 3 pesanan yang belum dibayar. Selesaikan atau batalkan pesanan tersebut terlebih dahulu';
 
 function BuyButton() {
   const buy = useBuy(true, undefined);

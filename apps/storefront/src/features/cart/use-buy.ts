@@ -18,7 +18,9 @@ export function useBuy(member: boolean, cart: Cart | undefined) {
   const start = useMutation({
     mutationFn: () => {
       if (member) return getApiClient().call('checkoutNew');
-      const products = (cart?.products ?? []).filter((p) => p.isSelected).map((p) => ({ id: p.id, quantity: p.warehouse.quantity }));
+      const products = (cart?.products ?? [])
+        .filter((p) => p.isSelected)
+        .map((p) => ({ id: p.id, quantity: p.warehouse.quantity }));
       return getApiClient().call('guestCheckoutCreate', { body: { products } });
     },
     onSuccess: ({ id }) => {

@@ -11,7 +11,11 @@ import type { CartActions } from './cart-actions';
 const MAX_LINE_QUANTITY = 999;
 
 const linesOf = (products: CartItem[]) =>
-  products.map((p) => ({ id: p.id, quantity: clampQuantity(p.warehouse.quantity, MAX_LINE_QUANTITY), isSelected: p.isSelected }));
+  products.map((p) => ({
+    id: p.id,
+    quantity: clampQuantity(p.warehouse.quantity, MAX_LINE_QUANTITY),
+    isSelected: p.isSelected,
+  }));
 
 /**
  * The server's view of the local lines: what local storage holds (prices, stock, names) may be
@@ -23,7 +27,10 @@ function syncedLines(local: CartItem[], priced: Cart): CartItem[] | null {
   const next = local.flatMap((line) => {
     const p = fresh.get(line.id);
     if (!p) return [];
-    const quantity = clampQuantity(line.warehouse.quantity, p.warehouse.stock > 0 ? p.warehouse.stock : MAX_LINE_QUANTITY);
+    const quantity = clampQuantity(
+      line.warehouse.quantity,
+      p.warehouse.stock > 0 ? p.warehouse.stock : MAX_LINE_QUANTITY,
+    );
     return [{ ...p, isSelected: line.isSelected, warehouse: { ...p.warehouse, quantity } }];
   });
   return JSON.stringify(next) === JSON.stringify(local) ? null : next;
@@ -46,10 +53,12 @@ export function useGuestCart(): { cart: Cart; isLoading: boolean; isSaving: bool
   }, [priced.data, priced.isPlaceholderData]);
 
   const update = (change: (p: CartItem) => CartItem | null) =>
-    writeGuestCart(readGuestCart().products.flatMap((p) => {
-      const next = change(p);
-      return next ? [next] : [];
-    }));
+    writeGuestCart(
+      readGuestCart().products.flatMap((p) => {
+        const next = change(p);
+        return next ? [next] : [];
+      }),
+    );
 
   return {
     cart: readGuestCart(),

@@ -38,16 +38,25 @@ function useCartWrite<V>(run: (v: V) => Promise<Cart>, patch: (cart: Cart, v: V)
 
 const api = () => getApiClient();
 
-export function useMemberCart(): { cart: Cart | undefined; isLoading: boolean; isSaving: boolean; loadError: unknown; reload: () => void } & CartActions {
+export function useMemberCart(): {
+  cart: Cart | undefined;
+  isLoading: boolean;
+  isSaving: boolean;
+  loadError: unknown;
+  reload: () => void;
+} & CartActions {
   const query = useQuery(apiQuery('cartList'));
   const quantity = useCartWrite(
-    (v: { id: string; quantity: number }) => api().call('cartEditQuantity', { params: { id: v.id }, body: { quantity: v.quantity } }),
-    (cart, v) => patchLines(cart, (p) => (p.id === v.id ? { ...p, warehouse: { ...p.warehouse, quantity: v.quantity } } : p)),
+    (v: { id: string; quantity: number }) =>
+      api().call('cartEditQuantity', { params: { id: v.id }, body: { quantity: v.quantity } }),
+    (cart, v) =>
+      patchLines(cart, (p) => (p.id === v.id ? { ...p, warehouse: { ...p.warehouse, quantity: v.quantity } } : p)),
   );
   const selected = useCartWrite(
     async (v: { ids: string[]; isSelected: boolean }) => {
       let cart: Cart | undefined;
-      for (const id of v.ids) cart = await api().call('cartEditSelected', { params: { id }, body: { isSelected: v.isSelected } });
+      for (const id of v.ids)
+        cart = await api().call('cartEditSelected', { params: { id }, body: { isSelected: v.isSelected } });
       return cart ?? (await api().call('cartList'));
     },
     (cart, v) => patchLines(cart, (p) => (v.ids.includes(p.id) ? { ...p, isSelected: v.isSelected } : p)),
@@ -70,7 +79,8 @@ export function useMemberCart(): { cart: Cart | undefined; isLoading: boolean; i
     isSaving: quantity.isPending || selected.isPending || removal.isPending,
     setQuantity: (id, q) => quantity.mutate({ id, quantity: q }),
     setSelected: (id, isSelected) => selected.mutate({ ids: [id], isSelected }),
-    selectAll: (isSelected) => selected.mutate({ ids: lines.filter((p) => p.isSelected !== isSelected).map((p) => p.id), isSelected }),
+    selectAll: (isSelected) =>
+      selected.mutate({ ids: lines.filter((p) => p.isSelected !== isSelected).map((p) => p.id), isSelected }),
     remove: (ids) => removal.mutateAsync(ids).then(() => undefined),
   };
 }

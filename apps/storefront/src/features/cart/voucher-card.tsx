@@ -5,10 +5,19 @@ import { formatRupiah } from '@rona/rules';
 import classes from './cart.module.css';
 import '@rona/i18n/areas/cart';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** One voucher in the dialog: pressed when chosen, unavailable (with the reason) when not usable. */
-export function VoucherCard({ voucher: v, selected, onToggle }: { voucher: Voucher; selected: boolean; onToggle(): void }) {
+export function VoucherCard({
+  voucher: v,
+  selected,
+  onToggle,
+}: {
+  voucher: Voucher;
+  selected: boolean;
+  onToggle(): void;
+}) {
   return (
     <UnstyledButton
       className={classes.voucher}
@@ -23,7 +32,8 @@ export function VoucherCard({ voucher: v, selected, onToggle }: { voucher: Vouch
       </Text>
       <Text fw={600}>{v.name}</Text>
       <Text size="xs" c="dimmed">
-        {t('voucherDialog.minimum', { amount: formatRupiah(v.minimumTransaction) })} · {t('voucherDialog.validUntil', { date: date(v.expired) })}
+        {t('voucherDialog.minimum', { amount: formatRupiah(v.minimumTransaction) })} ·{' '}
+        {t('voucherDialog.validUntil', { date: date(v.expired) })}
       </Text>
       {v.reason && (
         <Text size="xs" c="red">

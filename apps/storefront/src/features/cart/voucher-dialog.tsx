@@ -104,13 +104,17 @@ export function VoucherDialog({ opened, cart, onClose }: VoucherDialogProps) {
             {t('voucherDialog.none')}
           </Text>
         )}
-        {vouchers.data?.usable.map((v) => <VoucherCard key={v.id} voucher={v} selected={selected.includes(v.id)} onToggle={() => pick(v)} />)}
+        {vouchers.data?.usable.map((v) => (
+          <VoucherCard key={v.id} voucher={v} selected={selected.includes(v.id)} onToggle={() => pick(v)} />
+        ))}
         {!!vouchers.data?.unusable.length && (
           <>
             <Title order={3} size="h5" mt="sm">
               {t('voucherDialog.unusable')}
             </Title>
-            {vouchers.data.unusable.map((v) => <VoucherCard key={v.id} voucher={v} selected={selected.includes(v.id)} onToggle={() => pick(v)} />)}
+            {vouchers.data.unusable.map((v) => (
+              <VoucherCard key={v.id} voucher={v} selected={selected.includes(v.id)} onToggle={() => pick(v)} />
+            ))}
           </>
         )}
       </Stack>
@@ -119,7 +123,12 @@ export function VoucherDialog({ opened, cart, onClose }: VoucherDialogProps) {
         {t('voucherDialog.saving', { amount: formatRupiah(totalSaving(chosen)) })}
       </Text>
       <Group justify="space-between" mt="md">
-        <Button variant="subtle" color="gray" onClick={() => apply.mutate({ voucherId: [] })} disabled={apply.isPending}>
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => apply.mutate({ voucherId: [] })}
+          disabled={apply.isPending}
+        >
           {t('voucherDialog.reset')}
         </Button>
         <Group gap="xs">
@@ -130,7 +139,11 @@ export function VoucherDialog({ opened, cart, onClose }: VoucherDialogProps) {
           >
             {t('voucherDialog.without')}
           </Button>
-          <Button onClick={() => apply.mutate({ voucherId: selected })} loading={apply.isPending} disabled={!selected.length}>
+          <Button
+            onClick={() => apply.mutate({ voucherId: selected })}
+            loading={apply.isPending}
+            disabled={!selected.length}
+          >
             {t('voucherDialog.choose')}
           </Button>
         </Group>

@@ -41,7 +41,12 @@ export function AboutSection() {
 
   const title = t('home.aboutTitle');
   return (
-    <section ref={ref} className={`${home.section} ${classes.about}`} data-revealed={revealed || undefined} aria-labelledby="home-about-title">
+    <section
+      ref={ref}
+      className={`${home.section} ${classes.about}`}
+      data-revealed={revealed || undefined}
+      aria-labelledby="home-about-title"
+    >
       <p className={classes.kicker}>{t('home.aboutKicker')}</p>
       <h2 id="home-about-title" className={classes.title} aria-label={title}>
         <RevealText text={title} />

@@ -8,7 +8,10 @@ import { HomePage } from './home-page';
 class VisibleObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   unobserve() {
     /* nothing to stop */
@@ -28,7 +31,9 @@ function homeApi(overrides: Record<string, (input: unknown) => unknown> = {}) {
       const { sortBy = 'popular', limit } = (input as { query: ProductListQuery }).query;
       return aPage(products(sortBy, Number(limit)));
     },
-    paymentMethods: () => [{ name: 'BCA Virtual Account', photo: '/api/media/logos/bca.svg', category: 'virtual-account' }],
+    paymentMethods: () => [
+      { name: 'BCA Virtual Account', photo: '/api/media/logos/bca.svg', category: 'virtual-account' },
+    ],
     shippingMethods: () => [{ expeditionName: 'JNE', image: '/api/media/logos/jne.svg' }],
     ...overrides,
   };
@@ -52,7 +57,13 @@ describe('home page', () => {
 
   it("shows the promos' own banners, linking to their pages", async () => {
     renderWithProviders(<HomePage />, {
-      api: homeApi({ promoList: () => aPage([aPromo({ title: 'Gajian Sale', url: 'gajian-sale', banner: '/api/media/banners/gajian.svg' }), aPromo()]) }),
+      api: homeApi({
+        promoList: () =>
+          aPage([
+            aPromo({ title: 'Gajian Sale', url: 'gajian-sale', banner: '/api/media/banners/gajian.svg' }),
+            aPromo(),
+          ]),
+      }),
     });
     const carousel = await screen.findByRole('region', { name: 'Banner promo' });
     const image = within(carousel).getByRole('img', { name: 'Gajian Sale' });
@@ -67,22 +78,29 @@ describe('home page', () => {
     expect(within(desktop).getAllByRole('article')[0].textContent).toContain('Produk popular 1');
     expect(within(mobile).getAllByRole('article')).toHaveLength(15);
     expect(within(mobile).getAllByRole('article')[0].textContent).toContain('Produk popular 16');
-    expect(calls.find((c) => c.name === 'productList')?.input).toMatchObject({ query: { limit: 30, sortBy: 'popular' } });
+    expect(calls.find((c) => c.name === 'productList')?.input).toMatchObject({
+      query: { limit: 30, sortBy: 'popular' },
+    });
   });
 
   it('switches between the three home sorts', async () => {
     const { calls } = renderWithProviders(<HomePage />, { api: homeApi() });
     await screen.findAllByRole('list', { name: 'Produk Diminati' });
     const sorts = screen.getByRole('group', { name: 'Urutkan produk' });
-    expect(within(sorts).getAllByRole('button').map((b) => b.textContent)).toEqual(['Produk Diminati', 'Terjual Banyak', 'Rating Terbaik']);
+    expect(
+      within(sorts)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Produk Diminati', 'Terjual Banyak', 'Rating Terbaik']);
     fireEvent.click(within(sorts).getByRole('button', { name: 'Terjual Banyak' }));
     const [desktop] = await screen.findAllByRole('list', { name: 'Terjual Banyak' });
-    await waitFor(() => expect(within(desktop).getAllByRole('article')[0].textContent).toContain('Produk best_seller 1'));
+    await waitFor(() =>
+      expect(within(desktop).getAllByRole('article')[0].textContent).toContain('Produk best_seller 1'),
+    );
     expect(within(sorts).getByRole('button', { name: 'Terjual Banyak' }).getAttribute('aria-pressed')).toBe('true');
-    expect(calls.filter((c) => c.name === 'productList').map((c) => (c.input as { query: ProductListQuery }).query.sortBy)).toEqual([
-      'popular',
-      'best_seller',
-    ]);
+    expect(
+      calls.filter((c) => c.name === 'productList').map((c) => (c.input as { query: ProductListQuery }).query.sortBy),
+    ).toEqual(['popular', 'best_seller']);
   });
 
   it('shows the same products on phones when there are 15 or fewer', async () => {

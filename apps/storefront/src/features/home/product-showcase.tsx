@@ -32,7 +32,11 @@ export function ProductShowcase() {
 
   let body;
   if (products.isPending) {
-    body = <ScrollRow label={t('loading')} className={classes.row}>{SKELETONS}</ScrollRow>;
+    body = (
+      <ScrollRow label={t('loading')} className={classes.row}>
+        {SKELETONS}
+      </ScrollRow>
+    );
   } else if (products.isError && !products.data) {
     body = (
       <EmptyState
@@ -50,7 +54,10 @@ export function ProductShowcase() {
     body = <EmptyState level={3} title={t('home.productsEmpty')} hint={t('home.productsEmptyHint')} />;
   } else {
     body = (
-      <div aria-busy={products.isFetching || undefined} className={products.isPlaceholderData ? classes.stale : undefined}>
+      <div
+        aria-busy={products.isFetching || undefined}
+        className={products.isPlaceholderData ? classes.stale : undefined}
+      >
         <ScrollRow label={sortLabel} className={`${classes.row} ${classes.desktop}`}>
           {desktop.map((p, i) => (
             <ProductCard key={p.productId} product={p} priority={i < 5} />

@@ -49,7 +49,12 @@ export function LegalPage({ title, intro, sections, vars }: LegalPageProps) {
         </nav>
         <div className={classes.body}>
           {sections.map((section, i) => (
-            <section key={section.id} id={section.id} className={classes.section} aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className={classes.section}
+              aria-labelledby={`${section.id}-title`}
+            >
               <h2 id={`${section.id}-title`} className={classes.sectionTitle}>
                 {i + 1}. {t(section.title)}
               </h2>

@@ -17,7 +17,12 @@ export function legalBlocks(body: string): LegalBlock[] {
     });
 }
 
-const LAST_UPDATED = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+const LAST_UPDATED = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
 
 /** '2021-09-10' → '10 September 2021'. */
 export const legalDate = (isoDay: string): string => LAST_UPDATED.format(new Date(`${isoDay}T00:00:00+07:00`));

@@ -18,10 +18,22 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
   return (
     <div className={classes.gallery}>
       <div className={classes.mainImage}>
-        <img src={shown.originalURL} alt={shown.alt || name} width={600} height={600} fetchPriority="high" data-testid="gallery-main" />
+        <img
+          src={shown.originalURL}
+          alt={shown.alt || name}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          data-testid="gallery-main"
+        />
       </div>
       {images.length > 1 && (
-        <div className={classes.thumbs} role="group" aria-label={t('product.gallery')} onMouseLeave={() => setPreview(null)}>
+        <div
+          className={classes.thumbs}
+          role="group"
+          aria-label={t('product.gallery')}
+          onMouseLeave={() => setPreview(null)}
+        >
           {images.map((image, i) => (
             <button
               key={image.originalURL}

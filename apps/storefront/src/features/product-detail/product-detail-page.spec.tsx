@@ -19,7 +19,16 @@ function detailApi(product = aProductDetail(), extra: Record<string, (input: unk
         page === 1
           ? product.review
           : {
-              datas: [{ id: 'r4', user: { image: null, fullName: 'Fajar Nugroho' }, createdAt: '2026-01-05T03:00:00.000Z', size: '20 ml', comment: 'Mantap', score: 5 }],
+              datas: [
+                {
+                  id: 'r4',
+                  user: { image: null, fullName: 'Fajar Nugroho' },
+                  createdAt: '2026-01-05T03:00:00.000Z',
+                  size: '20 ml',
+                  comment: 'Mantap',
+                  score: 5,
+                },
+              ],
               page: { ...product.review.page, currentPage: page },
             };
       return { ...product, selectedVariantId: chosen.id, review };
@@ -31,15 +40,25 @@ function detailApi(product = aProductDetail(), extra: Record<string, (input: unk
   };
 }
 
-function renderDetail(path = '/products/rona/serum-niacinamide-20-ml', api: ReturnType<typeof detailApi> = detailApi()) {
-  return renderWithProviders(null, { path, api, routes: [{ path: '/products/:merchant/:item', element: <ProductDetailPage /> }] });
+function renderDetail(
+  path = '/products/rona/serum-niacinamide-20-ml',
+  api: ReturnType<typeof detailApi> = detailApi(),
+) {
+  return renderWithProviders(null, {
+    path,
+    api,
+    routes: [{ path: '/products/:merchant/:item', element: <ProductDetailPage /> }],
+  });
 }
 
 /** Everything is "on screen" at once, so the lazy sections render too. */
 class VisibleObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   unobserve() {
     /* nothing to stop */
@@ -127,7 +146,12 @@ describe('product detail page', () => {
   it('has the four accordions', async () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1 });
-    expect([...document.querySelectorAll('summary')].map((s) => s.textContent)).toEqual(['Deskripsi', 'Perhatian', 'Cara Pemakaian', 'Komposisi']);
+    expect([...document.querySelectorAll('summary')].map((s) => s.textContent)).toEqual([
+      'Deskripsi',
+      'Perhatian',
+      'Cara Pemakaian',
+      'Komposisi',
+    ]);
   });
 
   it('shows buyer reviews 3 per page with the average out of 5.0', async () => {
@@ -151,7 +175,9 @@ describe('product detail page', () => {
     renderDetail();
     // A lazy chunk: give it time on a busy machine.
     const section = await screen.findByRole('region', { name: 'Direkomendasikan juga' }, { timeout: 5000 });
-    expect((await within(section).findAllByRole('article', undefined, { timeout: 5000 }))[0]?.textContent).toContain('Toner Centella');
+    expect((await within(section).findAllByRole('article', undefined, { timeout: 5000 }))[0]?.textContent).toContain(
+      'Toner Centella',
+    );
     expect((await screen.findByRole('link', { name: 'Mulai Belanja' })).getAttribute('href')).toBe('/products');
     expect(screen.getByRole('heading', { name: 'Artikel Terbaru' })).toBeTruthy();
   });
@@ -159,9 +185,17 @@ describe('product detail page', () => {
   it('sets the meta description and the Product JSON-LD', async () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Serum ringan untuk pori/));
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+        /^Serum ringan untuk pori/,
+      ),
+    );
     const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(ld).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'IDR', price: 120000 }, aggregateRating: { reviewCount: 5 } });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      offers: { priceCurrency: 'IDR', price: 120000 },
+      aggregateRating: { reviewCount: 5 },
+    });
   });
 
   it("says 'Produk tidak ditemukan' for an unknown product", async () => {

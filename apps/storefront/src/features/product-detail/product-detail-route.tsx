@@ -7,7 +7,8 @@ export function productDetailRoute(queryClient: QueryClient) {
   return {
     // Start the product's query with the page's code; the page shows a skeleton until it answers.
     loader: ({ params }: LoaderFunctionArgs) => {
-      if (params.merchant && params.item) void queryClient.prefetchQuery(productDetailQuery(params.merchant, params.item));
+      if (params.merchant && params.item)
+        void queryClient.prefetchQuery(productDetailQuery(params.merchant, params.item));
       return null;
     },
     Component: ProductDetailPage,

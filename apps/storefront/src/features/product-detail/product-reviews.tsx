@@ -5,7 +5,12 @@ import { Stars } from '@rona/ui/product';
 import classes from './product-detail.module.css';
 import '@rona/i18n/areas/catalogue';
 
-const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+const dateFormat = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
 
 const initials = (name: string) =>
   name

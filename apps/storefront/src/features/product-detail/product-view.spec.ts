@@ -19,7 +19,13 @@ describe('product detail rules', () => {
     const [, fifty] = product.variant;
     if (!fifty) throw new Error('the builder has two sizes');
     const card = asCardProduct(product, fifty);
-    expect(card).toMatchObject({ productId: 'p1', variantId: 'v2', size: '50 ml', url: 'rona/serum-niacinamide-50-ml', image: '/api/media/products/serum-0.svg' });
+    expect(card).toMatchObject({
+      productId: 'p1',
+      variantId: 'v2',
+      size: '50 ml',
+      url: 'rona/serum-niacinamide-50-ml',
+      image: '/api/media/products/serum-0.svg',
+    });
     expect(card.warehouse).toEqual({ price: 150000, fixedPrice: 150000, stock: 0, quantity: 0, discount: null });
   });
 
@@ -35,16 +41,34 @@ describe('product detail rules', () => {
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: 'Sérum Niacinamide 10%',
-      image: ['https://rona.test/api/media/products/serum-0.svg', 'https://rona.test/api/media/products/serum-1.svg', 'https://rona.test/api/media/products/serum-2.svg'],
-      offers: { '@type': 'Offer', priceCurrency: 'IDR', price: 120000, availability: 'https://schema.org/InStock', url: 'https://rona.test/products/rona/serum-niacinamide-20-ml' },
+      image: [
+        'https://rona.test/api/media/products/serum-0.svg',
+        'https://rona.test/api/media/products/serum-1.svg',
+        'https://rona.test/api/media/products/serum-2.svg',
+      ],
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'IDR',
+        price: 120000,
+        availability: 'https://schema.org/InStock',
+        url: 'https://rona.test/products/rona/serum-niacinamide-20-ml',
+      },
       aggregateRating: { ratingValue: 4.2, reviewCount: 5, bestRating: 5 },
     });
-    expect(productJsonLd(product, product.variant[1], 'https://rona.test').offers?.availability).toBe('https://schema.org/OutOfStock');
-    expect(productJsonLd({ ...product, status: false }, product.variant[0], '').offers?.availability).toBe('https://schema.org/OutOfStock');
+    expect(productJsonLd(product, product.variant[1], 'https://rona.test').offers?.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+    expect(productJsonLd({ ...product, status: false }, product.variant[0], '').offers?.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
   });
 
   it('leaves the rating out without reviews', () => {
-    const ld = productJsonLd({ ...product, statistics: { countScore: { average: 0 }, countReviews: 0, sold: 0 } }, product.variant[0], '');
+    const ld = productJsonLd(
+      { ...product, statistics: { countScore: { average: 0 }, countReviews: 0, sold: 0 } },
+      product.variant[0],
+      '',
+    );
     expect(ld).not.toHaveProperty('aggregateRating');
   });
 });

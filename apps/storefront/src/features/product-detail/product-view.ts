@@ -45,7 +45,8 @@ export function asCardProduct(product: ProductDetail, variant: Variant): Product
 /** The meta description: the description's first paragraph (the same 300-character excerpt). */
 export const metaDescription = (product: ProductDetail) => descriptionExcerpt(product.description);
 
-const absolute = (url: string, origin: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (url: string, origin: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
  * schema.org Product for search engines: name, images, the chosen variant's offer in IDR with its
@@ -69,7 +70,9 @@ export function productJsonLd(product: ProductDetail, variant: Variant | undefin
         priceCurrency: 'IDR',
         price: variant.warehouse.fixedPrice,
         availability:
-          product.status && !isSoldOut(variant.warehouse.stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          product.status && !isSoldOut(variant.warehouse.stock)
+            ? 'https://schema.org/InStock'
+            : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
       },
     }),

@@ -1,6 +1,13 @@
 import type { ProductDetail, Variant } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { descriptionExcerpt, discountAmount, formatRupiah, isAddToCartDisabled, isSoldOut, productStockText } from '@rona/rules';
+import {
+  descriptionExcerpt,
+  discountAmount,
+  formatRupiah,
+  isAddToCartDisabled,
+  isSoldOut,
+  productStockText,
+} from '@rona/rules';
 import { CartIcon, HeartFilledIcon, HeartIcon } from '@rona/ui';
 import { useAddToCart, useWishlistToggle } from '@rona/ui/product';
 import { asCardProduct } from './product-view';
@@ -8,7 +15,12 @@ import classes from './product-detail.module.css';
 import '@rona/i18n/areas/catalogue';
 import '@rona/i18n/areas/home';
 
-const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+const dateFormat = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
 
 function DiscountBanner({ variant }: { variant: Variant }) {
   const { discount, price } = variant.warehouse;
@@ -21,7 +33,11 @@ function DiscountBanner({ variant }: { variant: Variant }) {
       {discount.kind === 'percentage' && (
         <span>{t('product.discountSaving', { amount: formatRupiah(discountAmount(price, discount)) })}</span>
       )}
-      {discount.endDate && <span className={classes.discountUntil}>{t('product.discountUntil', { date: dateFormat.format(new Date(discount.endDate)) })}</span>}
+      {discount.endDate && (
+        <span className={classes.discountUntil}>
+          {t('product.discountUntil', { date: dateFormat.format(new Date(discount.endDate)) })}
+        </span>
+      )}
     </div>
   );
 }
@@ -109,7 +125,12 @@ export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps
           {product.wishlist ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
           {t(product.wishlist ? 'product.wishlistRemove' : 'product.wishlistAdd')}
         </button>
-        <button type="button" className={classes.add} disabled={disabled} onClick={() => variant && add(asCardProduct(product, variant), { withSize: true })}>
+        <button
+          type="button"
+          className={classes.add}
+          disabled={disabled}
+          onClick={() => variant && add(asCardProduct(product, variant), { withSize: true })}
+        >
           <CartIcon size={20} />
           {t('product.addToCart')}
         </button>

@@ -5,7 +5,13 @@ import { PRODUCT_SORTS, SKIN_PROBLEMS, SKIN_TYPES } from '@rona/domain/browser';
 import { categoriesQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { FilterMenu, type MenuOption } from './filter-menu';
-import { DEFAULT_SORT, hasActiveFilters, type FilterKey, type FilterPatch, type ListingFilters } from './listing-filters';
+import {
+  DEFAULT_SORT,
+  hasActiveFilters,
+  type FilterKey,
+  type FilterPatch,
+  type ListingFilters,
+} from './listing-filters';
 import { SearchBox } from './search-box';
 import classes from './product-list.module.css';
 import '@rona/i18n/areas/catalogue';
@@ -49,7 +55,12 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
   return (
     <div className={classes.filters}>
       <div className={classes.categories} role="group" aria-label={t('catalogue.categories')}>
-        <button type="button" className={classes.chip} aria-pressed={!filters.category} onClick={() => changeCategory(undefined)}>
+        <button
+          type="button"
+          className={classes.chip}
+          aria-pressed={!filters.category}
+          onClick={() => changeCategory(undefined)}
+        >
           {t('catalogue.allCategories')}
         </button>
         {items
@@ -75,10 +86,19 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
           aria-controls="listing-filter-menus"
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? t('catalogue.filtersHide') : folded ? t('catalogue.filtersShowCount', { count: folded }) : t('catalogue.filtersShow')}
+          {open
+            ? t('catalogue.filtersHide')
+            : folded
+              ? t('catalogue.filtersShowCount', { count: folded })
+              : t('catalogue.filtersShow')}
         </button>
         <div id="listing-filter-menus" className={classes.menus} data-open={open || undefined}>
-          <FilterMenu label={t('catalogue.skinType')} options={skinOptions(SKIN_TYPES)} value={filters.skinType} onChange={(v) => change('skinType', v)} />
+          <FilterMenu
+            label={t('catalogue.skinType')}
+            options={skinOptions(SKIN_TYPES)}
+            value={filters.skinType}
+            onChange={(v) => change('skinType', v)}
+          />
           <FilterMenu
             label={t('catalogue.skinProblem')}
             options={skinOptions(SKIN_PROBLEMS)}

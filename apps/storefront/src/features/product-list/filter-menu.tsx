@@ -39,7 +39,11 @@ export function FilterMenu({ label, options, value, onChange, clearable = true }
       </Menu.Target>
       <Menu.Dropdown aria-label={label}>
         {clearable && (
-          <Menu.Item onClick={() => onChange(undefined)} data-selected={!current || undefined} leftSection={<Check on={!current} />}>
+          <Menu.Item
+            onClick={() => onChange(undefined)}
+            data-selected={!current || undefined}
+            leftSection={<Check on={!current} />}
+          >
             {t('catalogue.any')}
           </Menu.Item>
         )}

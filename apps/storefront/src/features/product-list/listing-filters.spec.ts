@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilters, listingApiQuery, listingSearch, readListingFilters, withFilters, withPage } from './listing-filters';
+import {
+  hasActiveFilters,
+  listingApiQuery,
+  listingSearch,
+  readListingFilters,
+  withFilters,
+  withPage,
+} from './listing-filters';
 
 const read = (query: string) => readListingFilters(new URLSearchParams(query));
 
 describe('listing filters in the URL', () => {
   it('reads every filter and the page', () => {
-    expect(read('search=serum&category=c1&subcategory=s1&skinType=Normal&skinProblem=Jerawat&sortBy=low_price&page=3')).toEqual({
+    expect(
+      read('search=serum&category=c1&subcategory=s1&skinType=Normal&skinProblem=Jerawat&sortBy=low_price&page=3'),
+    ).toEqual({
       search: 'serum',
       category: 'c1',
       subcategory: 's1',
@@ -35,7 +44,10 @@ describe('listing filters in the URL', () => {
     const on2 = read('skinType=Normal&page=2');
     expect(withFilters(on2, { sortBy: 'high_price' })).toEqual({ skinType: 'Normal', sortBy: 'high_price', page: 1 });
     expect(withFilters(on2, { skinType: undefined })).toEqual({ page: 1 });
-    expect(withFilters(read('category=c1&subcategory=s1'), { category: 'c2', subcategory: undefined })).toEqual({ category: 'c2', page: 1 });
+    expect(withFilters(read('category=c1&subcategory=s1'), { category: 'c2', subcategory: undefined })).toEqual({
+      category: 'c2',
+      page: 1,
+    });
     expect(withPage(on2, 3).page).toBe(3);
     expect(withPage(on2, 0).page).toBe(1);
   });

@@ -56,11 +56,15 @@ export type FilterPatch = Partial<Record<FilterKey, string | undefined>>;
 /** Changing any filter starts again at page 1 (spec 1 §4). An empty value removes the filter. */
 export function withFilters(filters: ListingFilters, patch: FilterPatch): ListingFilters {
   const next: ListingFilters = { ...filters, page: 1 };
-  for (const [key, value] of Object.entries(patch)) (next as unknown as Record<string, string | undefined>)[key] = value || undefined;
+  for (const [key, value] of Object.entries(patch))
+    (next as unknown as Record<string, string | undefined>)[key] = value || undefined;
   return readListingFilters(new URLSearchParams(listingSearch(next)));
 }
 
-export const withPage = (filters: ListingFilters, page: number): ListingFilters => ({ ...filters, page: Math.max(1, page) });
+export const withPage = (filters: ListingFilters, page: number): ListingFilters => ({
+  ...filters,
+  page: Math.max(1, page),
+});
 
 export const hasActiveFilters = (f: ListingFilters) =>
   Boolean(f.search || f.category || f.subcategory || f.skinType || f.skinProblem || f.sortBy);

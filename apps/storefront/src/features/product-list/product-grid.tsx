@@ -12,7 +12,15 @@ const SKELETONS = Array.from({ length: PAGE_SIZES.productGrid }, (_, i) => (
 ));
 
 /** The 15-per-page grid; skeleton cards while the first page loads. */
-export function ProductGrid({ products, loading, stale }: { products: ProductListItem[]; loading: boolean; stale: boolean }) {
+export function ProductGrid({
+  products,
+  loading,
+  stale,
+}: {
+  products: ProductListItem[];
+  loading: boolean;
+  stale: boolean;
+}) {
   if (loading) {
     return (
       <ul className={classes.grid} aria-label={t('loading')} aria-busy="true">
@@ -21,7 +29,11 @@ export function ProductGrid({ products, loading, stale }: { products: ProductLis
     );
   }
   return (
-    <ul className={`${classes.grid} ${stale ? classes.stale : ''}`} aria-label={t('catalogue.results')} aria-busy={stale || undefined}>
+    <ul
+      className={`${classes.grid} ${stale ? classes.stale : ''}`}
+      aria-label={t('catalogue.results')}
+      aria-busy={stale || undefined}
+    >
       {products.map((p, i) => (
         <li key={p.productId}>
           <ProductCard product={p} priority={i < 4} />

@@ -21,7 +21,15 @@ function listingApi(total = 40) {
       const datas = Array.from({ length: Math.max(0, Math.min(Number(limit), total - start)) }, (_, i) =>
         aProduct({ productId: `p${start + i + 1}`, name: `Produk ${start + i + 1}` }),
       );
-      return { datas, page: { currentPage: Number(page), totalPage: Math.ceil(total / Number(limit)), totalData: total, limit: Number(limit) } };
+      return {
+        datas,
+        page: {
+          currentPage: Number(page),
+          totalPage: Math.ceil(total / Number(limit)),
+          totalData: total,
+          limit: Number(limit),
+        },
+      };
     },
   };
 }
@@ -31,7 +39,10 @@ const lastQuery = (calls: { name: string; input: unknown }[]) =>
 
 describe('product listing', () => {
   it('shows 15 cards of the page named in the URL, with the filters from the URL', async () => {
-    const { calls } = renderWithProviders(<ProductListPage />, { path: '/products?skinType=Normal&sortBy=low_price&page=2', api: listingApi() });
+    const { calls } = renderWithProviders(<ProductListPage />, {
+      path: '/products?skinType=Normal&sortBy=low_price&page=2',
+      api: listingApi(),
+    });
     const grid = await screen.findByRole('list', { name: 'Daftar produk' });
     expect(within(grid).getAllByRole('article')).toHaveLength(15);
     expect(within(grid).getAllByRole('article')[0].textContent).toContain('Produk 16');
@@ -45,7 +56,10 @@ describe('product listing', () => {
   });
 
   it('puts the page in the URL', async () => {
-    const { router } = renderWithProviders(<ProductListPage />, { path: '/products?skinType=Normal', api: listingApi() });
+    const { router } = renderWithProviders(<ProductListPage />, {
+      path: '/products?skinType=Normal',
+      api: listingApi(),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Halaman 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?skinType=Normal&page=3'));
   });
@@ -76,15 +90,25 @@ describe('product listing', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sortBy=best_seller'));
   });
 
-  it('filters by category buttons and offers that category\'s product types', async () => {
-    const { router } = renderWithProviders(<ProductListPage />, { path: '/products?subcategory=s1', api: listingApi() });
+  it("filters by category buttons and offers that category's product types", async () => {
+    const { router } = renderWithProviders(<ProductListPage />, {
+      path: '/products?subcategory=s1',
+      api: listingApi(),
+    });
     const categories = await screen.findByRole('group', { name: 'Kategori' });
     fireEvent.click(await within(categories).findByRole('button', { name: 'Perawatan Tubuh' }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=c2'));
-    expect(within(categories).getByRole('button', { name: 'Perawatan Tubuh' }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Daftar produk' }).getAttribute('aria-busy')).toBeNull());
+    expect(within(categories).getByRole('button', { name: 'Perawatan Tubuh' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Daftar produk' }).getAttribute('aria-busy')).toBeNull(),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Jenis Produk/ }));
-    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent?.replace('✓', ''))).toEqual(['Semua', 'Body Lotion']);
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent?.replace('✓', ''))).toEqual([
+      'Semua',
+      'Body Lotion',
+    ]);
   });
 
   it('searches on submit', async () => {
@@ -97,7 +121,10 @@ describe('product listing', () => {
   });
 
   it("shows 'Produk tidak ditemukan' and clears every filter with 'Hapus Filter'", async () => {
-    const { router } = renderWithProviders(<ProductListPage />, { path: '/products?search=zzz&skinType=Kering', api: { ...listingApi(), productList: () => aPage([]) } });
+    const { router } = renderWithProviders(<ProductListPage />, {
+      path: '/products?search=zzz&skinType=Kering',
+      api: { ...listingApi(), productList: () => aPage([]) },
+    });
     expect(await screen.findByText('Produk tidak ditemukan')).toBeTruthy();
     expect(screen.getByText('Coba reset atau ubah filter kamu ya.')).toBeTruthy();
     const clear = screen.getAllByRole('button', { name: 'Hapus Filter' });
@@ -107,7 +134,10 @@ describe('product listing', () => {
   });
 
   it('goes to the last page from a page past the end, keeping the filters (as the blog does)', async () => {
-    const { router, calls } = renderWithProviders(<ProductListPage />, { path: '/products?skinType=Normal&page=999', api: listingApi() });
+    const { router, calls } = renderWithProviders(<ProductListPage />, {
+      path: '/products?skinType=Normal&page=999',
+      api: listingApi(),
+    });
     await waitFor(() => expect(router.state.location.search).toBe('?skinType=Normal&page=3'));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: 3, skinType: 'Normal' }));
     const grid = await screen.findByRole('list', { name: 'Daftar produk' });
@@ -116,7 +146,10 @@ describe('product listing', () => {
   });
 
   it('shows skeleton cards while loading', async () => {
-    renderWithProviders(<ProductListPage />, { path: '/products', api: { ...listingApi(), productList: () => new Promise(() => undefined) } });
+    renderWithProviders(<ProductListPage />, {
+      path: '/products',
+      api: { ...listingApi(), productList: () => new Promise(() => undefined) },
+    });
     const loading = await screen.findByRole('list', { name: 'Memuat...' });
     expect(loading.querySelectorAll('li')).toHaveLength(15);
   });

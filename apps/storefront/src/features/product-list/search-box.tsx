@@ -5,7 +5,13 @@ import classes from './product-list.module.css';
 import '@rona/i18n/areas/catalogue';
 
 /** 'Cari produk...': the search applies on submit, so typing does not fill the history. */
-export function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (text: string | undefined) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+}: {
+  value: string | undefined;
+  onSearch: (text: string | undefined) => void;
+}) {
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
   // Follow the URL (back button, 'Hapus Filter') without an effect.

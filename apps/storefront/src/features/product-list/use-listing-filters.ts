@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@rona/routes';
-import { listingSearch, readListingFilters, withFilters, withPage, type FilterPatch, type ListingFilters } from './listing-filters';
+import {
+  listingSearch,
+  readListingFilters,
+  withFilters,
+  withPage,
+  type FilterPatch,
+  type ListingFilters,
+} from './listing-filters';
 
 /**
  * The listing's filters, read from and written to the URL. Every change is a new history entry, so

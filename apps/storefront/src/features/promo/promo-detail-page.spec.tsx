@@ -14,7 +14,12 @@ const promo = (overrides: Partial<PromoDetail> = {}): PromoDetail => ({
   type: 'Voucher',
   sections: [{ title: 'Cara pakai', description: 'Masukkan kode di keranjang.' }],
   vouchers: [
-    { name: 'Diskon 10%', redeem_code: 'PAYDAYGLOW', termsCondition: '1. Minimum belanja Rp200.000.', category: 'transaction' },
+    {
+      name: 'Diskon 10%',
+      redeem_code: 'PAYDAYGLOW',
+      termsCondition: '1. Minimum belanja Rp200.000.',
+      category: 'transaction',
+    },
     { name: 'Ongkir Member', redeem_code: null, termsCondition: '1. Otomatis.', category: 'shipping' },
   ],
   discounts: null,
@@ -22,7 +27,11 @@ const promo = (overrides: Partial<PromoDetail> = {}): PromoDetail => ({
 });
 
 const renderPromo = (api: Record<string, (input: unknown) => unknown>) =>
-  renderWithProviders(null, { path: '/promo/payday-glow', routes: [{ path: '/promo/:slug', element: <PromoDetailPage /> }], api });
+  renderWithProviders(null, {
+    path: '/promo/payday-glow',
+    routes: [{ path: '/promo/:slug', element: <PromoDetailPage /> }],
+    api,
+  });
 
 describe('promo detail page', () => {
   const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -82,8 +91,24 @@ describe('promo detail page', () => {
               {
                 name: 'Serum Niacinamide',
                 variant: [
-                  { size: '20 ml', image: '/a.svg', price: 150000, fixedPrice: 120000, url: 'rona/serum-niacinamide-20-ml', discount: 'Disc. 20%', disable: false },
-                  { size: '50 ml', image: '/a.svg', price: 300000, fixedPrice: 240000, url: 'rona/serum-niacinamide-50-ml', discount: 'Disc. 20%', disable: true },
+                  {
+                    size: '20 ml',
+                    image: '/a.svg',
+                    price: 150000,
+                    fixedPrice: 120000,
+                    url: 'rona/serum-niacinamide-20-ml',
+                    discount: 'Disc. 20%',
+                    disable: false,
+                  },
+                  {
+                    size: '50 ml',
+                    image: '/a.svg',
+                    price: 300000,
+                    fixedPrice: 240000,
+                    url: 'rona/serum-niacinamide-50-ml',
+                    discount: 'Disc. 20%',
+                    disable: true,
+                  },
                 ],
               },
             ],
@@ -92,7 +117,9 @@ describe('promo detail page', () => {
     });
     expect(await screen.findByText('10 Nov - 12 Nov 2026')).toBeTruthy();
     expect(screen.getByText('Tanpa Voucher')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Beli Produk Serum Niacinamide 20 ml' }).getAttribute('href')).toBe('/products/rona/serum-niacinamide-20-ml');
+    expect(screen.getByRole('link', { name: 'Beli Produk Serum Niacinamide 20 ml' }).getAttribute('href')).toBe(
+      '/products/rona/serum-niacinamide-20-ml',
+    );
     expect((screen.getByRole('button', { name: 'Akan Datang' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Rp 150.000')).toBeTruthy();
     expect(screen.getByText('Rp 120.000')).toBeTruthy();

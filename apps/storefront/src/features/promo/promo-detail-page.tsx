@@ -47,7 +47,14 @@ function PromoContent({ promo }: { promo: PromoDetail }) {
   return (
     <article className={classes.detail}>
       {promo.long_banner && (
-        <img className={classes.detailBanner} src={promo.long_banner} alt="" width={LONG_BANNER.width} height={LONG_BANNER.height} decoding="async" />
+        <img
+          className={classes.detailBanner}
+          src={promo.long_banner}
+          alt=""
+          width={LONG_BANNER.width}
+          height={LONG_BANNER.height}
+          decoding="async"
+        />
       )}
       <header className={classes.detailHead}>
         <h1 className={classes.pageTitle}>{promo.title}</h1>

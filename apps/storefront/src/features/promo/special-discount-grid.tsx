@@ -16,7 +16,9 @@ const PHOTO = { width: 400, height: 400 } as const;
  * final price, and 'Beli Produk', or a disabled 'Akan Datang' for a variant that cannot be bought yet.
  */
 export function SpecialDiscountGrid({ discounts }: { discounts: Discounts }) {
-  const items = discounts.products.flatMap((product) => product.variant.map((variant) => ({ name: product.name, variant })));
+  const items = discounts.products.flatMap((product) =>
+    product.variant.map((variant) => ({ name: product.name, variant })),
+  );
   return (
     <section className={classes.detailSection} aria-labelledby="promo-special-title">
       <h2 id="promo-special-title" className={classes.sectionTitle}>
@@ -29,7 +31,14 @@ export function SpecialDiscountGrid({ discounts }: { discounts: Discounts }) {
           return (
             <li key={variant.url} className={classes.productCard}>
               <div className={classes.productImage}>
-                <img src={variant.image} alt={label} width={PHOTO.width} height={PHOTO.height} loading="lazy" decoding="async" />
+                <img
+                  src={variant.image}
+                  alt={label}
+                  width={PHOTO.width}
+                  height={PHOTO.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 {variant.discount && <span className={classes.badge}>{variant.discount}</span>}
               </div>
               <h3 className={classes.productName}>
@@ -52,7 +61,11 @@ export function SpecialDiscountGrid({ discounts }: { discounts: Discounts }) {
                   {t('promo.comingSoon')}
                 </button>
               ) : (
-                <AppLink to={paths.product(variant.url)} className={classes.buyButton} aria-label={`${t('promo.buy')} ${label}`}>
+                <AppLink
+                  to={paths.product(variant.url)}
+                  className={classes.buyButton}
+                  aria-label={`${t('promo.buy')} ${label}`}
+                >
                   {t('promo.buy')}
                 </AppLink>
               )}

@@ -5,9 +5,22 @@ import classes from './promo.module.css';
 import '@rona/i18n/areas/promo';
 
 /** 'Syarat & Ketentuan' of one voucher (its termsCondition, line breaks kept). A lazy chunk. */
-export default function VoucherTermsModal({ voucher, onClose }: { voucher: PromoDetail['vouchers'][number]; onClose: () => void }) {
+export default function VoucherTermsModal({
+  voucher,
+  onClose,
+}: {
+  voucher: PromoDetail['vouchers'][number];
+  onClose: () => void;
+}) {
   return (
-    <Modal opened onClose={onClose} title={`${t('promo.termsTitle')} · ${voucher.name}`} centered radius="lg" closeButtonProps={{ 'aria-label': t('promo.termsClose') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${t('promo.termsTitle')} · ${voucher.name}`}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('promo.termsClose') }}
+    >
       <p className={classes.terms}>{voucher.termsCondition}</p>
       <button type="button" className={classes.termsClose} onClick={onClose}>
         {t('promo.termsClose')}

@@ -49,7 +49,7 @@ export const accountContract = {
     auth: 'member',
     body: z.object({ otp: otpSchema }),
     result: sessionUserSchema,
-    summary: "Check the OTP; answers with the member, phone now verified",
+    summary: 'Check the OTP; answers with the member, phone now verified',
   }),
   personalUpdate: endpoint({
     method: 'PUT',

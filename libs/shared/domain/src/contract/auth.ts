@@ -14,7 +14,11 @@ import { emailSchema, phoneSchema } from '../entities/contact';
 import { outboxMessageSchema } from '../entities/notification';
 import { endpoint } from './define';
 
-const qrCode = z.string({ error: 'QR Code tidak Ditemukan' }).trim().min(1, { error: 'QR Code tidak Ditemukan' }).max(64, { error: 'QR Code tidak Ditemukan' });
+const qrCode = z
+  .string({ error: 'QR Code tidak Ditemukan' })
+  .trim()
+  .min(1, { error: 'QR Code tidak Ditemukan' })
+  .max(64, { error: 'QR Code tidak Ditemukan' });
 
 export const authContract = {
   login: endpoint({
@@ -23,7 +27,8 @@ export const authContract = {
     auth: 'apiKey',
     body: loginBodySchema,
     result: loginResultSchema,
-    summary: 'Log in by e-mail or phone (shop and link tool); 418 with errors[0].value = OTP record when the phone is unverified',
+    summary:
+      'Log in by e-mail or phone (shop and link tool); 418 with errors[0].value = OTP record when the phone is unverified',
   }),
   register: endpoint({
     method: 'POST',
@@ -32,7 +37,8 @@ export const authContract = {
     query: z.object({ qr: qrCode.optional() }),
     body: withPasswordRuleSet(registerBodySchema),
     result: registerResultSchema,
-    summary: 'Create an account (a QR code adds its points) and send the phone OTP; 409 when the e-mail or phone is taken',
+    summary:
+      'Create an account (a QR code adds its points) and send the phone OTP; 409 when the e-mail or phone is taken',
   }),
   qrOffer: endpoint({
     method: 'GET',

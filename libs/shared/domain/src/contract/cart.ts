@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pagedSchema, queryInt } from '../envelope';
-import { cartLineInputSchema, cartSchema, voucherListSchema, wishlistChangeSchema, wishlistItemSchema } from '../entities/cart';
+import {
+  cartLineInputSchema,
+  cartSchema,
+  voucherListSchema,
+  wishlistChangeSchema,
+  wishlistItemSchema,
+} from '../entities/cart';
 import { productSortSchema } from '../entities/catalogue';
 import { endpoint } from './define';
 

@@ -9,12 +9,21 @@ import {
   shippingMethodSchema,
   skinFilterSchema,
 } from '../entities/catalogue';
-import { articleDetailSchema, articleListItemSchema, promoDetailSchema, promoListItemSchema } from '../entities/content';
+import {
+  articleDetailSchema,
+  articleListItemSchema,
+  promoDetailSchema,
+  promoListItemSchema,
+} from '../entities/content';
 import { emailSchema } from '../entities/contact';
 import { endpoint } from './define';
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, { error: `${label} maksimal ${max} karakter` }).optional();
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} maksimal ${max} karakter` })
+    .optional();
 
 export const productListQuerySchema = z.object({
   /** Kept for compatibility with the original client; members are recognised by their bearer token. */

@@ -21,7 +21,11 @@ const checkoutQuery = z.object({ checkoutId: checkoutIdSchema });
  */
 export const orderCreateSchema = z.object({
   checkoutId: checkoutIdSchema,
-  grandTotal: z.number({ error: 'Total pembayaran tidak valid' }).int({ error: 'Total pembayaran tidak valid' }).min(0, { error: 'Total pembayaran tidak valid' }).optional(),
+  grandTotal: z
+    .number({ error: 'Total pembayaran tidak valid' })
+    .int({ error: 'Total pembayaran tidak valid' })
+    .min(0, { error: 'Total pembayaran tidak valid' })
+    .optional(),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
@@ -56,7 +60,8 @@ export const checkoutContract = {
     auth: 'guest',
     query: checkoutQuery,
     result: checkoutSchema,
-    summary: "A guest's checkout (the key before the first update, the guest token after; 401 'Token tidak ditemukan' without it)",
+    summary:
+      "A guest's checkout (the key before the first update, the guest token after; 401 'Token tidak ditemukan' without it)",
   }),
   checkoutUpdate: endpoint({
     method: 'PUT',
@@ -65,7 +70,8 @@ export const checkoutContract = {
     params: checkoutParams,
     body: checkoutUpdateSchema,
     result: checkoutSchema,
-    summary: 'Choose the address, the shipping service, the payment method, or toggle points; answers the recomputed checkout',
+    summary:
+      'Choose the address, the shipping service, the payment method, or toggle points; answers the recomputed checkout',
   }),
   guestCheckoutUpdate: endpoint({
     method: 'PUT',
@@ -82,7 +88,8 @@ export const checkoutContract = {
     auth: 'optionalMember',
     query: shippingPriceQuerySchema,
     result: z.object({ services: z.array(shippingServiceSchema) }),
-    summary: "Courier services and prices for the checkout's own destination and weight (the query's destination and weight are not trusted; the checkout must belong to the caller)",
+    summary:
+      "Courier services and prices for the checkout's own destination and weight (the query's destination and weight are not trusted; the checkout must belong to the caller)",
   }),
   paymentServices: endpoint({
     method: 'GET',

@@ -59,13 +59,28 @@ describe('the contract table', () => {
 
 describe('link-page schemas', () => {
   it('accepts web, mail, phone and WhatsApp links', () => {
-    for (const ok of ['https://rona.id/promo', 'http://wa.me/6281234', 'mailto:cs@rona.id', 'tel:+62211234', 'whatsapp://send?phone=62812']) {
+    for (const ok of [
+      'https://rona.id/promo',
+      'http://wa.me/6281234',
+      'mailto:cs@rona.id',
+      'tel:+62211234',
+      'whatsapp://send?phone=62812',
+    ]) {
       expect(safeLinkSchema.safeParse(ok).success, ok).toBe(true);
     }
   });
 
   it('rejects javascript:, data: and disguised schemes', () => {
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'https://', 'ftp://x.id', '//evil.test']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'https://',
+      'ftp://x.id',
+      '//evil.test',
+    ]) {
       const r = safeLinkSchema.safeParse(bad);
       expect(r.success, bad).toBe(false);
     }
@@ -120,9 +135,13 @@ describe('link-page schemas', () => {
   it('rejects a widget with an unknown field, at any level', () => {
     expect(widgetInputSchema.safeParse(textWidget).success).toBe(true);
     expect(widgetInputSchema.safeParse({ ...textWidget, onclick: 'x' }).success).toBe(false);
-    expect(widgetInputSchema.safeParse({ ...textWidget, content: { ...textWidget.content, html: '<b>' } }).success).toBe(false);
+    expect(
+      widgetInputSchema.safeParse({ ...textWidget, content: { ...textWidget.content, html: '<b>' } }).success,
+    ).toBe(false);
     const styles = { ...textWidget.content.styles, position: 'fixed' };
-    expect(widgetInputSchema.safeParse({ ...textWidget, content: { ...textWidget.content, styles } }).success).toBe(false);
+    expect(widgetInputSchema.safeParse({ ...textWidget, content: { ...textWidget.content, styles } }).success).toBe(
+      false,
+    );
   });
 
   it('keeps style values within the slider ranges and colours plain', () => {
@@ -172,12 +191,22 @@ describe('form rules with the spec messages', () => {
     expect(firstMessage(addressInputSchema.safeParse({ ...address, street: 'x'.repeat(201) }))).toBe(
       'Alamat lengkap maksimal 200 karakter',
     );
-    expect(firstMessage(addressInputSchema.safeParse({ ...address, note: 'x'.repeat(51) }))).toBe('Catatan maksimal 50 karakter');
-    expect(firstMessage(addressInputSchema.safeParse({ ...address, label: 'Kos' }))).toBe('Label alamat harus Kantor atau Rumah');
+    expect(firstMessage(addressInputSchema.safeParse({ ...address, note: 'x'.repeat(51) }))).toBe(
+      'Catatan maksimal 50 karakter',
+    );
+    expect(firstMessage(addressInputSchema.safeParse({ ...address, label: 'Kos' }))).toBe(
+      'Label alamat harus Kantor atau Rumah',
+    );
   });
 
   it('checks passwords and their confirmation', () => {
-    const form = { email: 'sari@rona.id', fullName: 'Sari', phone: '6281234567890', password: 'rahasia', rePassword: 'rahasia' };
+    const form = {
+      email: 'sari@rona.id',
+      fullName: 'Sari',
+      phone: '6281234567890',
+      password: 'rahasia',
+      rePassword: 'rahasia',
+    };
     expect(firstMessage(registerFormSchema.safeParse(form))).toBe('Kata Sandi harus minimal 8 karakter');
     expect(firstMessage(registerFormSchema.safeParse({ ...form, password: 'rahasia123', rePassword: 'x' }))).toBe(
       'Konfirmasi password tidak sama',
@@ -195,7 +224,9 @@ describe('form rules with the spec messages', () => {
   });
 
   it('needs a refund reason', () => {
-    expect(firstMessage(refundRequestSchema.safeParse({ refundRequest: '  ' }))).toBe('Alasan Pengembalian Tidak Boleh Kosong');
+    expect(firstMessage(refundRequestSchema.safeParse({ refundRequest: '  ' }))).toBe(
+      'Alasan Pengembalian Tidak Boleh Kosong',
+    );
   });
 
   it('reads order statuses from a comma list', () => {

@@ -29,13 +29,16 @@ const guestOrderQuery = z.object({
 /** Statuses as a comma list ('PROCESS,SHIPPED'), or repeated parameters. */
 const statusListSchema = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(orderStatusSchema, { error: 'Status pesanan tidak dikenal' }));
 
 /** A query flag: true/false, or their text forms. */
-const queryBool = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true');
+const queryBool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
 export const orderSearchQuerySchema = z.object({
   limit: queryInt({ min: 1, max: 50, defaultValue: 3 }),

@@ -16,7 +16,8 @@ export const PASSWORD_MIN = 8;
  * Before, the forms checked only the length and accepted 'hanyahuruf', which the server refused.
  */
 export const PASSWORD_RULE_SET_MESSAGE = 'Kata sandi harus mengandung huruf dan angka';
-export const meetsPasswordRuleSet = (password: string) => password.length >= 6 && /\p{L}/u.test(password) && /\d/.test(password);
+export const meetsPasswordRuleSet = (password: string) =>
+  password.length >= 6 && /\p{L}/u.test(password) && /\d/.test(password);
 /** The forms use two spellings of the length message: registration capitalises 'Sandi'. */
 const password = (message: string) =>
   z
@@ -124,7 +125,11 @@ export const registerFormSchema = registerBodySchema
  * `accessToken` is a registration token: it opens no member call; verifyPhone answers the real
  * session. `points`: what the QR offer adds once the phone is verified (0 without one).
  */
-export const registerResultSchema = z.object({ expired: z.string(), accessToken: z.string(), points: z.number().int().min(0) });
+export const registerResultSchema = z.object({
+  expired: z.string(),
+  accessToken: z.string(),
+  points: z.number().int().min(0),
+});
 export const qrOfferSchema = z.object({ name: z.string(), value: z.number() });
 export type QrOffer = z.infer<typeof qrOfferSchema>;
 
@@ -173,8 +178,18 @@ export const reauthPasswordSchema = z
   .string({ error: REAUTH_PASSWORD_MESSAGE })
   .min(1, { error: REAUTH_PASSWORD_MESSAGE })
   .max(72, { error: 'Kata sandi maksimal 72 karakter' });
-export const bankAccountAddSchema = z.object({ bankId, name: holderName, noRekening: accountNumber, password: reauthPasswordSchema });
-export const bankAccountUpdateSchema = z.object({ bankId, name: holderName, rekening: accountNumber, password: reauthPasswordSchema });
+export const bankAccountAddSchema = z.object({
+  bankId,
+  name: holderName,
+  noRekening: accountNumber,
+  password: reauthPasswordSchema,
+});
+export const bankAccountUpdateSchema = z.object({
+  bankId,
+  name: holderName,
+  rekening: accountNumber,
+  password: reauthPasswordSchema,
+});
 export type BankAccountAdd = z.input<typeof bankAccountAddSchema>;
 export type BankAccountUpdate = z.input<typeof bankAccountUpdateSchema>;
 

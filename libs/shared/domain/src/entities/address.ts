@@ -53,9 +53,7 @@ export const addressInputSchema = z.object({
     .trim()
     .max(ADDRESS_NOTE_MAX, { error: `Catatan maksimal ${ADDRESS_NOTE_MAX} karakter` })
     .default(''),
-  postalCode: required('Kode pos belum diisi').pipe(
-    z.string().regex(/^\d{5}$/, { error: 'Kode pos harus 5 angka' }),
-  ),
+  postalCode: required('Kode pos belum diisi').pipe(z.string().regex(/^\d{5}$/, { error: 'Kode pos harus 5 angka' })),
   provinceId: required('Provinsi belum diisi'),
   cityId: required('Kota belum diisi atau provinsi tidak sesuai dengan kota'),
   districtId: required('Kecamatan belum diisi atau kota tidak sesuai dengan kecamatan'),

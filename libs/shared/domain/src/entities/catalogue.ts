@@ -118,7 +118,12 @@ export const productDetailSchema = z.object({
   variant: z.array(variantSchema),
   review: z.object({
     datas: z.array(publicReviewSchema),
-    page: z.object({ currentPage: z.number().int(), totalPage: z.number().int(), totalData: z.number().int(), limit: z.number().int() }),
+    page: z.object({
+      currentPage: z.number().int(),
+      totalPage: z.number().int(),
+      totalData: z.number().int(),
+      limit: z.number().int(),
+    }),
   }),
   statistics: statisticsSchema,
 });

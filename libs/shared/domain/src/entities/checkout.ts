@@ -122,14 +122,23 @@ export type PaymentChoice = z.input<typeof paymentChoiceSchema>;
  */
 export const checkoutUpdateSchema = z
   .object({
-    addressId: z.string({ error: 'Alamat tidak ditemukan' }).trim().min(1, { error: 'Alamat tidak ditemukan' }).max(64).optional(),
+    addressId: z
+      .string({ error: 'Alamat tidak ditemukan' })
+      .trim()
+      .min(1, { error: 'Alamat tidak ditemukan' })
+      .max(64)
+      .optional(),
     shipping: shippingChoiceSchema.optional(),
     payment: paymentChoiceSchema.optional(),
     usingPoint: z.boolean({ error: 'Pilihan poin tidak valid' }).optional(),
   })
-  .refine((b) => b.addressId !== undefined || b.shipping !== undefined || b.payment !== undefined || b.usingPoint !== undefined, {
-    error: 'Tidak ada perubahan checkout',
-  });
+  .refine(
+    (b) =>
+      b.addressId !== undefined || b.shipping !== undefined || b.payment !== undefined || b.usingPoint !== undefined,
+    {
+      error: 'Tidak ada perubahan checkout',
+    },
+  );
 export type CheckoutUpdate = z.input<typeof checkoutUpdateSchema>;
 
 /**

@@ -17,7 +17,5 @@ export const phoneSchema = z
   .min(1, { error: 'Nomor telepon belum diisi' })
   .transform((s) => s.replace(/[\s-]/g, '').replace(/^\+/, '').replace(/^0/, '62'))
   .pipe(
-    z
-      .string()
-      .regex(/^62\d{9,13}$/, { error: 'Nomor telepon harus diawali 62 (tanpa simbol +) dan minimal 11 angka' }),
+    z.string().regex(/^62\d{9,13}$/, { error: 'Nomor telepon harus diawali 62 (tanpa simbol +) dan minimal 11 angka' }),
   );

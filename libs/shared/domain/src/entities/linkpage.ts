@@ -65,7 +65,10 @@ export const textStylesSchema = z.strictObject({
 
 export const boxStylesSchema = textStylesSchema.extend({
   borderRadius: z.enum(CORNER_SHAPES),
-  border: z.strictObject({ width: range(BORDER_WIDTH.min, BORDER_WIDTH.max, 'Ketebalan garis').int(), color: colorSchema }),
+  border: z.strictObject({
+    width: range(BORDER_WIDTH.min, BORDER_WIDTH.max, 'Ketebalan garis').int(),
+    color: colorSchema,
+  }),
   boxShadow: shadowSchema.nullable(),
 });
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { REVIEW_COMMENT_MAX } from '../constants';
 import { orderStatusSchema } from './order-status';
 
-
 /** One bought line, frozen at order time. `id` is the variant id (what a review is about). */
 export const orderProductSchema = z.object({
   id: z.string(),
@@ -119,7 +118,11 @@ export const orderDetailSchema = z.object({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderCreatedSchema = z.object({
-  order: z.object({ invoice_number: z.string(), status: orderStatusSchema, payments: z.object({ methode: z.string().nullable() }) }),
+  order: z.object({
+    invoice_number: z.string(),
+    status: orderStatusSchema,
+    payments: z.object({ methode: z.string().nullable() }),
+  }),
 });
 export const guestOrderCreatedSchema = z.object({ uuid: z.string(), order: z.object({ invoice_number: z.string() }) });
 
@@ -190,7 +193,11 @@ export const reviewOrderSchema = z.object({
 });
 export type ReviewOrder = z.infer<typeof reviewOrderSchema>;
 
-const reviewComment = z.string().trim().max(REVIEW_COMMENT_MAX, { error: `Ulasan maksimal ${REVIEW_COMMENT_MAX} karakter` }).default('');
+const reviewComment = z
+  .string()
+  .trim()
+  .max(REVIEW_COMMENT_MAX, { error: `Ulasan maksimal ${REVIEW_COMMENT_MAX} karakter` })
+  .default('');
 
 export const reviewCreateSchema = z.object({
   score: reviewScoreSchema,

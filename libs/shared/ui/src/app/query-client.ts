@@ -15,7 +15,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Server errors and lost connections (httpStatus 0) are tried once more; refusals are not.
-        retry: (count, error) => !(error instanceof ApiError && error.httpStatus > 0 && error.httpStatus < 500) && count < 1,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.httpStatus > 0 && error.httpStatus < 500) && count < 1,
       },
     },
   });

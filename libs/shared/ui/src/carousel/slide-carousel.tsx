@@ -77,10 +77,20 @@ export function SlideCarousel({ label, slides, intervalMs = 5000, className }: S
       </div>
       {count > 1 && (
         <>
-          <button type="button" className={`${classes.arrow} ${classes.prev}`} onClick={() => goTo(index - 1)} aria-label={t('carousel.previous')}>
+          <button
+            type="button"
+            className={`${classes.arrow} ${classes.prev}`}
+            onClick={() => goTo(index - 1)}
+            aria-label={t('carousel.previous')}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" className={`${classes.arrow} ${classes.next}`} onClick={() => goTo(index + 1)} aria-label={t('carousel.next')}>
+          <button
+            type="button"
+            className={`${classes.arrow} ${classes.next}`}
+            onClick={() => goTo(index + 1)}
+            aria-label={t('carousel.next')}
+          >
             <ChevronRightIcon />
           </button>
           <div className={classes.controls}>

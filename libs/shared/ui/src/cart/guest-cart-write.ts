@@ -27,7 +27,14 @@ export function addGuestCartLine(line: CartItem): GuestCartAdd {
     ? writeGuestCart(
         products.map((p) =>
           p === existing
-            ? { ...line, isSelected: p.isSelected, warehouse: { ...line.warehouse, quantity: mergedQuantity(before, line.warehouse.quantity, line.warehouse.stock) } }
+            ? {
+                ...line,
+                isSelected: p.isSelected,
+                warehouse: {
+                  ...line.warehouse,
+                  quantity: mergedQuantity(before, line.warehouse.quantity, line.warehouse.stock),
+                },
+              }
             : p,
         ),
       )

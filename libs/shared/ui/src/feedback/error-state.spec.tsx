@@ -8,7 +8,9 @@ import { ErrorState } from './error-state';
 describe('ErrorState', () => {
   it("says what failed and why, and 'Coba Lagi' loads again", () => {
     const retry = vi.fn();
-    renderWithProviders(<ErrorState title="Gagal memuat keranjang" error={new ApiError(NETWORK_MESSAGES.offline, 0)} onRetry={retry} />);
+    renderWithProviders(
+      <ErrorState title="Gagal memuat keranjang" error={new ApiError(NETWORK_MESSAGES.offline, 0)} onRetry={retry} />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Gagal memuat keranjang');
     expect(screen.getByText(NETWORK_MESSAGES.offline)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
@@ -28,7 +30,11 @@ describe('the header cart of a member whose cart failed to load', () => {
           if (fail) throw new ApiError('Terjadi Kesalahan Server', 500);
           return { products: [], subTotal: 0 };
         },
-        notificationList: () => ({ datas: [], unread: 0, page: { currentPage: 1, totalPage: 0, totalData: 0, limit: 5 } }),
+        notificationList: () => ({
+          datas: [],
+          unread: 0,
+          page: { currentPage: 1, totalPage: 0, totalData: 0, limit: 5 },
+        }),
       },
     });
     fireEvent.click(screen.getByRole('button', { name: /^Keranjang/ }));

@@ -30,7 +30,13 @@ export function onNotificationsRequested(listener: () => void): () => void {
 
 function toast(color: Tone, message: string): void {
   void loadNotifications().then(({ notifications }) =>
-    notifications.show({ color, message, autoClose: TOAST_MS, position: 'top-right', closeButtonProps: { 'aria-label': t('toast.close') } }),
+    notifications.show({
+      color,
+      message,
+      autoClose: TOAST_MS,
+      position: 'top-right',
+      closeButtonProps: { 'aria-label': t('toast.close') },
+    }),
   );
 }
 

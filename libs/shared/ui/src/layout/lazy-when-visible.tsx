@@ -15,7 +15,12 @@ interface LazyWhenVisibleProps {
  * Renders its children only when its place on the page comes near the viewport. Below-the-fold
  * sections use it so their code and data stay out of the first load.
  */
-export function LazyWhenVisible({ children, minHeight, rootMargin = '200px 0px', fallback = null }: LazyWhenVisibleProps) {
+export function LazyWhenVisible({
+  children,
+  minHeight,
+  rootMargin = '200px 0px',
+  fallback = null,
+}: LazyWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 

@@ -31,7 +31,13 @@ export function ShopLayout() {
         <Outlet />
       </main>
       {/* Floating on wide screens; on phones it sits here, above the footer, clear of the page's buttons. */}
-      <a className={classes.chat} href={whatsappUrl()} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')}>
+      <a
+        className={classes.chat}
+        href={whatsappUrl()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('chat.label')}
+      >
         <ChatIcon size={20} />
         <span>{t('chat.help')}</span>
       </a>

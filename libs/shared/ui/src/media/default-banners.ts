@@ -6,7 +6,8 @@ export const DEFAULT_BANNER_COUNT = 3;
 export const BANNER_SIZE = { width: 1440, height: 480 } as const;
 
 export function mediaUrl(path: string): string {
-  const config = (typeof window === 'undefined' ? undefined : window.__RONA_CONFIG__) as { apiBaseUrl?: unknown } | undefined;
+  const config = (typeof window === 'undefined' ? undefined : window.__RONA_CONFIG__) as
+    { apiBaseUrl?: unknown } | undefined;
   const base = typeof config?.apiBaseUrl === 'string' && config.apiBaseUrl ? config.apiBaseUrl : '/api';
   return `${base.replace(/\/$/, '')}/media/${path.replace(/^\//, '')}`;
 }

@@ -3,8 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { Pagination } from './pagination';
 
-const pageButtons = () =>
-  screen.getAllByRole('button', { name: /^Halaman \d+$/ }).map((b) => Number(b.textContent));
+const pageButtons = () => screen.getAllByRole('button', { name: /^Halaman \d+$/ }).map((b) => Number(b.textContent));
 
 describe('Pagination', () => {
   it.each([

@@ -12,7 +12,15 @@ const discounted = aProduct({
     fixedPrice: 120000,
     stock: 5,
     quantity: 40,
-    discount: { kind: 'percentage', value: 20, text: 'Disc. 20%', promoPurchaseLimit: 0, purchaseLimit: 0, startDate: null, endDate: null },
+    discount: {
+      kind: 'percentage',
+      value: 20,
+      text: 'Disc. 20%',
+      promoPurchaseLimit: 0,
+      purchaseLimit: 0,
+      startDate: null,
+      endDate: null,
+    },
   },
 });
 
@@ -57,7 +65,7 @@ describe('ProductCard', () => {
     expect((screen.getByRole('button', { name: /\+ Keranjang/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('adds a guest\'s product to the local cart with a toast', async () => {
+  it("adds a guest's product to the local cart with a toast", async () => {
     renderWithProviders(<ProductCard product={discounted} />);
     fireEvent.click(screen.getByRole('button', { name: /\+ Keranjang/ }));
     expect(await screen.findByText(`${discounted.name} Berhasil Masuk Keranjang`)).toBeTruthy();
@@ -65,7 +73,11 @@ describe('ProductCard', () => {
     await screen.findAllByText(`${discounted.name} Berhasil Masuk Keranjang`);
     const cart = JSON.parse(localStorage.getItem('carts') ?? '{}');
     expect(cart.products).toHaveLength(1);
-    expect(cart.products[0]).toMatchObject({ id: 'p1-v1', isSelected: true, warehouse: { quantity: 2, fixedPrice: 120000 } });
+    expect(cart.products[0]).toMatchObject({
+      id: 'p1-v1',
+      isSelected: true,
+      warehouse: { quantity: 2, fixedPrice: 120000 },
+    });
     expect(cart.summary).toMatchObject({ totalItems: 2, itemsTotal: 300000, totalPrice: 240000, grandTotal: 240000 });
   });
 
@@ -76,7 +88,9 @@ describe('ProductCard', () => {
       renderWithProviders(<ProductCard product={aProduct()} />);
       fireEvent.click(screen.getByRole('button', { name: 'Tambah Serum Niacinamide 10% ke koleksi' }));
       expect(await screen.findByText('Silahkan masuk untuk menambahkan produk kedalam koleksi')).toBeTruthy();
-      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'), { timeout: LOGIN_REDIRECT_DELAY_MS + 1000 });
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'), {
+        timeout: LOGIN_REDIRECT_DELAY_MS + 1000,
+      });
     } finally {
       vi.unstubAllGlobals();
     }

@@ -87,18 +87,15 @@ export function ProductCard({ product, priority = false, fallbackImage, remove }
           type="button"
           className={classes.wish}
           aria-pressed={product.wishlist}
-          aria-label={t(product.wishlist ? 'productCard.wishlistRemove' : 'productCard.wishlistAdd', { name: product.name })}
+          aria-label={t(product.wishlist ? 'productCard.wishlistRemove' : 'productCard.wishlistAdd', {
+            name: product.name,
+          })}
           onClick={() => toggle(product)}
         >
           {product.wishlist ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
         </button>
       )}
-      <button
-        type="button"
-        className={classes.add}
-        disabled={soldOut || isPending}
-        onClick={() => add(product)}
-      >
+      <button type="button" className={classes.add} disabled={soldOut || isPending} onClick={() => add(product)}>
         {t('productCard.addToCartShort')}
         <span className={classes.visuallyHidden}>
           {' '}

@@ -10,7 +10,15 @@ const discounted = aProduct({
     fixedPrice: 120000,
     stock: 5,
     quantity: 40,
-    discount: { kind: 'percentage', value: 20, text: 'Disc. 20%', promoPurchaseLimit: 0, purchaseLimit: 0, startDate: null, endDate: null },
+    discount: {
+      kind: 'percentage',
+      value: 20,
+      text: 'Disc. 20%',
+      promoPurchaseLimit: 0,
+      purchaseLimit: 0,
+      startDate: null,
+      endDate: null,
+    },
   },
 });
 
@@ -26,7 +34,9 @@ describe('adding to a guest cart', () => {
     renderWithProviders(<ProductCard product={last} />);
     fireEvent.click(screen.getByRole('button', { name: /\+ Keranjang/ }));
     expect(await screen.findByText('Toner Terakhir Berhasil Masuk Keranjang')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: /\+ Keranjang/ }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /\+ Keranjang/ }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: /\+ Keranjang/ }));
     expect(await screen.findByText('Stok tersisa 1')).toBeTruthy();
     expect(screen.getAllByText('Toner Terakhir Berhasil Masuk Keranjang')).toHaveLength(1);
@@ -34,12 +44,17 @@ describe('adding to a guest cart', () => {
   });
 
   it('says why the discount went when a guest passes its purchase limit', async () => {
-    const limited = aProduct({ name: 'Serum Terbatas', warehouse: { ...discounted.warehouse, discount: { ...discounted.warehouse.discount!, purchaseLimit: 1 } } });
+    const limited = aProduct({
+      name: 'Serum Terbatas',
+      warehouse: { ...discounted.warehouse, discount: { ...discounted.warehouse.discount!, purchaseLimit: 1 } },
+    });
     renderWithProviders(<ProductCard product={limited} />);
     fireEvent.click(screen.getByRole('button', { name: /\+ Keranjang/ }));
     await screen.findByText('Serum Terbatas Berhasil Masuk Keranjang');
     expect(screen.queryByText('Diskon berlaku untuk maksimal 1 produk')).toBeNull();
-    await waitFor(() => expect((screen.getByRole('button', { name: /\+ Keranjang/ }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /\+ Keranjang/ }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: /\+ Keranjang/ }));
     expect(await screen.findByText('Diskon berlaku untuk maksimal 1 produk')).toBeTruthy();
   });

@@ -23,7 +23,14 @@ export function guestCartLineOf(product: ProductListItem): CartItem {
     dimension: product.dimension,
     marketplace: product.marketplace,
     weight: product.weight,
-    warehouse: { quantity: 1, stock: w.stock, price: w.price, fixedPrice: w.fixedPrice, discount: w.discount, invalid: false },
+    warehouse: {
+      quantity: 1,
+      stock: w.stock,
+      price: w.price,
+      fixedPrice: w.fixedPrice,
+      discount: w.discount,
+      invalid: false,
+    },
   };
 }
 
@@ -50,7 +57,9 @@ export function useAddToCart() {
     // Nothing changed at the stock: say so instead of a success (the member's server refuses with its own message).
     onSuccess: async (outcome, { product, withSize }) =>
       (await cartRules()).reportAdd(outcome, product.warehouse.stock, () =>
-        notifySuccess(t('productToast.addedToCart', { name: withSize ? `${product.name} (${product.size})` : product.name })),
+        notifySuccess(
+          t('productToast.addedToCart', { name: withSize ? `${product.name} (${product.size})` : product.name }),
+        ),
       ),
   });
   return {

@@ -31,9 +31,13 @@ describe('useWishlistToggle (member)', () => {
     expect(await screen.findByText('Berhasil Menghapus Produk Dari Koleksi')).toBeTruthy();
     expect(calls).toEqual([{ name: 'wishlistRemove', input: { params: { id: 'p1' } } }]);
     expect(queryClient.getQueryData<Paged<ProductListItem>>(listKey)?.datas[0]?.wishlist).toBe(false);
-    expect(queryClient.getQueryData<ProductListItem[]>(recommendationsKey)?.map((p) => p.wishlist)).toEqual([false, true]);
+    expect(queryClient.getQueryData<ProductListItem[]>(recommendationsKey)?.map((p) => p.wishlist)).toEqual([
+      false,
+      true,
+    ]);
     await waitFor(() => {
-      for (const key of [listKey, recommendationsKey, wishlistKey]) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+      for (const key of [listKey, recommendationsKey, wishlistKey])
+        expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     });
   });
 });

@@ -19,7 +19,9 @@ export async function refreshAfterWishlistChange(queryClient: QueryClient, chang
   queryClient.setQueriesData<Paged<ProductListItem>>({ queryKey: apiKeys.endpoint('productList') }, (old) =>
     old ? { ...old, datas: old.datas.map(flag) } : old,
   );
-  queryClient.setQueriesData<ProductListItem[]>({ queryKey: apiKeys.endpoint('productRecommendations') }, (old) => old?.map(flag));
+  queryClient.setQueriesData<ProductListItem[]>({ queryKey: apiKeys.endpoint('productRecommendations') }, (old) =>
+    old?.map(flag),
+  );
   await Promise.all(
     (['wishlistList', 'productList', 'productDetail', 'productRecommendations'] as const).map((name) =>
       queryClient.invalidateQueries({ queryKey: apiKeys.endpoint(name) }),

@@ -8,7 +8,15 @@ import '@rona/i18n/areas/home';
 /** Logos are generated at 240×120. */
 const LOGO = { width: 240, height: 120 };
 
-function LogoList({ items, isError, onRetry }: { items: { name: string; image: string }[] | undefined; isError: boolean; onRetry: () => void }) {
+function LogoList({
+  items,
+  isError,
+  onRetry,
+}: {
+  items: { name: string; image: string }[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+}) {
   if (isError) {
     return (
       <p className={classes.note} role="alert">
@@ -24,7 +32,14 @@ function LogoList({ items, isError, onRetry }: { items: { name: string; image: s
       {items
         ? items.map((item) => (
             <li key={item.name}>
-              <img src={item.image} alt={item.name} width={LOGO.width} height={LOGO.height} loading="lazy" decoding="async" />
+              <img
+                src={item.image}
+                alt={item.name}
+                width={LOGO.width}
+                height={LOGO.height}
+                loading="lazy"
+                decoding="async"
+              />
             </li>
           ))
         : Array.from({ length: 8 }, (_, i) => <li key={i} className={classes.bone} aria-hidden="true" />)}
@@ -42,13 +57,21 @@ export function PaymentShippingList() {
         <h2 id="payment-methods-title" className={classes.title}>
           {t('home.paymentTitle')}
         </h2>
-        <LogoList items={payments.data?.map((p) => ({ name: p.name, image: p.photo }))} isError={payments.isError && !payments.data} onRetry={() => void payments.refetch()} />
+        <LogoList
+          items={payments.data?.map((p) => ({ name: p.name, image: p.photo }))}
+          isError={payments.isError && !payments.data}
+          onRetry={() => void payments.refetch()}
+        />
       </section>
       <section aria-labelledby="shipping-methods-title">
         <h2 id="shipping-methods-title" className={classes.title}>
           {t('home.shippingTitle')}
         </h2>
-        <LogoList items={couriers.data?.map((c) => ({ name: c.expeditionName, image: c.image }))} isError={couriers.isError && !couriers.data} onRetry={() => void couriers.refetch()} />
+        <LogoList
+          items={couriers.data?.map((c) => ({ name: c.expeditionName, image: c.image }))}
+          isError={couriers.isError && !couriers.data}
+          onRetry={() => void couriers.refetch()}
+        />
       </section>
     </div>
   );

@@ -51,7 +51,10 @@ export function installFakeApi(api: RenderOptions['api'] = {}): { name: string; 
 }
 
 /** Renders with the real providers: Mantine, TanStack Query, toasts, a memory data router and the current app. */
-export function renderWithProviders(ui: ReactElement | ReactNode, options: RenderOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  ui: ReactElement | ReactNode,
+  options: RenderOptions = {},
+): RenderWithProvidersResult {
   const { path = '/', routes = [], app = 'storefront', api } = options;
   const queryClient = options.queryClient ?? createTestQueryClient();
   const calls = installFakeApi(api);

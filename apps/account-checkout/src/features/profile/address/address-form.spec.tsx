@@ -23,7 +23,8 @@ const REGIONS = {
   },
 };
 
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
 async function pick(label: string, option: string) {
   await waitFor(() => expect(input(label).disabled).toBe(false));
   fireEvent.click(input(label));
@@ -33,7 +34,10 @@ async function pick(label: string, option: string) {
 
 describe('address cascade', () => {
   it('clears the city, district and postal code when the province changes, and the district when the city does', async () => {
-    renderWithProviders(<AddressForm address={null} onClose={() => undefined} />, { app: 'account-checkout', api: REGIONS });
+    renderWithProviders(<AddressForm address={null} onClose={() => undefined} />, {
+      app: 'account-checkout',
+      api: REGIONS,
+    });
     await pick('Provinsi', 'DKI Jakarta');
     await pick('Kota / Kabupaten', 'Kota Jakarta Selatan');
     await pick('Kecamatan', 'Kebayoran Baru');
@@ -51,7 +55,10 @@ describe('address cascade', () => {
   }, 30_000);
 
   it("shows the spec's messages for a missing province, city and district", async () => {
-    const { calls } = renderWithProviders(<AddressForm address={null} onClose={() => undefined} />, { app: 'account-checkout', api: REGIONS });
+    const { calls } = renderWithProviders(<AddressForm address={null} onClose={() => undefined} />, {
+      app: 'account-checkout',
+      api: REGIONS,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Provinsi belum diisi')).toBeTruthy();
     expect(screen.getByText('Kota belum diisi atau provinsi tidak sesuai dengan kota')).toBeTruthy();
@@ -60,8 +67,19 @@ describe('address cascade', () => {
   });
 
   it('keeps downstream choices when the same value is chosen again', () => {
-    const chosen = { ...emptyAddress(), provinceId: '31', cityId: '31.74', districtId: '31.74.07', postalCode: '12190' };
+    const chosen = {
+      ...emptyAddress(),
+      provinceId: '31',
+      cityId: '31.74',
+      districtId: '31.74.07',
+      postalCode: '12190',
+    };
     expect(chooseArea(chosen, 'provinceId', '31')).toBe(chosen);
-    expect(chooseArea(chosen, 'cityId', '31.75')).toMatchObject({ provinceId: '31', cityId: '31.75', districtId: '', postalCode: '' });
+    expect(chooseArea(chosen, 'cityId', '31.75')).toMatchObject({
+      provinceId: '31',
+      cityId: '31.75',
+      districtId: '',
+      postalCode: '',
+    });
   });
 });

@@ -84,7 +84,12 @@ export function AddressForm({ address, onClose, onSaved, guest }: AddressFormPro
             {...form.getInputProps('label')}
           />
         </div>
-        <TextInput label={t('member.address.recipientName')} withAsterisk autoComplete="name" {...form.getInputProps('recipientName')} />
+        <TextInput
+          label={t('member.address.recipientName')}
+          withAsterisk
+          autoComplete="name"
+          {...form.getInputProps('recipientName')}
+        />
         <TextInput
           label={t('member.address.phone')}
           withAsterisk
@@ -94,7 +99,13 @@ export function AddressForm({ address, onClose, onSaved, guest }: AddressFormPro
           onChange={(e) => form.setFieldValue('phone', e.currentTarget.value.replace(/\D/g, ''))}
         />
         {guest && (
-          <TextInput label={t('member.biodata.email')} withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label={t('member.biodata.email')}
+            withAsterisk
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
         )}
         <AreaFields form={form} disabled={saving} />
         <TextInput

@@ -42,7 +42,11 @@ export default function AddressTab() {
       ) : (
         <ul className={classes.list}>
           {list.data.map((a) => (
-            <li key={a.id} className={`${classes.card} ${a.primary ? classes.cardPrimary : ''}`} data-testid="address-card">
+            <li
+              key={a.id}
+              className={`${classes.card} ${a.primary ? classes.cardPrimary : ''}`}
+              data-testid="address-card"
+            >
               <div className={classes.row}>
                 <Badge variant="light">{a.label}</Badge>
                 {a.primary && <Badge color="rona">{t('member.address.primary')}</Badge>}
@@ -54,7 +58,11 @@ export default function AddressTab() {
                 {a.street}, {a.area.district}, {a.area.city}, {a.area.province} {a.postalCode}
               </p>
               {a.note && <p className={classes.muted}>{a.note}</p>}
-              <div className={classes.row} role="group" aria-label={t('member.address.actions', { name: a.recipientName })}>
+              <div
+                className={classes.row}
+                role="group"
+                aria-label={t('member.address.actions', { name: a.recipientName })}
+              >
                 <Button size="xs" variant="light" onClick={() => setEditing({ address: a })}>
                   {t('member.address.edit')}
                 </Button>

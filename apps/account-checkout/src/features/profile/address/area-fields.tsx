@@ -14,7 +14,12 @@ export function AreaFields({ form, disabled }: { form: UseFormReturnType<Address
   const districts = useQuery(districtsQuery(cityId));
 
   const choose = (field: 'provinceId' | 'cityId' | 'districtId', id: string | null) => {
-    const next = chooseArea(form.getValues(), field, id ?? '', (d) => districts.data?.find((x) => x.id === d)?.postal_code);
+    const next = chooseArea(
+      form.getValues(),
+      field,
+      id ?? '',
+      (d) => districts.data?.find((x) => x.id === d)?.postal_code,
+    );
     form.setValues(next);
     form.clearFieldError(field);
   };

@@ -61,7 +61,12 @@ function BankForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const update = useMutation(apiMutation('bankAccountUpdate', queryClient));
   const account = user.banks;
   const form = useForm<BankValues>({
-    initialValues: { bankId: account?.bank.id ?? '', name: account?.name ?? '', noRekening: account?.rekening ?? '', password: '' },
+    initialValues: {
+      bankId: account?.bank.id ?? '',
+      name: account?.name ?? '',
+      noRekening: account?.rekening ?? '',
+      password: '',
+    },
   });
   const saving = add.isPending || update.isPending;
 
@@ -77,7 +82,10 @@ function BankForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
       onDone();
     };
     if (account) {
-      update.mutate({ body: { bankId: values.bankId, name: values.name, rekening: values.noRekening, password: values.password } }, { onSuccess: saved });
+      update.mutate(
+        { body: { bankId: values.bankId, name: values.name, rekening: values.noRekening, password: values.password } },
+        { onSuccess: saved },
+      );
     } else {
       add.mutate({ body: values }, { onSuccess: saved });
     }

@@ -10,7 +10,8 @@ const fileOf = (size: number, type = 'image/png') => {
   return file;
 };
 const choosePhoto = (file: File) => fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [file] } });
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
 
 describe('photo upload', () => {
   it("refuses a photo over 5 MB before any upload with 'File Gambar terlalu besar!'", async () => {
@@ -30,7 +31,10 @@ describe('photo upload', () => {
   it('uploads a photo of exactly 5 MB and saves its URL as the image', async () => {
     const { calls } = renderWithProviders(<BiodataTab user={aMember()} />, {
       app: 'account-checkout',
-      api: { uploadImage: () => '/api/media/uploads/foto.png', personalUpdate: () => aMember({ image: '/api/media/uploads/foto.png' }) },
+      api: {
+        uploadImage: () => '/api/media/uploads/foto.png',
+        personalUpdate: () => aMember({ image: '/api/media/uploads/foto.png' }),
+      },
     });
     choosePhoto(fileOf(5_242_880));
     expect(await screen.findByText('Data pribadi anda berasil dirubah')).toBeTruthy();
@@ -94,6 +98,8 @@ describe('re-authentication for a new e-mail or phone (issue 12 §3)', () => {
     fireEvent.change(password, { target: { value: 'RonaDemo123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect((await screen.findAllByText('Data pribadi anda berasil dirubah')).length).toBeGreaterThan(0);
-    expect(calls).toEqual([{ name: 'personalUpdate', input: { body: { email: 'baru@contoh.id', password: 'RonaDemo123' } } }]);
+    expect(calls).toEqual([
+      { name: 'personalUpdate', input: { body: { email: 'baru@contoh.id', password: 'RonaDemo123' } } },
+    ]);
   });
 });

@@ -84,7 +84,12 @@ function CurrentPasswordForm({ onChecked }: { onChecked: (token: string) => void
   return (
     <form className={classes.stack} onSubmit={submit} noValidate>
       <p className={classes.muted}>{t('member.password.currentLead')}</p>
-      <PasswordInput label={t('member.password.current')} autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
+      <PasswordInput
+        label={t('member.password.current')}
+        autoComplete="current-password"
+        data-autofocus
+        {...form.getInputProps('password')}
+      />
       <Button type="submit" loading={check.isPending} disabled={check.isPending}>
         {t('member.password.check')}
       </Button>
@@ -114,7 +119,12 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
   };
   return (
     <form className={classes.stack} onSubmit={submit} noValidate>
-      <PasswordInput label={t('member.password.new')} autoComplete="new-password" data-autofocus {...form.getInputProps('password')} />
+      <PasswordInput
+        label={t('member.password.new')}
+        autoComplete="new-password"
+        data-autofocus
+        {...form.getInputProps('password')}
+      />
       <PasswordInput
         label={t('member.password.repeat')}
         autoComplete="new-password"

@@ -135,14 +135,20 @@ export function PersonalForm({ user }: { user: SessionUser }) {
         </Radio.Group>
         <TextInput
           type="email"
-          label={label(t('member.biodata.email'), <Status filled={values.email !== ''} verified={user.email.verified} />)}
+          label={label(
+            t('member.biodata.email'),
+            <Status filled={values.email !== ''} verified={user.email.verified} />,
+          )}
           readOnly={readOnly}
           autoComplete="email"
           {...form.getInputProps('email')}
           value={values.email}
         />
         <TextInput
-          label={label(t('member.biodata.phone'), <Status filled={values.phone !== ''} verified={user.phone.verified} />)}
+          label={label(
+            t('member.biodata.phone'),
+            <Status filled={values.phone !== ''} verified={user.phone.verified} />,
+          )}
           readOnly={readOnly}
           inputMode="numeric"
           autoComplete="tel"
@@ -172,7 +178,9 @@ export function PersonalForm({ user }: { user: SessionUser }) {
           </div>
         )}
       </form>
-      {!editing && user.phone.value && !user.phone.verified && <PhoneVerification phone={normalizePhone(user.phone.value)} />}
+      {!editing && user.phone.value && !user.phone.verified && (
+        <PhoneVerification phone={normalizePhone(user.phone.value)} />
+      )}
     </section>
   );
 }

@@ -60,7 +60,13 @@ export function PhoneVerification({ phone }: { phone: string }) {
       <Button variant="light" onClick={() => setStep('confirm')}>
         {t('member.phone.verify')}
       </Button>
-      <Modal opened={step !== 'closed'} onClose={close} title={t('member.phone.verify')} centered closeButtonProps={{ 'aria-label': t('member.close') }}>
+      <Modal
+        opened={step !== 'closed'}
+        onClose={close}
+        title={t('member.phone.verify')}
+        centered
+        closeButtonProps={{ 'aria-label': t('member.close') }}
+      >
         {step === 'confirm' ? (
           <div className={classes.stack}>
             <p>{t('member.phone.confirmBody', { phone })}</p>

@@ -65,7 +65,12 @@ export function PhotoPanel({ user }: { user: SessionUser }) {
         data-testid="photo-input"
         aria-label={t('member.photo.choose')}
       />
-      <Button variant="outline" onClick={() => input.current?.click()} loading={save.isPending} disabled={save.isPending}>
+      <Button
+        variant="outline"
+        onClick={() => input.current?.click()}
+        loading={save.isPending}
+        disabled={save.isPending}
+      >
         {t('member.photo.choose')}
       </Button>
       <p className={classes.muted}>{t('member.photo.hint')}</p>

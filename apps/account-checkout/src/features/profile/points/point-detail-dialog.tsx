@@ -15,14 +15,24 @@ import '@rona/i18n/areas/member';
 /** One point log: points, date and, for an order, what was bought with a link to its invoice. */
 export function PointDetailDialog({ log, onClose }: { log: PointLog; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={t('member.points.detail')} centered closeButtonProps={{ 'aria-label': t('member.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('member.points.detail')}
+      centered
+      closeButtonProps={{ 'aria-label': t('member.close') }}
+    >
       <div className={classes.stack}>
         <p className={log.type === 'income' ? points.income : points.expense}>
           {log.type === 'income' ? '+' : '-'}
           {t('member.points.value', { points: formatNumber(log.point) })}
         </p>
         <p className={classes.muted}>{shopDayTime(log.createdAt)}</p>
-        {log.invoice ? <PointOrder invoice={log.invoice} /> : <p className={classes.muted}>{t('member.points.noInvoice')}</p>}
+        {log.invoice ? (
+          <PointOrder invoice={log.invoice} />
+        ) : (
+          <p className={classes.muted}>{t('member.points.noInvoice')}</p>
+        )}
       </div>
     </Modal>
   );

@@ -22,7 +22,10 @@ export default function PointsTab({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState<PointLog | null>(null);
 
   if (query.isPending) return <PanelSkeleton />;
-  if (query.isError) return <ErrorState title={t('error.pageLoad')} error={query.error} onRetry={() => void query.refetch()} level={3} />;
+  if (query.isError)
+    return (
+      <ErrorState title={t('error.pageLoad')} error={query.error} onRetry={() => void query.refetch()} level={3} />
+    );
   const { datas, page: info } = query.data;
 
   return (

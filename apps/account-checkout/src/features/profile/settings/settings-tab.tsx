@@ -30,7 +30,9 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
       { body: form.getValues() },
       {
         onSuccess: (next) => {
-          queryClient.setQueryData<SessionUser>(memberKeys.profile, (user) => (user ? { ...user, notification: next } : user));
+          queryClient.setQueryData<SessionUser>(memberKeys.profile, (user) =>
+            user ? { ...user, notification: next } : user,
+          );
           form.resetDirty(next);
           notifySuccess(t('member.settings.saved'));
         },

@@ -6,7 +6,13 @@ const question = (overrides: Partial<SkinQuestion>): SkinQuestion => ({
   id: 'q1',
   type: 'option',
   answerType: 'multiple',
-  questions: { text: 'Jenis kulit?', options: [{ id: 'o1', text: 'Kering' }, { id: 'o2', text: 'Berminyak' }] },
+  questions: {
+    text: 'Jenis kulit?',
+    options: [
+      { id: 'o1', text: 'Kering' },
+      { id: 'o2', text: 'Berminyak' },
+    ],
+  },
   answer: [],
   ...overrides,
 });
@@ -15,7 +21,10 @@ describe('skin answers', () => {
   it('multiple choice toggles options; single choice keeps only the last one', () => {
     const multi = question({});
     const both = pick(multi, pick(multi, draftOf(multi), 'o1'), 'o2');
-    expect(answersOf(multi, both)).toEqual([{ option: 'o1', essay: null }, { option: 'o2', essay: null }]);
+    expect(answersOf(multi, both)).toEqual([
+      { option: 'o1', essay: null },
+      { option: 'o2', essay: null },
+    ]);
     expect(pick(multi, both, 'o1').options).toEqual(['o2']);
 
     const single = question({ answerType: 'other' });

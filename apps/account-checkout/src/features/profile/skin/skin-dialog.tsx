@@ -43,7 +43,14 @@ export function SkinDialog({ questions, onClose }: { questions: SkinQuestion[]; 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('member.skin.title')} centered size="lg" closeButtonProps={{ 'aria-label': t('member.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('member.skin.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('member.close') }}
+    >
       {finished ? (
         <div className={classes.stack} role="status">
           <h3 className={classes.sectionTitle}>{t('member.skin.thanks')}</h3>
@@ -69,16 +76,33 @@ export function SkinDialog({ questions, onClose }: { questions: SkinQuestion[]; 
   );
 }
 
-function QuestionInput({ question, draft, onChange }: { question: SkinQuestion; draft: SkinDraft; onChange: (d: SkinDraft) => void }) {
+function QuestionInput({
+  question,
+  draft,
+  onChange,
+}: {
+  question: SkinQuestion;
+  draft: SkinDraft;
+  onChange: (d: SkinDraft) => void;
+}) {
   const title = question.questions.text;
   const essay = (label: string) => (
-    <Textarea label={label} rows={3} maxLength={500} value={draft.essay} onChange={(e) => onChange({ ...draft, essay: e.currentTarget.value })} />
+    <Textarea
+      label={label}
+      rows={3}
+      maxLength={500}
+      value={draft.essay}
+      onChange={(e) => onChange({ ...draft, essay: e.currentTarget.value })}
+    />
   );
   if (isEssayOnly(question)) return essay(title);
   const options = question.questions.options;
   if (isMultiple(question)) {
     return (
-      <Checkbox.Group label={title} description={t('member.skin.multiple')} value={draft.options}
+      <Checkbox.Group
+        label={title}
+        description={t('member.skin.multiple')}
+        value={draft.options}
         onChange={(options) => onChange({ ...draft, options })}
       >
         <div className={classes.stack}>
@@ -91,7 +115,11 @@ function QuestionInput({ question, draft, onChange }: { question: SkinQuestion; 
   }
   return (
     <>
-      <Radio.Group label={title} value={draft.options[0] ?? null} onChange={(id) => onChange(pick(question, draft, id))}>
+      <Radio.Group
+        label={title}
+        value={draft.options[0] ?? null}
+        onChange={(id) => onChange(pick(question, draft, id))}
+      >
         <div className={classes.stack}>
           {options.map((o) => (
             <Radio key={o.id} value={o.id} label={o.text} />

@@ -16,7 +16,15 @@ export default function SkinTab() {
   const [open, setOpen] = useState(false);
 
   if (questions.isPending) return <PanelSkeleton />;
-  if (questions.isError) return <ErrorState title={t('error.pageLoad')} error={questions.error} onRetry={() => void questions.refetch()} level={3} />;
+  if (questions.isError)
+    return (
+      <ErrorState
+        title={t('error.pageLoad')}
+        error={questions.error}
+        onRetry={() => void questions.refetch()}
+        level={3}
+      />
+    );
   const list = questions.data.datas;
   if (list.length === 0) return <EmptyState title={t('member.skin.none')} level={3} />;
   const answered = list.filter((q) => q.answer.length > 0).length;

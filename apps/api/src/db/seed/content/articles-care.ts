@@ -10,7 +10,8 @@ export const careArticles: SeedArticle[] = [
     tags: ['normal', 'combination'],
     author: DR_ANINDYA,
     releaseDate: '2026-04-14',
-    shortDescription: 'Dari tekstur paling encer ke paling kental: panduan sederhana menyusun rutinitas agar setiap produk bekerja optimal.',
+    shortDescription:
+      'Dari tekstur paling encer ke paling kental: panduan sederhana menyusun rutinitas agar setiap produk bekerja optimal.',
     style: PALETTE.rose,
     sections: [
       {
@@ -45,7 +46,8 @@ export const careArticles: SeedArticle[] = [
     tags: ['antiaging', 'normal'],
     author: DR_BIMA,
     releaseDate: '2026-08-09',
-    shortDescription: 'Retinol adalah bahan anti-aging dengan bukti ilmiah terkuat. Ini cara memulainya tanpa kulit mengelupas parah.',
+    shortDescription:
+      'Retinol adalah bahan anti-aging dengan bukti ilmiah terkuat. Ini cara memulainya tanpa kulit mengelupas parah.',
     style: PALETTE.lavender,
     sections: [
       {
@@ -86,14 +88,19 @@ export const careArticles: SeedArticle[] = [
     tags: ['antiaging', 'sunscreen'],
     author: DR_ANINDYA,
     releaseDate: '2026-02-26',
-    shortDescription: 'Pencegahan lebih mudah dari perbaikan. Tiga kebiasaan sederhana yang paling berpengaruh untuk kulit awet muda.',
+    shortDescription:
+      'Pencegahan lebih mudah dari perbaikan. Tiga kebiasaan sederhana yang paling berpengaruh untuk kulit awet muda.',
     style: PALETTE.plum,
     sections: [
       {
         title: 'Produksi kolagen mulai menurun',
         description:
           'Sejak pertengahan usia 20-an, produksi kolagen turun sekitar 1% per tahun. Penuaan akibat matahari (photoaging) bahkan menyumbang sebagian besar tanda penuaan yang terlihat.',
-        image: image(PALETTE.plum, 'Photoaging: penuaan akibat paparan sinar matahari.', 'Clinical, Cosmetic and Investigational Dermatology'),
+        image: image(
+          PALETTE.plum,
+          'Photoaging: penuaan akibat paparan sinar matahari.',
+          'Clinical, Cosmetic and Investigational Dermatology',
+        ),
       },
       {
         title: 'Tiga kebiasaan terpenting',
@@ -115,7 +122,8 @@ export const careArticles: SeedArticle[] = [
     tags: ['diet', 'acne'],
     author: DR_LAILA,
     releaseDate: '2026-06-11',
-    shortDescription: 'Apakah cokelat dan susu menyebabkan jerawat? Dokter gizi menjelaskan hubungan pola makan dengan kesehatan kulit.',
+    shortDescription:
+      'Apakah cokelat dan susu menyebabkan jerawat? Dokter gizi menjelaskan hubungan pola makan dengan kesehatan kulit.',
     style: PALETTE.matcha,
     sections: [
       {
@@ -150,7 +158,8 @@ export const careArticles: SeedArticle[] = [
     tags: ['diet', 'normal'],
     author: DR_LAILA,
     releaseDate: '2026-01-19',
-    shortDescription: 'Contoh menu harian khas Indonesia yang kaya antioksidan, protein dan lemak sehat untuk mendukung kulit sehat.',
+    shortDescription:
+      'Contoh menu harian khas Indonesia yang kaya antioksidan, protein dan lemak sehat untuk mendukung kulit sehat.',
     style: PALETTE.honey,
     sections: [
       {

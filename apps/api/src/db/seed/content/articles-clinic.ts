@@ -10,13 +10,14 @@ export const clinicArticles: SeedArticle[] = [
     tags: ['botox', 'antiaging'],
     author: DR_CLARA,
     releaseDate: '2026-10-02',
-    shortDescription: 'Apakah botox membuat wajah kaku? Berapa lama hasilnya bertahan? Dokter estetika Klinik Rona menjawab pertanyaan yang paling sering diajukan.',
+    shortDescription:
+      'Apakah botox membuat wajah kaku? Berapa lama hasilnya bertahan? Dokter estetika Klinik Rona menjawab pertanyaan yang paling sering diajukan.',
     style: PALETTE.lavender,
     sections: [
       {
         title: 'Apa itu botox',
         description:
-          'Botulinum toxin tipe A adalah protein yang melemaskan otot secara sementara. Dalam dosis kecil yang tepat, botox menghaluskan kerutan akibat gerakan ekspresi seperti garis dahi, kerutan di antara alis dan crow\'s feet.\n\nDi Indonesia, produk botulinum toxin harus terdaftar di BPOM dan hanya boleh disuntikkan oleh dokter.',
+          "Botulinum toxin tipe A adalah protein yang melemaskan otot secara sementara. Dalam dosis kecil yang tepat, botox menghaluskan kerutan akibat gerakan ekspresi seperti garis dahi, kerutan di antara alis dan crow's feet.\n\nDi Indonesia, produk botulinum toxin harus terdaftar di BPOM dan hanya boleh disuntikkan oleh dokter.",
         image: image(PALETTE.lavender, 'Area penyuntikan botox yang umum: dahi, glabella dan sudut mata.'),
       },
       {
@@ -45,7 +46,8 @@ export const clinicArticles: SeedArticle[] = [
     tags: ['botox', 'antiaging'],
     author: DR_CLARA,
     releaseDate: '2026-03-17',
-    shortDescription: 'Keduanya disuntikkan, tetapi cara kerja dan hasilnya berbeda. Pahami sebelum memutuskan tindakan estetika.',
+    shortDescription:
+      'Keduanya disuntikkan, tetapi cara kerja dan hasilnya berbeda. Pahami sebelum memutuskan tindakan estetika.',
     style: PALETTE.plum,
     sections: [
       {
@@ -74,7 +76,8 @@ export const clinicArticles: SeedArticle[] = [
     tags: ['acne', 'oily', 'combination'],
     author: DR_BIMA,
     releaseDate: '2026-08-28',
-    shortDescription: 'Chemical peeling membantu jerawat, bekas jerawat dan kulit kusam. Simak persiapan, prosedur dan perawatan sesudahnya.',
+    shortDescription:
+      'Chemical peeling membantu jerawat, bekas jerawat dan kulit kusam. Simak persiapan, prosedur dan perawatan sesudahnya.',
     style: PALETTE.coral,
     sections: [
       {
@@ -109,7 +112,8 @@ export const clinicArticles: SeedArticle[] = [
     tags: ['combination', 'oily'],
     author: DR_ANINDYA,
     releaseDate: '2026-01-05',
-    shortDescription: 'Kulit kombinasi butuh strategi berbeda di tiap area wajah. Begini cara menyusun rutinitas tanpa ribet.',
+    shortDescription:
+      'Kulit kombinasi butuh strategi berbeda di tiap area wajah. Begini cara menyusun rutinitas tanpa ribet.',
     style: PALETTE.sage,
     sections: [
       {
@@ -138,7 +142,8 @@ export const clinicArticles: SeedArticle[] = [
     tags: ['sunscreen', 'oily', 'normal'],
     author: DR_BIMA,
     releaseDate: '2025-12-08',
-    shortDescription: 'Metode membersihkan wajah dua tahap ini populer, tapi tidak semua orang membutuhkannya setiap hari.',
+    shortDescription:
+      'Metode membersihkan wajah dua tahap ini populer, tapi tidak semua orang membutuhkannya setiap hari.',
     style: PALETTE.sky,
     sections: [
       {

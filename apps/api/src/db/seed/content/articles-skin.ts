@@ -6,7 +6,11 @@ export const DR_BIMA = 'dr. Bima Hartawan, Sp.DVE';
 export const DR_LAILA = 'dr. Laila Nurhasanah, M.Gizi';
 export const DR_CLARA = 'dr. Clara Wijayakusuma, Dipl. AAAM';
 
-export const image = (style: ImageStyle, caption: string, source: string | null = null): SeedArticleSection['image'] => ({ style, caption, source });
+export const image = (
+  style: ImageStyle,
+  caption: string,
+  source: string | null = null,
+): SeedArticleSection['image'] => ({ style, caption, source });
 
 /** Articles about sunscreen and acne. */
 export const skinArticles: SeedArticle[] = [
@@ -16,14 +20,19 @@ export const skinArticles: SeedArticle[] = [
     tags: ['sunscreen', 'oily'],
     author: DR_ANINDYA,
     releaseDate: '2026-11-12',
-    shortDescription: 'Tekstur, filter UV dan cara pakai ulang yang tepat agar kulit berminyak tetap terlindungi tanpa terasa lengket.',
+    shortDescription:
+      'Tekstur, filter UV dan cara pakai ulang yang tepat agar kulit berminyak tetap terlindungi tanpa terasa lengket.',
     style: PALETTE.lemon,
     sections: [
       {
         title: 'Kenapa kulit berminyak tetap butuh sunscreen',
         description:
           'Banyak pemilik kulit berminyak melewatkan tabir surya karena takut wajah makin mengilap atau berjerawat. Padahal sinar UVA menembus awan dan kaca jendela sepanjang tahun, dan di Indonesia indeks UV sering mencapai 11 atau lebih pada siang hari.\n\nPaparan UV tanpa perlindungan mempercepat munculnya flek, membuat bekas jerawat lebih lama pudar dan memicu penuaan dini.',
-        image: image(PALETTE.lemon, 'Indeks UV di kota-kota besar Indonesia sering berada di kategori ekstrem.', 'BMKG, data indeks UV 2025'),
+        image: image(
+          PALETTE.lemon,
+          'Indeks UV di kota-kota besar Indonesia sering berada di kategori ekstrem.',
+          'BMKG, data indeks UV 2025',
+        ),
       },
       {
         title: 'Pilih tekstur gel atau fluid',
@@ -51,14 +60,19 @@ export const skinArticles: SeedArticle[] = [
     tags: ['sunscreen', 'normal'],
     author: DR_BIMA,
     releaseDate: '2026-09-03',
-    shortDescription: 'Dari "kulit gelap tidak perlu sunscreen" sampai "SPF di bedak sudah cukup", ini penjelasan dokter kulit.',
+    shortDescription:
+      'Dari "kulit gelap tidak perlu sunscreen" sampai "SPF di bedak sudah cukup", ini penjelasan dokter kulit.',
     style: PALETTE.peach,
     sections: [
       {
         title: 'Mitos: kulit sawo matang tidak perlu sunscreen',
         description:
           'Melanin memang memberi perlindungan alami, tetapi setara kira-kira SPF 4 sampai 13. Kulit sawo matang justru lebih mudah mengalami hiperpigmentasi seperti melasma dan bekas jerawat kecokelatan bila sering terpapar matahari.',
-        image: image(PALETTE.clay, 'Hiperpigmentasi lebih sering dialami kulit dengan fototipe IV–V.', 'Journal of the American Academy of Dermatology'),
+        image: image(
+          PALETTE.clay,
+          'Hiperpigmentasi lebih sering dialami kulit dengan fototipe IV–V.',
+          'Journal of the American Academy of Dermatology',
+        ),
       },
       {
         title: 'Mitos: SPF di bedak atau foundation sudah cukup',
@@ -86,7 +100,8 @@ export const skinArticles: SeedArticle[] = [
     tags: ['acne', 'oily'],
     author: DR_ANINDYA,
     releaseDate: '2026-10-18',
-    shortDescription: 'Komedo, papul, pustul sampai nodul: tiap jenis jerawat butuh penanganan berbeda. Kapan harus ke dokter?',
+    shortDescription:
+      'Komedo, papul, pustul sampai nodul: tiap jenis jerawat butuh penanganan berbeda. Kapan harus ke dokter?',
     style: PALETTE.mint,
     sections: [
       {
@@ -121,7 +136,8 @@ export const skinArticles: SeedArticle[] = [
     tags: ['acne', 'combination'],
     author: DR_BIMA,
     releaseDate: '2026-07-22',
-    shortDescription: 'Bekas jerawat kemerahan dan kecokelatan punya penyebab berbeda, sehingga bahan aktif yang efektif juga berbeda.',
+    shortDescription:
+      'Bekas jerawat kemerahan dan kecokelatan punya penyebab berbeda, sehingga bahan aktif yang efektif juga berbeda.',
     style: PALETTE.blush,
     sections: [
       {
@@ -150,7 +166,8 @@ export const skinArticles: SeedArticle[] = [
     tags: ['normal', 'combination'],
     author: DR_ANINDYA,
     releaseDate: '2026-05-30',
-    shortDescription: 'Kulit perih saat memakai produk biasa, kemerahan dan bersisik? Bisa jadi lapisan pelindung kulitmu sedang terganggu.',
+    shortDescription:
+      'Kulit perih saat memakai produk biasa, kemerahan dan bersisik? Bisa jadi lapisan pelindung kulitmu sedang terganggu.',
     style: PALETTE.sand,
     sections: [
       {

@@ -4,4 +4,6 @@ import { skinArticles } from './articles-skin';
 import type { SeedArticle } from './types';
 
 /** All blog articles, newest first. */
-export const articles: SeedArticle[] = [...skinArticles, ...careArticles, ...clinicArticles].sort((a, b) => b.releaseDate.localeCompare(a.releaseDate));
+export const articles: SeedArticle[] = [...skinArticles, ...careArticles, ...clinicArticles].sort((a, b) =>
+  b.releaseDate.localeCompare(a.releaseDate),
+);

@@ -3,9 +3,24 @@ import type { SeedBanner, SeedCertificate } from './types';
 
 /** Home banners used when no promo has a banner of its own. */
 export const defaultBanners: SeedBanner[] = [
-  { title: 'Kulit Sehat Bersama Dokter Kulit', subtitle: 'Diformulasikan dokter spesialis Klinik Rona', link: '/products', style: PALETTE.rose },
-  { title: 'Serum Niacinamide 10% + Zinc', subtitle: 'Samarkan bekas jerawat dan kontrol minyak dalam 4 minggu', link: '/promo/flash-sale-serum', style: PALETTE.blush },
-  { title: 'Lindungi Kulit dari Sinar UV', subtitle: 'Aqua Gel Sunscreen SPF 50 PA++++, ringan tanpa white cast', link: '/blog/panduan-memilih-sunscreen-kulit-berminyak', style: PALETTE.lemon },
+  {
+    title: 'Kulit Sehat Bersama Dokter Kulit',
+    subtitle: 'Diformulasikan dokter spesialis Klinik Rona',
+    link: '/products',
+    style: PALETTE.rose,
+  },
+  {
+    title: 'Serum Niacinamide 10% + Zinc',
+    subtitle: 'Samarkan bekas jerawat dan kontrol minyak dalam 4 minggu',
+    link: '/promo/flash-sale-serum',
+    style: PALETTE.blush,
+  },
+  {
+    title: 'Lindungi Kulit dari Sinar UV',
+    subtitle: 'Aqua Gel Sunscreen SPF 50 PA++++, ringan tanpa white cast',
+    link: '/blog/panduan-memilih-sunscreen-kulit-berminyak',
+    style: PALETTE.lemon,
+  },
 ];
 
 /** The 7 certificates of the about and promo pages (display titles only). */

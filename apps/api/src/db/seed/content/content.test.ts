@@ -49,7 +49,10 @@ describe('catalogue', () => {
     for (const p of products) {
       const category = categories.find((c) => c.slug === p.categorySlug);
       expect(category, p.slug).toBeDefined();
-      expect(category?.subcategories.map((s) => s.slug), p.slug).toContain(p.subCategorySlug);
+      expect(
+        category?.subcategories.map((s) => s.slug),
+        p.slug,
+      ).toContain(p.subCategorySlug);
     }
     // Every subcategory shows at least one product.
     const used = new Set(products.map((p) => p.subCategorySlug));
@@ -62,7 +65,8 @@ describe('catalogue', () => {
       expect(paragraphs.length, p.slug).toBeGreaterThanOrEqual(2);
       expect(paragraphs.length, p.slug).toBeLessThanOrEqual(3);
       expect(paragraphs[0].length, p.slug).toBeLessThanOrEqual(300);
-      for (const text of [p.name, p.warning, p.howToUse, p.composition]) expect(text.trim().length, p.slug).toBeGreaterThan(3);
+      for (const text of [p.name, p.warning, p.howToUse, p.composition])
+        expect(text.trim().length, p.slug).toBeGreaterThan(3);
       expect(p.skinTypes.length, p.slug).toBeGreaterThan(0);
       for (const s of p.skinTypes) expect(SKIN_FILTERS).toContain(s);
       expect(validStyle(p.style), p.slug).toBe(true);
@@ -87,9 +91,13 @@ describe('catalogue', () => {
   });
 
   it('has valid discounts of all three kinds on about 20 variants', () => {
-    const discounted = variants.flatMap(({ product, variant }) => (variant.discount ? [{ product, variant, discount: variant.discount }] : []));
+    const discounted = variants.flatMap(({ product, variant }) =>
+      variant.discount ? [{ product, variant, discount: variant.discount }] : [],
+    );
     expect(discounted.length).toBeGreaterThanOrEqual(18);
-    expect(new Set(discounted.map(({ discount }) => discount.kind))).toEqual(new Set(['percentage', 'fixed', 'override']));
+    expect(new Set(discounted.map(({ discount }) => discount.kind))).toEqual(
+      new Set(['percentage', 'fixed', 'override']),
+    );
     for (const { product, variant, discount: d } of discounted) {
       if (d.kind === 'percentage') expect(d.value >= 1 && d.value <= 90, product.slug).toBe(true);
       else expect(d.value > 0 && d.value < variant.price, product.slug).toBe(true);
@@ -109,14 +117,19 @@ describe('catalogue', () => {
       expect(variant.discount, product.slug).toBeDefined();
     }
     for (const promo of promos.filter((p) => p.type === 'Discount')) {
-      expect(withPromo.some(({ variant }) => variant.promoSlug === promo.slug), promo.slug).toBe(true);
+      expect(
+        withPromo.some(({ variant }) => variant.promoSlug === promo.slug),
+        promo.slug,
+      ).toBe(true);
     }
   });
 
   it('covers sold-out, low-stock, inactive and popularity cases', () => {
     expect(products.filter((p) => p.variants.every((v) => v.stock === 0)).length).toBeGreaterThanOrEqual(2);
     expect(products.filter((p) => p.variants.some((v) => v.stock === 0)).length).toBeGreaterThanOrEqual(8);
-    expect(variants.filter(({ variant }) => variant.stock >= 1 && variant.stock <= 10).length).toBeGreaterThanOrEqual(8);
+    expect(variants.filter(({ variant }) => variant.stock >= 1 && variant.stock <= 10).length).toBeGreaterThanOrEqual(
+      8,
+    );
     expect(variants.filter(({ variant }) => variant.stock > 50).length).toBeGreaterThanOrEqual(30);
     expect(products.filter((p) => p.active === false).length).toBe(2);
     expect(new Set(products.map((p) => p.sold)).size).toBe(products.length);
@@ -130,7 +143,10 @@ describe('reviews', () => {
     for (const r of reviews) {
       const product = products.find((p) => p.slug === r.productSlug);
       expect(product, r.productSlug).toBeDefined();
-      expect(product?.variants.map((v) => v.size), `${r.productSlug} ${r.size}`).toContain(r.size);
+      expect(
+        product?.variants.map((v) => v.size),
+        `${r.productSlug} ${r.size}`,
+      ).toContain(r.size);
       expect(r.comment.length).toBeGreaterThan(10);
       expect(r.daysAgo).toBeGreaterThanOrEqual(0);
     }
@@ -193,15 +209,28 @@ describe('promos', () => {
 describe('checkout and account lists', () => {
   it('has the payment methods, couriers, banks and skin questions', () => {
     const codes = paymentMethods.map((m) => m.code);
-    for (const bank of ['BCA', 'MANDIRI', 'BNI', 'BRI', 'PERMATA', 'CIMB']) expect(codes).toContain(`VIRTUAL_ACCOUNT_${bank}`);
-    for (const code of ['CREDIT_CARD', 'ONLINE_TO_OFFLINE_ALFA', 'ONLINE_TO_OFFLINE_INDOMARET', 'EMONEY_SHOPEE_PAY']) expect(codes).toContain(code);
-    for (const m of paymentMethods) expect(m.category === 'virtual-account').toBe(m.code.startsWith('VIRTUAL_ACCOUNT_'));
-    expect(couriers.map((c) => c.name)).toEqual(['JNE', 'J&T Express', 'SiCepat', 'AnterAja', 'Ninja Xpress', 'Pos Indonesia', 'GoSend', 'Grab Express']);
+    for (const bank of ['BCA', 'MANDIRI', 'BNI', 'BRI', 'PERMATA', 'CIMB'])
+      expect(codes).toContain(`VIRTUAL_ACCOUNT_${bank}`);
+    for (const code of ['CREDIT_CARD', 'ONLINE_TO_OFFLINE_ALFA', 'ONLINE_TO_OFFLINE_INDOMARET', 'EMONEY_SHOPEE_PAY'])
+      expect(codes).toContain(code);
+    for (const m of paymentMethods)
+      expect(m.category === 'virtual-account').toBe(m.code.startsWith('VIRTUAL_ACCOUNT_'));
+    expect(couriers.map((c) => c.name)).toEqual([
+      'JNE',
+      'J&T Express',
+      'SiCepat',
+      'AnterAja',
+      'Ninja Xpress',
+      'Pos Indonesia',
+      'GoSend',
+      'Grab Express',
+    ]);
     expect(banks.length).toBeGreaterThanOrEqual(12);
     for (const list of [paymentMethods, couriers, banks]) expect(dupes(list.map((x) => x.code))).toEqual([]);
     expect(skinQuestions.length >= 6 && skinQuestions.length <= 8).toBe(true);
     expect(new Set(skinQuestions.map((q) => q.answerType))).toEqual(new Set(['multiple', 'text', 'other']));
-    for (const q of skinQuestions) expect(q.type === 'essay' ? q.options.length === 0 : q.options.length >= 2).toBe(true);
+    for (const q of skinQuestions)
+      expect(q.type === 'essay' ? q.options.length === 0 : q.options.length >= 2).toBe(true);
   });
 
   it('has 3 default banners and 7 certificates', () => {

@@ -11,16 +11,76 @@ const PERMATA = brand('#00853f', '#e2231a');
 const CIMB = brand('#b5121b', '#7a0c12');
 
 export const paymentMethods: SeedPaymentMethod[] = [
-  { code: 'VIRTUAL_ACCOUNT_BCA', name: 'BCA Virtual Account', category: 'virtual-account', group: 'Virtual Account', style: BCA },
-  { code: 'VIRTUAL_ACCOUNT_MANDIRI', name: 'Mandiri Virtual Account', category: 'virtual-account', group: 'Virtual Account', style: MANDIRI },
-  { code: 'VIRTUAL_ACCOUNT_BNI', name: 'BNI Virtual Account', category: 'virtual-account', group: 'Virtual Account', style: BNI },
-  { code: 'VIRTUAL_ACCOUNT_BRI', name: 'BRI Virtual Account', category: 'virtual-account', group: 'Virtual Account', style: BRI },
-  { code: 'VIRTUAL_ACCOUNT_PERMATA', name: 'Permata Virtual Account', category: 'virtual-account', group: 'Virtual Account', style: PERMATA },
-  { code: 'VIRTUAL_ACCOUNT_CIMB', name: 'CIMB Niaga Virtual Account', category: 'virtual-account', group: 'Virtual Account', style: CIMB },
-  { code: 'CREDIT_CARD', name: 'Kartu Kredit / Debit', category: 'other', group: 'Kartu Kredit', style: brand('#1a1f71', '#f7b600') },
-  { code: 'ONLINE_TO_OFFLINE_ALFA', name: 'Alfamart', category: 'other', group: 'Bayar di Gerai', style: brand('#e31e24', '#005baa') },
-  { code: 'ONLINE_TO_OFFLINE_INDOMARET', name: 'Indomaret', category: 'other', group: 'Bayar di Gerai', style: brand('#0071bc', '#ed1c24') },
-  { code: 'EMONEY_SHOPEE_PAY', name: 'ShopeePay', category: 'other', group: 'E-Wallet', style: brand('#ee4d2d', '#d73211') },
+  {
+    code: 'VIRTUAL_ACCOUNT_BCA',
+    name: 'BCA Virtual Account',
+    category: 'virtual-account',
+    group: 'Virtual Account',
+    style: BCA,
+  },
+  {
+    code: 'VIRTUAL_ACCOUNT_MANDIRI',
+    name: 'Mandiri Virtual Account',
+    category: 'virtual-account',
+    group: 'Virtual Account',
+    style: MANDIRI,
+  },
+  {
+    code: 'VIRTUAL_ACCOUNT_BNI',
+    name: 'BNI Virtual Account',
+    category: 'virtual-account',
+    group: 'Virtual Account',
+    style: BNI,
+  },
+  {
+    code: 'VIRTUAL_ACCOUNT_BRI',
+    name: 'BRI Virtual Account',
+    category: 'virtual-account',
+    group: 'Virtual Account',
+    style: BRI,
+  },
+  {
+    code: 'VIRTUAL_ACCOUNT_PERMATA',
+    name: 'Permata Virtual Account',
+    category: 'virtual-account',
+    group: 'Virtual Account',
+    style: PERMATA,
+  },
+  {
+    code: 'VIRTUAL_ACCOUNT_CIMB',
+    name: 'CIMB Niaga Virtual Account',
+    category: 'virtual-account',
+    group: 'Virtual Account',
+    style: CIMB,
+  },
+  {
+    code: 'CREDIT_CARD',
+    name: 'Kartu Kredit / Debit',
+    category: 'other',
+    group: 'Kartu Kredit',
+    style: brand('#1a1f71', '#f7b600'),
+  },
+  {
+    code: 'ONLINE_TO_OFFLINE_ALFA',
+    name: 'Alfamart',
+    category: 'other',
+    group: 'Bayar di Gerai',
+    style: brand('#e31e24', '#005baa'),
+  },
+  {
+    code: 'ONLINE_TO_OFFLINE_INDOMARET',
+    name: 'Indomaret',
+    category: 'other',
+    group: 'Bayar di Gerai',
+    style: brand('#0071bc', '#ed1c24'),
+  },
+  {
+    code: 'EMONEY_SHOPEE_PAY',
+    name: 'ShopeePay',
+    category: 'other',
+    group: 'E-Wallet',
+    style: brand('#ee4d2d', '#d73211'),
+  },
 ];
 
 export const couriers: SeedCourier[] = [

@@ -25,7 +25,14 @@ export const clinicProducts: SeedProduct[] = [
     style: PALETTE.mint,
     dimension: { length: 22, width: 16, height: 8 },
     variants: [
-      { size: 'Paket 1 bulan', price: 349000, stock: 38, weight: 450, promoSlug: ANNIVERSARY, discount: { kind: 'percentage', value: 15, promoPurchaseLimit: 3, purchaseLimit: 1 } },
+      {
+        size: 'Paket 1 bulan',
+        price: 349000,
+        stock: 38,
+        weight: 450,
+        promoSlug: ANNIVERSARY,
+        discount: { kind: 'percentage', value: 15, promoPurchaseLimit: 3, purchaseLimit: 1 },
+      },
       { size: 'Paket 3 bulan', price: 649000, stock: 7, weight: 1200 },
     ],
     sold: 1960,
@@ -40,7 +47,8 @@ export const clinicProducts: SeedProduct[] = [
     description:
       'Paket mencerahkan untuk kulit kusam dan flek hitam: Brightening Foam Cleanser, Vitamin C 15% Serum, Alpha Arbutin 2% Serum dan Aqua Gel Sunscreen SPF 50.\n\nTermasuk panduan rutinitas tertulis dari dokter Klinik Rona dan satu sesi konsultasi online.',
     warning: WARNING.clinic,
-    howToUse: 'Pagi: cleanser, vitamin C, sunscreen. Malam: cleanser, alpha arbutin, pelembap pilihanmu. Ikuti panduan dokter yang disertakan.',
+    howToUse:
+      'Pagi: cleanser, vitamin C, sunscreen. Malam: cleanser, alpha arbutin, pelembap pilihanmu. Ikuti panduan dokter yang disertakan.',
     composition:
       'Isi paket: Brightening Foam Cleanser 100 g, Vitamin C 15% Brightening Serum 20 ml, Alpha Arbutin 2% Dark Spot Serum 30 ml, Aqua Gel Sunscreen SPF 50 PA++++ 30 ml.',
     video: null,
@@ -48,7 +56,16 @@ export const clinicProducts: SeedProduct[] = [
     shape: 'sachet',
     style: PALETTE.honey,
     dimension: { length: 22, width: 16, height: 8 },
-    variants: [{ size: 'Paket 1 bulan', price: 429000, stock: 25, weight: 420, promoSlug: ANNIVERSARY, discount: { kind: 'override', value: 359000, promoPurchaseLimit: 3, purchaseLimit: 1 } }],
+    variants: [
+      {
+        size: 'Paket 1 bulan',
+        price: 429000,
+        stock: 25,
+        weight: 420,
+        promoSlug: ANNIVERSARY,
+        discount: { kind: 'override', value: 359000, promoPurchaseLimit: 3, purchaseLimit: 1 },
+      },
+    ],
     sold: 1340,
     views: 20980,
   },
@@ -61,7 +78,8 @@ export const clinicProducts: SeedProduct[] = [
     description:
       'Paket anti-aging untuk usia 30 tahun ke atas: Retinol 0.3% Renewal Serum, Multi Peptide Firming Serum, Ceramide Rich Moisturizer dan Mineral Sunscreen SPF 30.\n\nDisertai jadwal pengenalan retinol bertahap dari dokter agar kulit beradaptasi tanpa iritasi.',
     warning: WARNING.retinoid,
-    howToUse: 'Ikuti jadwal pengenalan retinol 8 minggu yang disertakan. Pagi: peptide serum, moisturizer, sunscreen. Malam: retinol sesuai jadwal, moisturizer.',
+    howToUse:
+      'Ikuti jadwal pengenalan retinol 8 minggu yang disertakan. Pagi: peptide serum, moisturizer, sunscreen. Malam: retinol sesuai jadwal, moisturizer.',
     composition:
       'Isi paket: Retinol 0.3% Renewal Serum 30 ml, Multi Peptide Firming Serum 30 ml, Ceramide Rich Moisturizer 50 g, Mineral Sunscreen SPF 30 Sensitive 40 ml.',
     video: null,
@@ -83,13 +101,23 @@ export const clinicProducts: SeedProduct[] = [
       'Krim pemulihan yang dipakai di Klinik Rona setelah tindakan laser, microneedling dan chemical peeling, kini tersedia untuk perawatan di rumah.\n\nPanthenol 5%, madecassoside dan peptida tembaga membantu kulit yang kemerahan dan terasa panas kembali nyaman, serta mendukung proses pemulihan lapisan pelindung kulit.',
     warning: WARNING.clinic,
     howToUse: 'Oleskan lapisan tipis 2–3 kali sehari selama 7 hari setelah tindakan, atau sesuai anjuran dokter.',
-    composition: 'Aqua, Panthenol, Glycerin, Caprylic/Capric Triglyceride, Madecassoside, Copper Tripeptide-1, Allantoin, Beta-Glucan, Cetearyl Alcohol, Sodium Polyacrylate, Ethylhexylglycerin.',
+    composition:
+      'Aqua, Panthenol, Glycerin, Caprylic/Capric Triglyceride, Madecassoside, Copper Tripeptide-1, Allantoin, Beta-Glucan, Cetearyl Alcohol, Sodium Polyacrylate, Ethylhexylglycerin.',
     video: null,
     bpom: 'NA18230100704',
     shape: 'tube',
     style: PALETTE.sky,
     dimension: { length: 4, width: 3, height: 14 },
-    variants: [{ size: '30 ml', price: 189000, stock: 34, weight: 70, promoSlug: ANNIVERSARY, discount: { kind: 'fixed', value: 25000, promoPurchaseLimit: 3, purchaseLimit: 2 } }],
+    variants: [
+      {
+        size: '30 ml',
+        price: 189000,
+        stock: 34,
+        weight: 70,
+        promoSlug: ANNIVERSARY,
+        discount: { kind: 'fixed', value: 25000, promoPurchaseLimit: 3, purchaseLimit: 2 },
+      },
+    ],
     sold: 980,
     views: 8450,
   },
@@ -145,8 +173,10 @@ export const clinicProducts: SeedProduct[] = [
     description:
       'Larutan peeling rumahan 10 menit dengan AHA 10% (glycolic dan lactic) dan BHA 1%, versi ringan dari chemical peeling di Klinik Rona untuk kulit tampak lebih halus dan cerah.\n\nDirancang untuk dipakai seminggu sekali oleh pengguna yang sudah terbiasa dengan eksfoliasi. Tidak untuk kulit sensitif atau sedang memakai retinoid resep dokter.',
     warning: WARNING.exfoliant,
-    howToUse: 'Seminggu sekali pada malam hari, ratakan ke wajah yang bersih dan kering, hindari mata dan bibir. Diamkan maksimal 10 menit lalu bilas dengan air dingin. Lanjutkan dengan pelembap.',
-    composition: 'Aqua, Glycolic Acid, Lactic Acid, Sodium Hydroxide, Salicylic Acid, Propanediol, Tasmannia Lanceolata Fruit Extract, Panthenol, Hydroxyethylcellulose, Phenoxyethanol.',
+    howToUse:
+      'Seminggu sekali pada malam hari, ratakan ke wajah yang bersih dan kering, hindari mata dan bibir. Diamkan maksimal 10 menit lalu bilas dengan air dingin. Lanjutkan dengan pelembap.',
+    composition:
+      'Aqua, Glycolic Acid, Lactic Acid, Sodium Hydroxide, Salicylic Acid, Propanediol, Tasmannia Lanceolata Fruit Extract, Panthenol, Hydroxyethylcellulose, Phenoxyethanol.',
     video: null,
     bpom: 'NA18240100707',
     shape: 'dropper',
@@ -165,8 +195,10 @@ export const clinicProducts: SeedProduct[] = [
     description:
       'Ampoule booster dengan tranexamic acid 5% dan niacinamide untuk melasma dan flek membandel, dikemas dalam ampul sekali pakai agar tetap segar.\n\nSering dipakai dokter Klinik Rona sebagai pendamping tindakan laser toning.',
     warning: WARNING.clinic,
-    howToUse: 'Buka satu ampul dan ratakan ke seluruh wajah malam hari setelah toner selama 7 hari berturut-turut. Sisa isi ampul tidak disimpan.',
-    composition: 'Aqua, Tranexamic Acid, Niacinamide, Butylene Glycol, Glutathione, Sodium Hyaluronate, Allantoin, 1,2-Hexanediol.',
+    howToUse:
+      'Buka satu ampul dan ratakan ke seluruh wajah malam hari setelah toner selama 7 hari berturut-turut. Sisa isi ampul tidak disimpan.',
+    composition:
+      'Aqua, Tranexamic Acid, Niacinamide, Butylene Glycol, Glutathione, Sodium Hyaluronate, Allantoin, 1,2-Hexanediol.',
     video: null,
     bpom: 'NA18240100708',
     shape: 'dropper',

@@ -23,7 +23,13 @@ export const cleanseProducts: SeedProduct[] = [
     style: PALETTE.sage,
     dimension: { length: 6, width: 6, height: 17 },
     variants: [
-      { size: '100 ml', price: 89000, stock: 140, weight: 150, discount: { kind: 'percentage', value: 15, promoPurchaseLimit: 0, purchaseLimit: 3 } },
+      {
+        size: '100 ml',
+        price: 89000,
+        stock: 140,
+        weight: 150,
+        discount: { kind: 'percentage', value: 15, promoPurchaseLimit: 0, purchaseLimit: 3 },
+      },
       { size: '200 ml', price: 149000, stock: 64, weight: 270 },
     ],
     sold: 4820,
@@ -49,7 +55,13 @@ export const cleanseProducts: SeedProduct[] = [
     dimension: { length: 5, width: 4, height: 16 },
     variants: [
       { size: '50 ml', price: 59000, stock: 0, weight: 80 },
-      { size: '100 ml', price: 95000, stock: 86, weight: 140, discount: { kind: 'fixed', value: 15000, promoPurchaseLimit: 0, purchaseLimit: 0 } },
+      {
+        size: '100 ml',
+        price: 95000,
+        stock: 86,
+        weight: 140,
+        discount: { kind: 'fixed', value: 15000, promoPurchaseLimit: 0, purchaseLimit: 0 },
+      },
     ],
     sold: 6310,
     views: 40210,
@@ -119,9 +131,7 @@ export const cleanseProducts: SeedProduct[] = [
     shape: 'tube',
     style: PALETTE.honey,
     dimension: { length: 5, width: 4, height: 17 },
-    variants: [
-      { size: '100 g', price: 75000, stock: 180, weight: 140 },
-    ],
+    variants: [{ size: '100 g', price: 75000, stock: 180, weight: 140 }],
     sold: 5120,
     views: 22400,
   },
@@ -169,7 +179,13 @@ export const cleanseProducts: SeedProduct[] = [
     style: PALETTE.coral,
     dimension: { length: 6, width: 6, height: 18 },
     variants: [
-      { size: '100 ml', price: 119000, stock: 95, weight: 150, discount: { kind: 'override', value: 99000, promoPurchaseLimit: 0, purchaseLimit: 2 } },
+      {
+        size: '100 ml',
+        price: 119000,
+        stock: 95,
+        weight: 150,
+        discount: { kind: 'override', value: 99000, promoPurchaseLimit: 0, purchaseLimit: 2 },
+      },
       { size: '200 ml', price: 199000, stock: 9, weight: 270 },
     ],
     sold: 3560,
@@ -217,9 +233,7 @@ export const cleanseProducts: SeedProduct[] = [
     shape: 'bottle',
     style: PALETTE.sand,
     dimension: { length: 6, width: 6, height: 17 },
-    variants: [
-      { size: '150 ml', price: 165000, stock: 58, weight: 220 },
-    ],
+    variants: [{ size: '150 ml', price: 165000, stock: 58, weight: 220 }],
     sold: 1780,
     views: 15120,
   },

@@ -23,7 +23,13 @@ export const moisturizeProducts: SeedProduct[] = [
     dimension: { length: 7, width: 7, height: 5 },
     variants: [
       { size: '30 g', price: 79000, stock: 200, weight: 90 },
-      { size: '50 g', price: 115000, stock: 120, weight: 130, discount: { kind: 'fixed', value: 10000, promoPurchaseLimit: 0, purchaseLimit: 0 } },
+      {
+        size: '50 g',
+        price: 115000,
+        stock: 120,
+        weight: 130,
+        discount: { kind: 'fixed', value: 10000, promoPurchaseLimit: 0, purchaseLimit: 0 },
+      },
     ],
     sold: 8740,
     views: 41200,
@@ -37,7 +43,8 @@ export const moisturizeProducts: SeedProduct[] = [
     description:
       'Krim pelembap kaya ceramide, shea butter dan squalane untuk kulit kering yang mudah bersisik, terutama saat sering berada di ruangan ber-AC.\n\nMemperkuat skin barrier dan mengunci kelembapan hingga 48 jam menurut uji corneometer. Tidak mengandung pewangi.',
     warning: WARNING.general,
-    howToUse: 'Ratakan secukupnya ke wajah dan leher sebagai langkah terakhir perawatan malam, atau sebelum tabir surya di pagi hari.',
+    howToUse:
+      'Ratakan secukupnya ke wajah dan leher sebagai langkah terakhir perawatan malam, atau sebelum tabir surya di pagi hari.',
     composition:
       'Aqua, Caprylic/Capric Triglyceride, Butyrospermum Parkii Butter, Glycerin, Squalane, Cetearyl Alcohol, Ceramide NP, Ceramide AP, Cholesterol, Phytosphingosine, Sodium Lauroyl Lactylate, Carbomer, Phenoxyethanol.',
     video: null,
@@ -45,9 +52,7 @@ export const moisturizeProducts: SeedProduct[] = [
     shape: 'jar',
     style: PALETTE.sand,
     dimension: { length: 7, width: 7, height: 5 },
-    variants: [
-      { size: '50 g', price: 139000, stock: 74, weight: 140 },
-    ],
+    variants: [{ size: '50 g', price: 139000, stock: 74, weight: 140 }],
     sold: 3360,
     views: 20550,
   },
@@ -84,7 +89,8 @@ export const moisturizeProducts: SeedProduct[] = [
     description:
       'Krim malam dengan bakuchiol, alternatif retinol dari tumbuhan, serta peptida dan niacinamide untuk kulit yang tampak lebih halus, kencang dan segar di pagi hari.\n\nTeksturnya krim lembut yang tidak terlalu berat, cocok untuk iklim tropis. Aman untuk pemula perawatan anti-aging.\n\nPemakaian rutin 8 minggu membantu menyamarkan garis halus di sekitar dahi dan mata.',
     warning: WARNING.general,
-    howToUse: 'Malam hari, ratakan satu ujung spatula ke wajah dan leher setelah serum. Pijat dengan gerakan ke atas hingga meresap.',
+    howToUse:
+      'Malam hari, ratakan satu ujung spatula ke wajah dan leher setelah serum. Pijat dengan gerakan ke atas hingga meresap.',
     composition:
       'Aqua, Caprylic/Capric Triglyceride, Glycerin, Bakuchiol, Niacinamide, Cetyl Alcohol, Palmitoyl Tripeptide-5, Squalane, Tocopheryl Acetate, Xanthan Gum, Phenoxyethanol.',
     video: null,
@@ -116,9 +122,7 @@ export const moisturizeProducts: SeedProduct[] = [
     shape: 'jar',
     style: PALETTE.sky,
     dimension: { length: 7, width: 7, height: 5 },
-    variants: [
-      { size: '50 ml', price: 129000, stock: 98, weight: 140 },
-    ],
+    variants: [{ size: '50 ml', price: 129000, stock: 98, weight: 140 }],
     sold: 2050,
     views: 12110,
   },
@@ -142,7 +146,13 @@ export const moisturizeProducts: SeedProduct[] = [
     dimension: { length: 4, width: 3, height: 14 },
     variants: [
       { size: '30 ml', price: 69000, stock: 320, weight: 60 },
-      { size: '50 ml', price: 99000, stock: 240, weight: 85, discount: { kind: 'percentage', value: 10, promoPurchaseLimit: 0, purchaseLimit: 5 } },
+      {
+        size: '50 ml',
+        price: 99000,
+        stock: 240,
+        weight: 85,
+        discount: { kind: 'percentage', value: 10, promoPurchaseLimit: 0, purchaseLimit: 5 },
+      },
       { size: '100 ml', price: 169000, stock: 5, weight: 150 },
     ],
     sold: 15320,
@@ -157,7 +167,8 @@ export const moisturizeProducts: SeedProduct[] = [
     description:
       'Tabir surya mineral 100% zinc oxide untuk kulit sensitif, pasca-tindakan klinik dan kulit yang mudah perih dengan filter kimia.\n\nTeksturnya krim lembut dengan sedikit rona kulit untuk menyamarkan white cast, diperkaya centella dan ceramide.',
     warning: WARNING.general,
-    howToUse: 'Ratakan secara merata sebagai langkah terakhir perawatan pagi. Ulangi setiap 2 jam saat beraktivitas di luar ruangan.',
+    howToUse:
+      'Ratakan secara merata sebagai langkah terakhir perawatan pagi. Ulangi setiap 2 jam saat beraktivitas di luar ruangan.',
     composition:
       'Aqua, Zinc Oxide, Caprylic/Capric Triglyceride, Cyclopentasiloxane, Glycerin, Centella Asiatica Extract, Ceramide NP, Polyglyceryl-4 Isostearate, Iron Oxides, Phenoxyethanol.',
     video: null,
@@ -165,9 +176,7 @@ export const moisturizeProducts: SeedProduct[] = [
     shape: 'tube',
     style: PALETTE.peach,
     dimension: { length: 4, width: 3, height: 14 },
-    variants: [
-      { size: '40 ml', price: 119000, stock: 72, weight: 80 },
-    ],
+    variants: [{ size: '40 ml', price: 119000, stock: 72, weight: 80 }],
     sold: 3240,
     views: 21900,
   },
@@ -180,7 +189,8 @@ export const moisturizeProducts: SeedProduct[] = [
     description:
       'Tabir surya bentuk stik yang bening dan praktis untuk pemakaian ulang di atas riasan, tanpa membuat tangan kotor.\n\nMeninggalkan hasil akhir matte halus dan tidak menggeser bedak. Ukurannya ringkas untuk dibawa di tas.',
     warning: WARNING.general,
-    howToUse: 'Putar stik, oleskan 3–4 kali bolak-balik pada setiap area wajah, lalu ratakan dengan jari. Ulangi setiap 2–3 jam.',
+    howToUse:
+      'Putar stik, oleskan 3–4 kali bolak-balik pada setiap area wajah, lalu ratakan dengan jari. Ulangi setiap 2–3 jam.',
     composition:
       'Ethylhexyl Methoxycinnamate, Dicaprylyl Carbonate, Polyethylene, Ethylhexyl Salicylate, Bis-Ethylhexyloxyphenol Methoxyphenyl Triazine, Silica, Tocopherol, Caprylyl Glycol.',
     video: null,
@@ -188,9 +198,7 @@ export const moisturizeProducts: SeedProduct[] = [
     shape: 'tube',
     style: PALETTE.coral,
     dimension: { length: 3, width: 3, height: 11 },
-    variants: [
-      { size: '15 g', price: 89000, stock: 1, weight: 40 },
-    ],
+    variants: [{ size: '15 g', price: 89000, stock: 1, weight: 40 }],
     sold: 987,
     views: 11840,
   },
@@ -228,7 +236,8 @@ export const moisturizeProducts: SeedProduct[] = [
     description:
       'Losion tabir surya untuk wajah dan tubuh dengan SPF 50 PA+++, ringan dan cepat meresap sehingga nyaman untuk aktivitas luar ruangan, olahraga dan liburan ke pantai.\n\nTahan air 80 menit dan diperkaya aloe vera untuk menjaga kulit tetap lembap.',
     warning: WARNING.general,
-    howToUse: 'Ratakan secara merata ke kulit yang akan terpapar matahari 15 menit sebelum keluar ruangan. Ulangi setelah berenang atau berkeringat.',
+    howToUse:
+      'Ratakan secara merata ke kulit yang akan terpapar matahari 15 menit sebelum keluar ruangan. Ulangi setelah berenang atau berkeringat.',
     composition:
       'Aqua, Homosalate, Ethylhexyl Salicylate, Octocrylene, Butyl Methoxydibenzoylmethane, Glycerin, Aloe Barbadensis Leaf Juice, Silica, Acrylates/C10-30 Alkyl Acrylate Crosspolymer, Phenoxyethanol.',
     video: null,

@@ -26,7 +26,14 @@ export const serumProducts: SeedProduct[] = [
     dimension: { length: 4, width: 4, height: 12 },
     variants: [
       { size: '20 ml', price: 99000, stock: 260, weight: 80 },
-      { size: '30 ml', price: 135000, stock: 180, weight: 100, promoSlug: FLASH, discount: { kind: 'percentage', value: 25, promoPurchaseLimit: 5, purchaseLimit: 2 } },
+      {
+        size: '30 ml',
+        price: 135000,
+        stock: 180,
+        weight: 100,
+        promoSlug: FLASH,
+        discount: { kind: 'percentage', value: 25, promoPurchaseLimit: 5, purchaseLimit: 2 },
+      },
       { size: '50 ml', price: 199000, stock: 6, weight: 140 },
     ],
     sold: 12840,
@@ -51,7 +58,14 @@ export const serumProducts: SeedProduct[] = [
     style: PALETTE.honey,
     dimension: { length: 4, width: 4, height: 12 },
     variants: [
-      { size: '20 ml', price: 159000, stock: 140, weight: 90, promoSlug: FLASH, discount: { kind: 'override', value: 119000, promoPurchaseLimit: 5, purchaseLimit: 1 } },
+      {
+        size: '20 ml',
+        price: 159000,
+        stock: 140,
+        weight: 90,
+        promoSlug: FLASH,
+        discount: { kind: 'override', value: 119000, promoPurchaseLimit: 5, purchaseLimit: 1 },
+      },
       { size: '40 ml', price: 279000, stock: 2, weight: 130 },
     ],
     sold: 7427,
@@ -76,7 +90,14 @@ export const serumProducts: SeedProduct[] = [
     style: PALETTE.lavender,
     dimension: { length: 4, width: 4, height: 12 },
     variants: [
-      { size: '30 ml', price: 189000, stock: 88, weight: 100, promoSlug: FLASH, discount: { kind: 'fixed', value: 30000, promoPurchaseLimit: 0, purchaseLimit: 2 } },
+      {
+        size: '30 ml',
+        price: 189000,
+        stock: 88,
+        weight: 100,
+        promoSlug: FLASH,
+        discount: { kind: 'fixed', value: 30000, promoPurchaseLimit: 0, purchaseLimit: 2 },
+      },
     ],
     sold: 4120,
     views: 39900,
@@ -90,7 +111,8 @@ export const serumProducts: SeedProduct[] = [
     description:
       'Serum hidrasi dengan asam hialuronat multi-berat molekul dan vitamin B5 yang mengikat air di beberapa lapisan kulit sehingga wajah terasa kenyal dan tidak kusam karena dehidrasi.\n\nAman untuk semua jenis kulit, termasuk kulit yang sedang memakai obat jerawat dari dokter.',
     warning: WARNING.general,
-    howToUse: 'Tepukkan 3–4 tetes pada wajah yang masih sedikit lembap setelah toner, lalu kunci dengan pelembap. Pagi dan malam.',
+    howToUse:
+      'Tepukkan 3–4 tetes pada wajah yang masih sedikit lembap setelah toner, lalu kunci dengan pelembap. Pagi dan malam.',
     composition:
       'Aqua, Sodium Hyaluronate, Sodium Hyaluronate Crosspolymer, Hydrolyzed Sodium Hyaluronate, Panthenol, Glycerin, Pentylene Glycol, Trisodium Ethylenediamine Disuccinate, Phenoxyethanol.',
     video: null,
@@ -99,7 +121,14 @@ export const serumProducts: SeedProduct[] = [
     style: PALETTE.ocean,
     dimension: { length: 4, width: 4, height: 12 },
     variants: [
-      { size: '30 ml', price: 119000, stock: 150, weight: 100, promoSlug: FLASH, discount: { kind: 'percentage', value: 20, promoPurchaseLimit: 5, purchaseLimit: 0 } },
+      {
+        size: '30 ml',
+        price: 119000,
+        stock: 150,
+        weight: 100,
+        promoSlug: FLASH,
+        discount: { kind: 'percentage', value: 20, promoPurchaseLimit: 5, purchaseLimit: 0 },
+      },
       { size: '60 ml', price: 199000, stock: 35, weight: 160 },
     ],
     sold: 5870,
@@ -124,7 +153,14 @@ export const serumProducts: SeedProduct[] = [
     dimension: { length: 4, width: 4, height: 12 },
     variants: [
       { size: '30 ml', price: 145000, stock: 76, weight: 100 },
-      { size: '50 ml', price: 215000, stock: 0, weight: 140, promoSlug: FLASH, discount: { kind: 'percentage', value: 30, promoPurchaseLimit: 5, purchaseLimit: 1 } },
+      {
+        size: '50 ml',
+        price: 215000,
+        stock: 0,
+        weight: 140,
+        promoSlug: FLASH,
+        discount: { kind: 'percentage', value: 30, promoPurchaseLimit: 5, purchaseLimit: 1 },
+      },
     ],
     sold: 3987,
     views: 28460,
@@ -138,7 +174,8 @@ export const serumProducts: SeedProduct[] = [
     description:
       'Ampoule pemulih skin barrier dengan kompleks 5 ceramide, kolesterol dan asam lemak dalam rasio yang menyerupai lapisan pelindung alami kulit.\n\nMembantu kulit yang terasa perih, kering bersisik atau kemerahan akibat over-exfoliation kembali nyaman dalam beberapa hari. Teksturnya milky dan tidak berminyak.',
     warning: WARNING.general,
-    howToUse: 'Gunakan 2–3 tetes setelah toner, pagi dan malam. Bila kulit sedang sangat sensitif, pakai sebagai satu-satunya serum.',
+    howToUse:
+      'Gunakan 2–3 tetes setelah toner, pagi dan malam. Bila kulit sedang sangat sensitif, pakai sebagai satu-satunya serum.',
     composition:
       'Aqua, Caprylic/Capric Triglyceride, Glycerin, Ceramide NP, Ceramide AP, Ceramide EOP, Phytosphingosine, Cholesterol, Linoleic Acid, Panthenol, Madecassoside, Carbomer, Ethylhexylglycerin.',
     video: null,
@@ -148,7 +185,14 @@ export const serumProducts: SeedProduct[] = [
     dimension: { length: 4, width: 4, height: 12 },
     variants: [
       { size: '30 ml', price: 169000, stock: 64, weight: 100 },
-      { size: '50 ml', price: 249000, stock: 21, weight: 140, promoSlug: FLASH, discount: { kind: 'fixed', value: 50000, promoPurchaseLimit: 5, purchaseLimit: 2 } },
+      {
+        size: '50 ml',
+        price: 249000,
+        stock: 21,
+        weight: 140,
+        promoSlug: FLASH,
+        discount: { kind: 'fixed', value: 50000, promoPurchaseLimit: 5, purchaseLimit: 2 },
+      },
     ],
     sold: 2460,
     views: 19877,
@@ -195,9 +239,7 @@ export const serumProducts: SeedProduct[] = [
     shape: 'tube',
     style: PALETTE.rose,
     dimension: { length: 4, width: 3, height: 14 },
-    variants: [
-      { size: '30 ml', price: 139000, stock: 112, weight: 70 },
-    ],
+    variants: [{ size: '30 ml', price: 139000, stock: 112, weight: 70 }],
     sold: 2980,
     views: 21310,
   },

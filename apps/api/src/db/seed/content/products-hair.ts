@@ -13,15 +13,23 @@ export const hairProducts: SeedProduct[] = [
     description:
       'Sampo dengan 1% zinc pyrithione dan piroctone olamine yang membantu mengatasi ketombe, rasa gatal dan kulit kepala berminyak sejak pemakaian pertama.\n\nDiformulasikan dokter kulit Klinik Rona dengan aroma mint yang segar dan tanpa silikon berat, sehingga rambut tidak lepek.',
     warning: WARNING.hair,
-    howToUse: 'Pijat pada kulit kepala yang basah, diamkan 3 menit agar bahan aktif bekerja, lalu bilas. Gunakan 2–3 kali seminggu.',
-    composition: 'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Zinc Pyrithione, Piroctone Olamine, Glycerin, Menthol, Polyquaternium-10, Sodium Chloride, Parfum, Sodium Benzoate.',
+    howToUse:
+      'Pijat pada kulit kepala yang basah, diamkan 3 menit agar bahan aktif bekerja, lalu bilas. Gunakan 2–3 kali seminggu.',
+    composition:
+      'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Zinc Pyrithione, Piroctone Olamine, Glycerin, Menthol, Polyquaternium-10, Sodium Chloride, Parfum, Sodium Benzoate.',
     video: null,
     bpom: 'NA18230100601',
     shape: 'bottle',
     style: PALETTE.ocean,
     dimension: { length: 7, width: 5, height: 21 },
     variants: [
-      { size: '200 ml', price: 79000, stock: 140, weight: 250, discount: { kind: 'percentage', value: 10, promoPurchaseLimit: 0, purchaseLimit: 0 } },
+      {
+        size: '200 ml',
+        price: 79000,
+        stock: 140,
+        weight: 250,
+        discount: { kind: 'percentage', value: 10, promoPurchaseLimit: 0, purchaseLimit: 0 },
+      },
       { size: '400 ml', price: 139000, stock: 46, weight: 470 },
     ],
     sold: 5410,
@@ -37,7 +45,8 @@ export const hairProducts: SeedProduct[] = [
       'Sampo bebas sulfat dengan lidah buaya dan protein kedelai untuk pemakaian setiap hari, membersihkan dengan lembut tanpa membuat rambut kering dan kusut.\n\nAman untuk rambut yang diwarnai.',
     warning: WARNING.hair,
     howToUse: 'Busakan pada rambut dan kulit kepala yang basah, pijat lembut lalu bilas.',
-    composition: 'Aqua, Sodium Cocoyl Isethionate, Cocamidopropyl Betaine, Aloe Barbadensis Leaf Juice, Hydrolyzed Soy Protein, Glycerin, Panthenol, Guar Hydroxypropyltrimonium Chloride, Parfum, Phenoxyethanol.',
+    composition:
+      'Aqua, Sodium Cocoyl Isethionate, Cocamidopropyl Betaine, Aloe Barbadensis Leaf Juice, Hydrolyzed Soy Protein, Glycerin, Panthenol, Guar Hydroxypropyltrimonium Chloride, Parfum, Phenoxyethanol.',
     video: null,
     bpom: 'NA18220100602',
     shape: 'pump',
@@ -57,7 +66,8 @@ export const hairProducts: SeedProduct[] = [
       'Sampo untuk rambut rontok dengan kafein, ekstrak ginseng dan biotin yang membantu memperkuat akar rambut dan mengurangi kerontokan akibat patah.\n\nHasil terbaik bila dipakai bersama Hair Growth Tonic Rona.',
     warning: WARNING.hair,
     howToUse: 'Pijat ke kulit kepala selama 2 menit, lalu bilas. Gunakan setiap keramas.',
-    composition: 'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Caffeine, Panax Ginseng Root Extract, Biotin, Niacinamide, Panthenol, Polyquaternium-7, Parfum, Phenoxyethanol.',
+    composition:
+      'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Caffeine, Panax Ginseng Root Extract, Biotin, Niacinamide, Panthenol, Polyquaternium-7, Parfum, Phenoxyethanol.',
     video: null,
     bpom: 'NA18240100603',
     shape: 'bottle',
@@ -76,8 +86,10 @@ export const hairProducts: SeedProduct[] = [
     description:
       'Kondisioner dengan minyak argan dan keratin terhidrolisis untuk rambut kering, mengembang dan bercabang, membuat rambut lebih mudah disisir dan tampak berkilau.\n\nTidak memberatkan rambut yang tipis.',
     warning: WARNING.hair,
-    howToUse: 'Setelah keramas, aplikasikan pada batang hingga ujung rambut, hindari kulit kepala. Diamkan 2 menit lalu bilas.',
-    composition: 'Aqua, Cetearyl Alcohol, Behentrimonium Chloride, Argania Spinosa Kernel Oil, Hydrolyzed Keratin, Amodimethicone, Glycerin, Parfum, Phenoxyethanol.',
+    howToUse:
+      'Setelah keramas, aplikasikan pada batang hingga ujung rambut, hindari kulit kepala. Diamkan 2 menit lalu bilas.',
+    composition:
+      'Aqua, Cetearyl Alcohol, Behentrimonium Chloride, Argania Spinosa Kernel Oil, Hydrolyzed Keratin, Amodimethicone, Glycerin, Parfum, Phenoxyethanol.',
     video: null,
     bpom: 'NA18230100604',
     shape: 'tube',
@@ -99,8 +111,10 @@ export const hairProducts: SeedProduct[] = [
     description:
       'Masker rambut intensif dengan minyak kemiri dan santan kelapa, resep perawatan rambut turun-temurun yang diformulasikan ulang agar praktis dan mudah dibilas.\n\nMembantu rambut rusak akibat catok dan pewarnaan kembali lembut dalam satu kali pemakaian.',
     warning: WARNING.hair,
-    howToUse: 'Aplikasikan merata pada rambut yang sudah dikeramas, tutup dengan handuk hangat 10–15 menit lalu bilas. Gunakan seminggu sekali.',
-    composition: 'Aqua, Cetearyl Alcohol, Aleurites Moluccanus Seed Oil, Cocos Nucifera Fruit Extract, Behentrimonium Methosulfate, Panthenol, Hydrolyzed Wheat Protein, Parfum, Phenoxyethanol.',
+    howToUse:
+      'Aplikasikan merata pada rambut yang sudah dikeramas, tutup dengan handuk hangat 10–15 menit lalu bilas. Gunakan seminggu sekali.',
+    composition:
+      'Aqua, Cetearyl Alcohol, Aleurites Moluccanus Seed Oil, Cocos Nucifera Fruit Extract, Behentrimonium Methosulfate, Panthenol, Hydrolyzed Wheat Protein, Parfum, Phenoxyethanol.',
     video: null,
     bpom: 'NA18220100605',
     shape: 'jar',
@@ -119,8 +133,10 @@ export const hairProducts: SeedProduct[] = [
     description:
       'Tonik kulit kepala dengan Redensyl 3%, kafein dan ekstrak rosemary untuk membantu mengurangi kerontokan dan mendukung pertumbuhan rambut yang tampak lebih tebal.\n\nTidak lengket, tidak berminyak dan tidak perlu dibilas. Hasil mulai terlihat setelah 8–12 minggu pemakaian rutin.\n\nDirekomendasikan dokter Klinik Rona sebagai perawatan pendamping tindakan PRP kulit kepala.',
     warning: WARNING.hair,
-    howToUse: 'Semprotkan 6–8 kali pada kulit kepala yang kering atau setengah kering, pijat lembut 1 menit. Gunakan setiap malam, tidak perlu dibilas.',
-    composition: 'Aqua, Alcohol Denat., Glycerin, Dihydroquercetin Glucoside, Glycine, Zinc Chloride, Caffeine, Rosmarinus Officinalis Leaf Extract, Panthenol, Biotin, Phenoxyethanol.',
+    howToUse:
+      'Semprotkan 6–8 kali pada kulit kepala yang kering atau setengah kering, pijat lembut 1 menit. Gunakan setiap malam, tidak perlu dibilas.',
+    composition:
+      'Aqua, Alcohol Denat., Glycerin, Dihydroquercetin Glucoside, Glycine, Zinc Chloride, Caffeine, Rosmarinus Officinalis Leaf Extract, Panthenol, Biotin, Phenoxyethanol.',
     video: 'https://www.youtube.com/watch?v=RnHairTnc3x',
     bpom: 'NA18240100606',
     shape: 'pump',

@@ -41,8 +41,16 @@ export const promos: SeedPromo[] = [
     style: PALETTE.sage,
     hasBanner: true,
     sections: [
-      { title: 'Belanja skincare tanpa pusing ongkir', description: 'Klaim voucher ongkir Rona dan nikmati potongan biaya kirim hingga Rp30.000 ke seluruh Indonesia, dari Sabang sampai Merauke.' },
-      { title: 'Cara pakai', description: 'Masukkan kode promo di keranjang atau pilih voucher yang sudah ada di akunmu, lalu lanjutkan ke checkout.' },
+      {
+        title: 'Belanja skincare tanpa pusing ongkir',
+        description:
+          'Klaim voucher ongkir Rona dan nikmati potongan biaya kirim hingga Rp30.000 ke seluruh Indonesia, dari Sabang sampai Merauke.',
+      },
+      {
+        title: 'Cara pakai',
+        description:
+          'Masukkan kode promo di keranjang atau pilih voucher yang sudah ada di akunmu, lalu lanjutkan ke checkout.',
+      },
     ],
     vouchers: [
       voucher({
@@ -54,7 +62,10 @@ export const promos: SeedPromo[] = [
         maxDiscount: 0,
         minimumTransaction: 100000,
         redeemCode: 'RONAHEMAT',
-        termsCondition: terms('Potongan ongkos kirim Rp20.000 dengan minimum belanja Rp100.000.', 'Berlaku untuk semua kurir.'),
+        termsCondition: terms(
+          'Potongan ongkos kirim Rp20.000 dengan minimum belanja Rp100.000.',
+          'Berlaku untuk semua kurir.',
+        ),
         expiresInDays: 20,
       }),
       voucher({
@@ -66,7 +77,10 @@ export const promos: SeedPromo[] = [
         maxDiscount: 30000,
         minimumTransaction: 150000,
         redeemCode: null,
-        termsCondition: terms('Diskon 50% ongkos kirim, maksimal Rp30.000, minimum belanja Rp150.000.', 'Otomatis tersedia di akun member.'),
+        termsCondition: terms(
+          'Diskon 50% ongkos kirim, maksimal Rp30.000, minimum belanja Rp150.000.',
+          'Otomatis tersedia di akun member.',
+        ),
         expiresInDays: 20,
       }),
     ],
@@ -80,8 +94,15 @@ export const promos: SeedPromo[] = [
     style: PALETTE.blush,
     hasBanner: true,
     sections: [
-      { title: 'Hadiah untuk member baru', description: 'Daftar sebagai member Rona dan dapatkan diskon 10% untuk belanja pertamamu, ditambah poin untuk setiap transaksi.' },
-      { title: 'Tentang voucher lama', description: 'Voucher RONALAMA dari periode sebelumnya sudah berakhir dan tidak dapat digunakan lagi.' },
+      {
+        title: 'Hadiah untuk member baru',
+        description:
+          'Daftar sebagai member Rona dan dapatkan diskon 10% untuk belanja pertamamu, ditambah poin untuk setiap transaksi.',
+      },
+      {
+        title: 'Tentang voucher lama',
+        description: 'Voucher RONALAMA dari periode sebelumnya sudah berakhir dan tidak dapat digunakan lagi.',
+      },
     ],
     vouchers: [
       voucher({
@@ -93,7 +114,10 @@ export const promos: SeedPromo[] = [
         maxDiscount: 50000,
         minimumTransaction: 200000,
         redeemCode: 'RONABARU',
-        termsCondition: terms('Diskon 10% maksimal Rp50.000 dengan minimum belanja Rp200.000.', 'Hanya berlaku untuk transaksi pertama.'),
+        termsCondition: terms(
+          'Diskon 10% maksimal Rp50.000 dengan minimum belanja Rp200.000.',
+          'Hanya berlaku untuk transaksi pertama.',
+        ),
         expiresInDays: 60,
         perMemberLimit: 1,
       }),
@@ -120,8 +144,15 @@ export const promos: SeedPromo[] = [
     style: PALETTE.honey,
     hasBanner: true,
     sections: [
-      { title: 'Gajian, saatnya rawat kulit', description: 'Diskon 15% untuk semua produk Rona selama periode gajian, plus potongan spesial Rp150.000 untuk belanja besar.' },
-      { title: 'Periode promo', description: 'Berlaku selama persediaan voucher masih ada. Voucher dapat diklaim sekali per akun.' },
+      {
+        title: 'Gajian, saatnya rawat kulit',
+        description:
+          'Diskon 15% untuk semua produk Rona selama periode gajian, plus potongan spesial Rp150.000 untuk belanja besar.',
+      },
+      {
+        title: 'Periode promo',
+        description: 'Berlaku selama persediaan voucher masih ada. Voucher dapat diklaim sekali per akun.',
+      },
     ],
     vouchers: [
       voucher({
@@ -171,8 +202,16 @@ export const promos: SeedPromo[] = [
     style: PALETTE.lavender,
     hasBanner: true,
     sections: [
-      { title: 'Serum terlaris, harga spesial', description: 'Diskon hingga 30% untuk serum niacinamide, vitamin C, retinol dan lainnya. Stok promo terbatas dan ada batas pembelian per produk.' },
-      { title: 'Syarat dan ketentuan', description: 'Harga promo berlaku selama periode flash sale dan selama stok promo tersedia. Maksimal 5 unit produk promo per pesanan.' },
+      {
+        title: 'Serum terlaris, harga spesial',
+        description:
+          'Diskon hingga 30% untuk serum niacinamide, vitamin C, retinol dan lainnya. Stok promo terbatas dan ada batas pembelian per produk.',
+      },
+      {
+        title: 'Syarat dan ketentuan',
+        description:
+          'Harga promo berlaku selama periode flash sale dan selama stok promo tersedia. Maksimal 5 unit produk promo per pesanan.',
+      },
     ],
     vouchers: [],
   },
@@ -185,7 +224,10 @@ export const promos: SeedPromo[] = [
     style: PALETTE.peach,
     hasBanner: false,
     sections: [
-      { title: 'Rawat kulit tubuh dari ujung kepala sampai kaki', description: 'Potongan harga untuk body lotion, sabun mandi, scrub dan krim tangan pilihan.' },
+      {
+        title: 'Rawat kulit tubuh dari ujung kepala sampai kaki',
+        description: 'Potongan harga untuk body lotion, sabun mandi, scrub dan krim tangan pilihan.',
+      },
     ],
     vouchers: [],
   },
@@ -198,8 +240,15 @@ export const promos: SeedPromo[] = [
     style: PALETTE.mint,
     hasBanner: true,
     sections: [
-      { title: 'Lima tahun merawat kulitmu', description: 'Rayakan ulang tahun kelima Klinik Rona dengan harga spesial untuk paket perawatan rekomendasi dokter dan produk pasca tindakan.' },
-      { title: 'Termasuk konsultasi', description: 'Setiap paket perawatan sudah termasuk satu sesi konsultasi online dengan dokter Klinik Rona.' },
+      {
+        title: 'Lima tahun merawat kulitmu',
+        description:
+          'Rayakan ulang tahun kelima Klinik Rona dengan harga spesial untuk paket perawatan rekomendasi dokter dan produk pasca tindakan.',
+      },
+      {
+        title: 'Termasuk konsultasi',
+        description: 'Setiap paket perawatan sudah termasuk satu sesi konsultasi online dengan dokter Klinik Rona.',
+      },
     ],
     vouchers: [],
   },
@@ -211,7 +260,10 @@ export const promos: SeedPromo[] = [
     style: PALETTE.coral,
     hasBanner: true,
     sections: [
-      { title: 'Segera hadir', description: 'Tandai kalendermu! Voucher diskon 12% untuk semua produk Rona di Hari Belanja Online Nasional.' },
+      {
+        title: 'Segera hadir',
+        description: 'Tandai kalendermu! Voucher diskon 12% untuk semua produk Rona di Hari Belanja Online Nasional.',
+      },
     ],
     vouchers: [
       voucher({
@@ -223,7 +275,10 @@ export const promos: SeedPromo[] = [
         maxDiscount: 120000,
         minimumTransaction: 250000,
         redeemCode: 'RONA1212',
-        termsCondition: terms('Diskon 12% maksimal Rp120.000 dengan minimum belanja Rp250.000.', 'Berlaku 12–15 Desember, satu kali per member, selama kuota 1.000 pemakaian tersedia.'),
+        termsCondition: terms(
+          'Diskon 12% maksimal Rp120.000 dengan minimum belanja Rp250.000.',
+          'Berlaku 12–15 Desember, satu kali per member, selama kuota 1.000 pemakaian tersedia.',
+        ),
         startsInDays: harbolnas.startsInDays,
         expiresInDays: harbolnas.endsInDays,
         usageLimit: 1000,
@@ -240,7 +295,11 @@ export const promos: SeedPromo[] = [
     style: PALETTE.rose,
     hasBanner: true,
     sections: [
-      { title: 'Selamat ulang tahun!', description: 'Member Rona mendapatkan potongan Rp50.000 di bulan ulang tahunnya. Voucher otomatis masuk ke akun tanpa kode.' },
+      {
+        title: 'Selamat ulang tahun!',
+        description:
+          'Member Rona mendapatkan potongan Rp50.000 di bulan ulang tahunnya. Voucher otomatis masuk ke akun tanpa kode.',
+      },
     ],
     vouchers: [
       voucher({
@@ -252,7 +311,10 @@ export const promos: SeedPromo[] = [
         maxDiscount: 0,
         minimumTransaction: 250000,
         redeemCode: null,
-        termsCondition: terms('Potongan Rp50.000 dengan minimum belanja Rp250.000.', 'Satu kali pemakaian per member, berlaku 30 hari sejak voucher diterima.'),
+        termsCondition: terms(
+          'Potongan Rp50.000 dengan minimum belanja Rp250.000.',
+          'Satu kali pemakaian per member, berlaku 30 hari sejak voucher diterima.',
+        ),
         expiresInDays: 30,
         perMemberLimit: 1,
       }),

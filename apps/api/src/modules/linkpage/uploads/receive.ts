@@ -23,12 +23,19 @@ export interface Uploader {
  * public URLs in the order sent. The member's upload rate and daily quota are checked before
  * reading and counted (pictures and kilobytes) before anything is stored.
  */
-export async function receiveImages(request: FastifyRequest, storage: MediaStorage, folder: string, max: number, uploader: Uploader): Promise<string[]> {
+export async function receiveImages(
+  request: FastifyRequest,
+  storage: MediaStorage,
+  folder: string,
+  max: number,
+  uploader: Uploader,
+): Promise<string[]> {
   if (!request.isMultipart()) throw badRequest(m.uploadMissing);
   const rules = uploadRules(uploader.userId);
   await uploader.limiter.check([rules.pictures, rules.kilobytes]);
   // A multipart body without a usable boundary cannot be read (the parser would throw a bare Error).
-  if (!/;\s*boundary=("[^"]+"|[^\s;"]+)/i.test(String(request.headers['content-type'] ?? ''))) throw badRequest(m.uploadFailed);
+  if (!/;\s*boundary=("[^"]+"|[^\s;"]+)/i.test(String(request.headers['content-type'] ?? '')))
+    throw badRequest(m.uploadFailed);
   const files: { bytes: Buffer; ext: ImageKind['ext']; contentType: string }[] = [];
   try {
     for await (const part of request.files()) {
@@ -61,5 +68,7 @@ export async function receiveImages(request: FastifyRequest, storage: MediaStora
     if (!clean) throw badRequest(m.uploadNotImage, [{ message: m.uploadNotImage, field: UPLOAD_FIELD }]);
     cleaned.push(clean);
   }
-  return Promise.all(files.map((f, i) => storage.put(`${folder}/${randomUUID()}.${f.ext}`, cleaned[i]!, f.contentType)));
+  return Promise.all(
+    files.map((f, i) => storage.put(`${folder}/${randomUUID()}.${f.ext}`, cleaned[i]!, f.contentType)),
+  );
 }

@@ -7,7 +7,9 @@ describe('image sniffing', () => {
     expect(sniffImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))?.ext).toBe('jpg');
     expect(sniffImage(Buffer.from('89504e470d0a1a0a00', 'hex'))?.ext).toBe('png');
     expect(sniffImage(Buffer.from('GIF89a...'))?.ext).toBe('gif');
-    expect(sniffImage(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))?.ext).toBe('webp');
+    expect(sniffImage(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))?.ext).toBe(
+      'webp',
+    );
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImage(Buffer.from('%PDF-1.4'))).toBeNull();
     expect(sniffImage(Buffer.alloc(0))).toBeNull();
@@ -40,7 +42,9 @@ describe('S3-compatible storage', () => {
   });
 
   it('is chosen by MEDIA_S3_BUCKET and refuses a half configuration', () => {
-    expect(() => storageFromEnv({ MEDIA_S3_BUCKET: 'b' }, { mediaDir: '/tmp', publicBaseUrl: '/api' })).toThrow(/MEDIA_S3_ENDPOINT/);
+    expect(() => storageFromEnv({ MEDIA_S3_BUCKET: 'b' }, { mediaDir: '/tmp', publicBaseUrl: '/api' })).toThrow(
+      /MEDIA_S3_ENDPOINT/,
+    );
     expect(storageFromEnv({}, { mediaDir: '/tmp', publicBaseUrl: '/api' })).toBeDefined();
   });
 });

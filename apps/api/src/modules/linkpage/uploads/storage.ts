@@ -49,7 +49,15 @@ export function s3Storage(o: S3Options): MediaStorage {
         'x-amz-date': now,
       };
       const names = Object.keys(headers).sort();
-      const canonical = ['PUT', url.pathname, '', ...names.map((n) => `${n}:${headers[n]}`), '', names.join(';'), payloadHash].join('\n');
+      const canonical = [
+        'PUT',
+        url.pathname,
+        '',
+        ...names.map((n) => `${n}:${headers[n]}`),
+        '',
+        names.join(';'),
+        payloadHash,
+      ].join('\n');
       const scope = `${day}/${o.region}/s3/aws4_request`;
       const toSign = ['AWS4-HMAC-SHA256', now, scope, sha256(canonical)].join('\n');
       const signingKey = hmac(hmac(hmac(hmac(`AWS4${o.secretAccessKey}`, day), o.region), 's3'), 'aws4_request');
@@ -73,10 +81,18 @@ export function s3Storage(o: S3Options): MediaStorage {
  * Disk by default; an S3-compatible bucket when MEDIA_S3_BUCKET is set (with MEDIA_S3_ENDPOINT,
  * MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY, MEDIA_S3_PUBLIC_URL).
  */
-export function storageFromEnv(env: Record<string, string | undefined>, disk: { mediaDir: string; publicBaseUrl: string }): MediaStorage {
+export function storageFromEnv(
+  env: Record<string, string | undefined>,
+  disk: { mediaDir: string; publicBaseUrl: string },
+): MediaStorage {
   const bucket = env.MEDIA_S3_BUCKET;
   if (!bucket) return diskStorage(disk.mediaDir, disk.publicBaseUrl);
-  const need = ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY', 'MEDIA_S3_PUBLIC_URL'] as const;
+  const need = [
+    'MEDIA_S3_ENDPOINT',
+    'MEDIA_S3_ACCESS_KEY_ID',
+    'MEDIA_S3_SECRET_ACCESS_KEY',
+    'MEDIA_S3_PUBLIC_URL',
+  ] as const;
   const missing = need.filter((n) => !env[n]);
   if (missing.length) throw new Error(`MEDIA_S3_BUCKET is set but ${missing.join(', ')} missing`);
   return s3Storage({

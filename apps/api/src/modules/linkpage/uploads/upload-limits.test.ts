@@ -21,7 +21,13 @@ function multipart(files: Buffer[], filename = 'foto.jpg') {
   const boundary = '----ronaUploadBoundary';
   const chunks: Buffer[] = [];
   for (const bytes of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`), bytes, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -29,7 +35,12 @@ function multipart(files: Buffer[], filename = 'foto.jpg') {
 
 async function upload(m: TestMember, url: string, files: Buffer[]) {
   const { payload, contentType } = multipart(files);
-  const res = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, authorization: `Bearer ${m.token}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, authorization: `Bearer ${m.token}` },
+  });
   return { status: res.statusCode, body: res.json() as { status: boolean; message: string; result?: any } };
 }
 
@@ -61,7 +72,10 @@ describe('photo metadata', () => {
       .toBuffer();
     expect(png.includes(Buffer.from('KameraRahasia'))).toBe(true);
 
-    for (const [url, files] of [['/upload/v1/image-single', [jpeg]], ['/upload/v1/image-many', [jpeg, png]]] as const) {
+    for (const [url, files] of [
+      ['/upload/v1/image-single', [jpeg]],
+      ['/upload/v1/image-many', [jpeg, png]],
+    ] as const) {
       const res = await upload(m, url, [...files]);
       expect(res.status, res.body.message).toBe(200);
       const urls: string[] = Array.isArray(res.body.result) ? res.body.result : [res.body.result];
@@ -88,9 +102,13 @@ describe('per-member upload rate and quota', () => {
   it('a burst of uploads by one member is cut off at the quota; another member is not affected', async () => {
     const m = await partner();
     // ~1 MB of noise that does not compress: a stand-in for phone photos.
-    const photo = await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const photo = await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(1_000_000);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => upload(m, '/upload/v1/image-many', [photo, photo, photo, photo, photo, photo])));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => upload(m, '/upload/v1/image-many', [photo, photo, photo, photo, photo, photo])),
+    );
     const accepted = answers.filter((a) => a.status === 200).length;
     const refused = answers.filter((a) => a.status === 429);
     expect(accepted + refused.length).toBe(answers.length);

@@ -46,7 +46,10 @@ describe('mail templates (React Email)', () => {
   });
 
   it('puts the unsubscribe link in promotional mail only', async () => {
-    const welcome = newsletterWelcome({ shopUrl: 'https://rona.id/products', unsubscribeUrl: 'https://rona.id/subscribe/id/sig' });
+    const welcome = newsletterWelcome({
+      shopUrl: 'https://rona.id/products',
+      unsubscribeUrl: 'https://rona.id/subscribe/id/sig',
+    });
     const promo = await renderMail(welcome);
     expect(promo.html).toContain('href="https://rona.id/subscribe/id/sig"');
     expect(promo.text).toContain('Berhenti berlangganan');

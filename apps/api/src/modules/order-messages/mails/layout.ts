@@ -1,7 +1,21 @@
 // React only as React Email's element factory for server-rendered mail (no UI in the API; decision 010).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createElement as h, type ReactNode } from 'react';
-import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from '@react-email/components';
 import { render } from '@react-email/render';
 
 /** The shop's name and colours as the mails show them (the rose of libs/shared/ui theme.ts, shade 7: AA on white). */
@@ -68,7 +82,15 @@ function facts(list: MailFact[]): ReactNode {
     Section,
     { style: { margin: '16px 0' } },
     ...list.map((f, i) => {
-      const label = h(Column, { key: 'label', style: { width: '45%', verticalAlign: 'top' } }, h(Text, { className: 'rona-dimmed', style: { margin: '4px 0', fontSize: '14px', color: SHOP.dimmed } }, f.label));
+      const label = h(
+        Column,
+        { key: 'label', style: { width: '45%', verticalAlign: 'top' } },
+        h(
+          Text,
+          { className: 'rona-dimmed', style: { margin: '4px 0', fontSize: '14px', color: SHOP.dimmed } },
+          f.label,
+        ),
+      );
       const value = h(
         Column,
         { key: 'value', style: { verticalAlign: 'top' } },
@@ -77,7 +99,16 @@ function facts(list: MailFact[]): ReactNode {
           {
             className: f.strong ? 'rona-strong' : 'rona-fact',
             style: f.strong
-              ? { margin: '4px 0', fontSize: '20px', fontWeight: 700, letterSpacing: '1px', color: SHOP.brand, backgroundColor: SHOP.brandSoft, padding: '4px 8px', borderRadius: '6px' }
+              ? {
+                  margin: '4px 0',
+                  fontSize: '20px',
+                  fontWeight: 700,
+                  letterSpacing: '1px',
+                  color: SHOP.brand,
+                  backgroundColor: SHOP.brandSoft,
+                  padding: '4px 8px',
+                  borderRadius: '6px',
+                }
               : { margin: '4px 0', fontSize: '14px', fontWeight: 600, color: SHOP.text },
           },
           f.value,
@@ -90,11 +121,26 @@ function facts(list: MailFact[]): ReactNode {
 
 /** The shop's mail: name in its colour, one card, one button, readable at 320 px wide. */
 export function ShopMail(c: MailContent): ReactNode {
-  const para = (text: string, key: number) => h(Text, { key, className: 'rona-text', style: { fontSize: '15px', lineHeight: '24px', color: SHOP.text, margin: '0 0 12px' } }, text);
+  const para = (text: string, key: number) =>
+    h(
+      Text,
+      {
+        key,
+        className: 'rona-text',
+        style: { fontSize: '15px', lineHeight: '24px', color: SHOP.text, margin: '0 0 12px' },
+      },
+      text,
+    );
   return h(
     Html,
     { lang: 'id', dir: 'ltr' },
-    h(Head, null, h('meta', { name: 'color-scheme', content: 'light dark' }), h('meta', { name: 'supported-color-schemes', content: 'light dark' }), h('style', null, DARK_CSS)),
+    h(
+      Head,
+      null,
+      h('meta', { name: 'color-scheme', content: 'light dark' }),
+      h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
+      h('style', null, DARK_CSS),
+    ),
     h(Preview, null, c.preview),
     h(
       Body,
@@ -102,15 +148,53 @@ export function ShopMail(c: MailContent): ReactNode {
       h(
         Container,
         { style: { maxWidth: '560px', width: '100%', margin: '0 auto' } },
-        h(Text, { style: { fontSize: '26px', fontWeight: 800, color: SHOP.brand, margin: '0 16px 12px', letterSpacing: '0.5px' } }, SHOP.name),
+        h(
+          Text,
+          {
+            style: {
+              fontSize: '26px',
+              fontWeight: 800,
+              color: SHOP.brand,
+              margin: '0 16px 12px',
+              letterSpacing: '0.5px',
+            },
+          },
+          SHOP.name,
+        ),
         h(
           Section,
-          { className: 'rona-card', style: { backgroundColor: '#ffffff', borderRadius: '12px', padding: '28px 24px', borderTop: `4px solid ${SHOP.brand}` } },
-          h(Heading, { as: 'h1', className: 'rona-heading', style: { fontSize: '22px', lineHeight: '28px', color: SHOP.text, margin: '0 0 16px' } }, c.heading),
+          {
+            className: 'rona-card',
+            style: {
+              backgroundColor: '#ffffff',
+              borderRadius: '12px',
+              padding: '28px 24px',
+              borderTop: `4px solid ${SHOP.brand}`,
+            },
+          },
+          h(
+            Heading,
+            {
+              as: 'h1',
+              className: 'rona-heading',
+              style: { fontSize: '22px', lineHeight: '28px', color: SHOP.text, margin: '0 0 16px' },
+            },
+            c.heading,
+          ),
           para(c.greeting, -1),
           ...c.paragraphs.map(para),
           c.items?.length
-            ? h(Section, { style: { margin: '8px 0' } }, ...c.items.map((item, i) => h(Text, { key: i, className: 'rona-text', style: { fontSize: '14px', margin: '2px 0', color: SHOP.text } }, `• ${item}`)))
+            ? h(
+                Section,
+                { style: { margin: '8px 0' } },
+                ...c.items.map((item, i) =>
+                  h(
+                    Text,
+                    { key: i, className: 'rona-text', style: { fontSize: '14px', margin: '2px 0', color: SHOP.text } },
+                    `• ${item}`,
+                  ),
+                ),
+              )
             : null,
           c.facts?.length ? facts(c.facts) : null,
           c.button
@@ -119,19 +203,42 @@ export function ShopMail(c: MailContent): ReactNode {
                 { style: { margin: '20px 0 8px' } },
                 h(
                   Button,
-                  { href: c.button.url, style: { backgroundColor: SHOP.brand, color: '#ffffff', fontSize: '16px', fontWeight: 700, padding: '14px 24px', borderRadius: '8px', display: 'block', textAlign: 'center' } },
+                  {
+                    href: c.button.url,
+                    style: {
+                      backgroundColor: SHOP.brand,
+                      color: '#ffffff',
+                      fontSize: '16px',
+                      fontWeight: 700,
+                      padding: '14px 24px',
+                      borderRadius: '8px',
+                      display: 'block',
+                      textAlign: 'center',
+                    },
+                  },
                   c.button.label,
                 ),
               )
             : null,
           ...(c.links ?? []).map((l, i) =>
-            h(Text, { key: `l${i}`, style: { fontSize: '14px', margin: '8px 0' } }, h(Link, { href: l.url, className: 'rona-link', style: { color: SHOP.brand, textDecoration: 'underline' } }, l.label)),
+            h(
+              Text,
+              { key: `l${i}`, style: { fontSize: '14px', margin: '8px 0' } },
+              h(
+                Link,
+                { href: l.url, className: 'rona-link', style: { color: SHOP.brand, textDecoration: 'underline' } },
+                l.label,
+              ),
+            ),
           ),
         ),
         h(Hr, { style: { borderColor: '#dee2e6', margin: '20px 16px' } }),
         h(
           Text,
-          { className: 'rona-dimmed', style: { fontSize: '12px', lineHeight: '18px', color: SHOP.dimmed, margin: '0 16px' } },
+          {
+            className: 'rona-dimmed',
+            style: { fontSize: '12px', lineHeight: '18px', color: SHOP.dimmed, margin: '0 16px' },
+          },
           `${SHOP.name} — skincare & klinik kecantikan. Email ini dikirim otomatis, mohon tidak membalas.`,
         ),
         c.unsubscribeUrl
@@ -139,7 +246,15 @@ export function ShopMail(c: MailContent): ReactNode {
               Text,
               { className: 'rona-dimmed', style: { fontSize: '12px', color: SHOP.dimmed, margin: '8px 16px 0' } },
               'Tidak ingin menerima email promo lagi? ',
-              h(Link, { href: c.unsubscribeUrl, className: 'rona-link', style: { color: SHOP.brand, textDecoration: 'underline' } }, 'Berhenti berlangganan'),
+              h(
+                Link,
+                {
+                  href: c.unsubscribeUrl,
+                  className: 'rona-link',
+                  style: { color: SHOP.brand, textDecoration: 'underline' },
+                },
+                'Berhenti berlangganan',
+              ),
             )
           : null,
       ),

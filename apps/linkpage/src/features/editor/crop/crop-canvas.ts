@@ -24,7 +24,12 @@ export async function cropImageFile(image: HTMLImageElement, frame: CropFrame, s
   const context = canvas.getContext('2d');
   if (!context) throw new Error(t('linkpage.crop.failed'));
   context.drawImage(image, f.x, f.y, f.width, f.height, 0, 0, out.width, out.height);
-  const type = source.type === 'image/png' || source.type === 'image/webp' ? source.type : source.type === 'image/gif' ? 'image/png' : 'image/jpeg';
+  const type =
+    source.type === 'image/png' || source.type === 'image/webp'
+      ? source.type
+      : source.type === 'image/gif'
+        ? 'image/png'
+        : 'image/jpeg';
   let blob = await toBlob(canvas, type);
   if (blob.size > MAX_UPLOAD_BYTES && type !== 'image/jpeg') blob = await toBlob(canvas, 'image/jpeg');
   const name = `${source.name.replace(/\.[^.]*$/, '') || 'gambar'}.${EXTENSIONS[blob.type] ?? 'jpg'}`;

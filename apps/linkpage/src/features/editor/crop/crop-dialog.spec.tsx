@@ -6,7 +6,9 @@ import { CropDialog } from './crop-dialog';
 import type { CropFrame } from './crop-geometry';
 
 const cropImageFile = vi.fn<(image: HTMLImageElement, frame: CropFrame, source: File) => Promise<File>>();
-vi.mock('./crop-canvas', () => ({ cropImageFile: (...args: Parameters<typeof cropImageFile>) => cropImageFile(...args) }));
+vi.mock('./crop-canvas', () => ({
+  cropImageFile: (...args: Parameters<typeof cropImageFile>) => cropImageFile(...args),
+}));
 
 const photo = new File([new Uint8Array([1, 2, 3])], 'foto.jpg', { type: 'image/jpeg' });
 const cropped = new File([new Uint8Array([4])], 'foto.jpg', { type: 'image/jpeg' });

@@ -3,7 +3,17 @@ import { Button, Group, Input, Modal, Slider, Stack, Text } from '@mantine/core'
 import { t } from '@rona/i18n';
 import { notifyError } from '@rona/ui';
 import { cropImageFile } from './crop-canvas';
-import { frameAt, maxZoom, moveFrame, ratioValue, ZOOM_STEP, zoomFrame, zoomOf, type CropFrame, type Size } from './crop-geometry';
+import {
+  frameAt,
+  maxZoom,
+  moveFrame,
+  ratioValue,
+  ZOOM_STEP,
+  zoomFrame,
+  zoomOf,
+  type CropFrame,
+  type Size,
+} from './crop-geometry';
 import classes from './crop.module.css';
 import '@rona/i18n/areas/linkpage';
 
@@ -23,7 +33,12 @@ export interface CropDialogProps {
 const MOVE_STEP = 0.02;
 const MOVE_STEP_LARGE = 0.1;
 
-function CropStage({ file, ratio, onCancel, onCropped }: Pick<CropDialogProps, 'ratio' | 'onCancel' | 'onCropped'> & { file: File }) {
+function CropStage({
+  file,
+  ratio,
+  onCancel,
+  onCropped,
+}: Pick<CropDialogProps, 'ratio' | 'onCancel' | 'onCropped'> & { file: File }) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const r = ratioValue(ratio);
@@ -92,7 +107,14 @@ function CropStage({ file, ratio, onCancel, onCropped }: Pick<CropDialogProps, '
   return (
     <Stack>
       <div className={classes.stage}>
-        <img ref={image} src={url} alt="" className={classes.image} onLoad={onLoad} onError={() => notifyError(new Error(t('linkpage.crop.failed')))} />
+        <img
+          ref={image}
+          src={url}
+          alt=""
+          className={classes.image}
+          onLoad={onLoad}
+          onError={() => notifyError(new Error(t('linkpage.crop.failed')))}
+        />
         {size && frame && (
           <div
             className={classes.frame}
@@ -101,7 +123,12 @@ function CropStage({ file, ratio, onCancel, onCropped }: Pick<CropDialogProps, '
             aria-label={t('linkpage.crop.frame')}
             aria-describedby="crop-hint"
             data-testid="crop-frame"
-            style={{ left: pct(frame.x, size.width), top: pct(frame.y, size.height), width: pct(frame.width, size.width), height: pct(frame.height, size.height) }}
+            style={{
+              left: pct(frame.x, size.width),
+              top: pct(frame.y, size.height),
+              width: pct(frame.width, size.width),
+              height: pct(frame.height, size.height),
+            }}
             onKeyDown={onKeyDown}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
@@ -139,12 +166,24 @@ function CropStage({ file, ratio, onCancel, onCropped }: Pick<CropDialogProps, '
 
 /** Crops an added or replacing picture to the widget's ratio before it joins the draft (uploaded on update). */
 export function CropDialog({ file, ratio, ratioLabel, progress, onCancel, onCropped }: CropDialogProps) {
-  const title = [t('linkpage.crop.title'), t('linkpage.crop.ratio', { ratio: ratioLabel }), progress && progress.total > 1 ? t('linkpage.crop.progress', progress) : null]
+  const title = [
+    t('linkpage.crop.title'),
+    t('linkpage.crop.ratio', { ratio: ratioLabel }),
+    progress && progress.total > 1 ? t('linkpage.crop.progress', progress) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
     <Modal opened={file !== null} onClose={onCancel} title={title} size="lg" centered>
-      {file && <CropStage key={`${file.name}-${file.lastModified}-${file.size}`} file={file} ratio={ratio} onCancel={onCancel} onCropped={onCropped} />}
+      {file && (
+        <CropStage
+          key={`${file.name}-${file.lastModified}-${file.size}`}
+          file={file}
+          ratio={ratio}
+          onCancel={onCancel}
+          onCropped={onCropped}
+        />
+      )}
     </Modal>
   );
 }

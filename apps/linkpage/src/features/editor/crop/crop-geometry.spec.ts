@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, frameAt, fullFrameSize, MAX_ZOOM, maxZoom, moveFrame, outputSize, ratioValue, roundFrame, zoomFrame, zoomOf, type CropFrame, type Size } from './crop-geometry';
+import {
+  clampZoom,
+  frameAt,
+  fullFrameSize,
+  MAX_ZOOM,
+  maxZoom,
+  moveFrame,
+  outputSize,
+  ratioValue,
+  roundFrame,
+  zoomFrame,
+  zoomOf,
+  type CropFrame,
+  type Size,
+} from './crop-geometry';
 
 const wide: Size = { width: 1200, height: 600 };
 const tall: Size = { width: 600, height: 1200 };
-const inside = (f: CropFrame, img: Size) => f.x >= 0 && f.y >= 0 && f.x + f.width <= img.width + 1e-9 && f.y + f.height <= img.height + 1e-9;
+const inside = (f: CropFrame, img: Size) =>
+  f.x >= 0 && f.y >= 0 && f.x + f.width <= img.width + 1e-9 && f.y + f.height <= img.height + 1e-9;
 
 describe('crop geometry', () => {
   it('reads the ratio options of the images widget', () => {
@@ -58,7 +73,12 @@ describe('crop geometry', () => {
   });
 
   it('rounds to whole pixels inside the picture and caps the output size', () => {
-    expect(roundFrame({ x: 899.6, y: 0.4, width: 300.7, height: 599.9 }, wide)).toEqual({ x: 900, y: 0, width: 300, height: 600 });
+    expect(roundFrame({ x: 899.6, y: 0.4, width: 300.7, height: 599.9 }, wide)).toEqual({
+      x: 900,
+      y: 0,
+      width: 300,
+      height: 600,
+    });
     expect(outputSize({ x: 0, y: 0, width: 4000, height: 3000 })).toEqual({ width: 2000, height: 1500 });
     expect(outputSize({ x: 0, y: 0, width: 300, height: 200 })).toEqual({ width: 300, height: 200 });
   });

@@ -34,17 +34,28 @@ export function maxZoom(image: Size, ratio: number): number {
   return Math.max(1, Math.min(MAX_ZOOM, Math.min(full.width, full.height) / MIN_CROP_PX));
 }
 
-export const clampZoom = (zoom: number, image: Size, ratio: number) => Math.min(maxZoom(image, ratio), Math.max(1, Number.isFinite(zoom) ? zoom : 1));
+export const clampZoom = (zoom: number, image: Size, ratio: number) =>
+  Math.min(maxZoom(image, ratio), Math.max(1, Number.isFinite(zoom) ? zoom : 1));
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
 /** Keeps a frame inside the picture by moving it (its size stays). */
 function keepInside(frame: CropFrame, image: Size): CropFrame {
-  return { ...frame, x: clamp(frame.x, 0, image.width - frame.width), y: clamp(frame.y, 0, image.height - frame.height) };
+  return {
+    ...frame,
+    x: clamp(frame.x, 0, image.width - frame.width),
+    y: clamp(frame.y, 0, image.height - frame.height),
+  };
 }
 
 /** The frame of `zoom` around the centre (cx, cy), kept inside the picture. */
-export function frameAt(image: Size, ratio: number, zoom: number, cx = image.width / 2, cy = image.height / 2): CropFrame {
+export function frameAt(
+  image: Size,
+  ratio: number,
+  zoom: number,
+  cx = image.width / 2,
+  cy = image.height / 2,
+): CropFrame {
   const full = fullFrameSize(image, ratio);
   const z = clampZoom(zoom, image, ratio);
   const width = full.width / z;
@@ -69,7 +80,12 @@ export const zoomOf = (frame: CropFrame, image: Size, ratio: number) => fullFram
 export function roundFrame(frame: CropFrame, image: Size): CropFrame {
   const x = clamp(Math.round(frame.x), 0, image.width - 1);
   const y = clamp(Math.round(frame.y), 0, image.height - 1);
-  return { x, y, width: clamp(Math.round(frame.width), 1, image.width - x), height: clamp(Math.round(frame.height), 1, image.height - y) };
+  return {
+    x,
+    y,
+    width: clamp(Math.round(frame.width), 1, image.width - x),
+    height: clamp(Math.round(frame.height), 1, image.height - y),
+  };
 }
 
 /** The size of the cropped picture: the frame's pixels, scaled down so the long side is at most `maxSide`. */

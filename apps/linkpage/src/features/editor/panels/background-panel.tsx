@@ -7,7 +7,11 @@ import { PickImages } from './pick-images';
 import '@rona/i18n/areas/linkpage';
 
 /** The page background: a colour or an uploaded image (spec 3 §3: white and 'color' by default). */
-export function BackgroundPanel(props: { value: DraftBackground; files: FileStore; update: (change: (b: DraftBackground) => DraftBackground, mergeKey?: string) => void }) {
+export function BackgroundPanel(props: {
+  value: DraftBackground;
+  files: FileStore;
+  update: (change: (b: DraftBackground) => DraftBackground, mergeKey?: string) => void;
+}) {
   const { value, files, update } = props;
   const image = (value.imageFile && files.blobUrl(value.imageFile)) || value.image;
   return (
@@ -23,9 +27,16 @@ export function BackgroundPanel(props: { value: DraftBackground; files: FileStor
           ]}
         />
       </Input.Wrapper>
-      <ColorField label={t('linkpage.field.bgColor')} value={value.color} onChange={(color) => update((b) => ({ ...b, color }), 'color')} />
+      <ColorField
+        label={t('linkpage.field.bgColor')}
+        value={value.color}
+        onChange={(color) => update((b) => ({ ...b, color }), 'color')}
+      />
       {image && <Image src={image} alt="" h={120} fit="cover" radius="sm" />}
-      <PickImages label={t('linkpage.field.chooseImage')} onPick={([file]) => update((b) => ({ ...b, imageFile: files.add(file!), active: 'image' }))} />
+      <PickImages
+        label={t('linkpage.field.chooseImage')}
+        onPick={([file]) => update((b) => ({ ...b, imageFile: files.add(file!), active: 'image' }))}
+      />
     </Stack>
   );
 }

@@ -39,9 +39,16 @@ export function ButtonPanel({ widget, update, files }: PanelProps<ButtonWidget>)
       />
       <Group>
         {icon && <Image src={icon} alt="" w={32} h={32} fit="contain" />}
-        <PickImages label={t('linkpage.field.icon')} onPick={([file]) => update((w) => ({ ...w, iconFile: files.add(file!) }))} />
+        <PickImages
+          label={t('linkpage.field.icon')}
+          onPick={([file]) => update((w) => ({ ...w, iconFile: files.add(file!) }))}
+        />
         {icon && (
-          <Button variant="subtle" color="red" onClick={() => update(({ iconFile: _gone, ...w }) => ({ ...w, content: { ...w.content, icon: null } }))}>
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => update(({ iconFile: _gone, ...w }) => ({ ...w, content: { ...w.content, icon: null } }))}
+          >
             {t('linkpage.field.removeIcon')}
           </Button>
         )}

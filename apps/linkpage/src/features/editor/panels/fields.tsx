@@ -1,13 +1,28 @@
 import { useEffect, useState } from 'react';
 import { ColorInput, Input, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
-import { BORDER_WIDTH, DEFAULT_SHADOW, isSafeColor, opacityFromSlider, OPACITY_SLIDER, sliderFromOpacity } from '@rona/domain/browser';
+import {
+  BORDER_WIDTH,
+  DEFAULT_SHADOW,
+  isSafeColor,
+  opacityFromSlider,
+  OPACITY_SLIDER,
+  sliderFromOpacity,
+} from '@rona/domain/browser';
 import type { Widget } from '@rona/domain';
 import { t } from '@rona/i18n';
 import { useRecentColors } from '../recent-colors';
 import '@rona/i18n/areas/linkpage';
 
 /** A colour picker whose swatches are the recent colours; only valid colours reach the widget. */
-export function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (color: string) => void }) {
+export function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (color: string) => void;
+}) {
   const { colors, remember } = useRecentColors();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -29,7 +44,15 @@ export function ColorField({ label, value, onChange }: { label: string; value: s
 }
 
 /** A labelled slider (Mantine's slider is keyboard operable: arrows, Home, End). */
-export function SliderField(props: { label: string; value: number; min: number; max: number; step?: number; onChange: (n: number) => void; format?: (n: number) => string }) {
+export function SliderField(props: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onChange: (n: number) => void;
+  format?: (n: number) => string;
+}) {
   const { label, value, min, max, step = 1, onChange, format } = props;
   return (
     <Input.Wrapper label={label}>
@@ -52,7 +75,15 @@ export function SliderField(props: { label: string; value: number; min: number; 
 }
 
 /** Opacity as the spec's 0–10 slider, stored 0–1. */
-export function OpacityField({ label, value, onChange }: { label: string; value: number; onChange: (opacity: number) => void }) {
+export function OpacityField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (opacity: number) => void;
+}) {
   return (
     <SliderField
       label={label}
@@ -74,7 +105,11 @@ export function ShadowField({ value, onChange }: { value: Shadow; onChange: (sha
         <SegmentedControl
           fullWidth
           value={value?.direction ?? 'none'}
-          onChange={(d) => onChange(d === 'none' ? null : { ...(value ?? DEFAULT_SHADOW), direction: d as NonNullable<Shadow>['direction'] })}
+          onChange={(d) =>
+            onChange(
+              d === 'none' ? null : { ...(value ?? DEFAULT_SHADOW), direction: d as NonNullable<Shadow>['direction'] },
+            )
+          }
           data={[
             { value: 'none', label: t('linkpage.field.shadowNone') },
             { value: 'left', label: t('linkpage.field.shadowLeft') },
@@ -85,8 +120,16 @@ export function ShadowField({ value, onChange }: { value: Shadow; onChange: (sha
       </Input.Wrapper>
       {value && (
         <>
-          <ColorField label={t('linkpage.field.shadow')} value={value.color} onChange={(color) => onChange({ ...value, color })} />
-          <OpacityField label={t('linkpage.field.shadowOpacity')} value={value.opacity} onChange={(opacity) => onChange({ ...value, opacity })} />
+          <ColorField
+            label={t('linkpage.field.shadow')}
+            value={value.color}
+            onChange={(color) => onChange({ ...value, color })}
+          />
+          <OpacityField
+            label={t('linkpage.field.shadowOpacity')}
+            value={value.opacity}
+            onChange={(opacity) => onChange({ ...value, opacity })}
+          />
         </>
       )}
     </Stack>
@@ -94,7 +137,15 @@ export function ShadowField({ value, onChange }: { value: Shadow; onChange: (sha
 }
 
 /** Corner shapes: 24 px (100 % for images), 10 px, 0 px. */
-export function RadiusField({ value, round, onChange }: { value: string; round: '24px' | '100%'; onChange: (r: BoxStyles['borderRadius']) => void }) {
+export function RadiusField({
+  value,
+  round,
+  onChange,
+}: {
+  value: string;
+  round: '24px' | '100%';
+  onChange: (r: BoxStyles['borderRadius']) => void;
+}) {
   return (
     <Input.Wrapper label={t('linkpage.field.radius')}>
       <SegmentedControl
@@ -111,11 +162,27 @@ export function RadiusField({ value, round, onChange }: { value: string; round: 
   );
 }
 
-export function BorderFields({ value, onChange }: { value: BoxStyles['border']; onChange: (b: BoxStyles['border']) => void }) {
+export function BorderFields({
+  value,
+  onChange,
+}: {
+  value: BoxStyles['border'];
+  onChange: (b: BoxStyles['border']) => void;
+}) {
   return (
     <>
-      <SliderField label={t('linkpage.field.borderWidth')} value={value.width} min={BORDER_WIDTH.min} max={BORDER_WIDTH.max} onChange={(width) => onChange({ ...value, width })} />
-      <ColorField label={t('linkpage.field.borderColor')} value={value.color} onChange={(color) => onChange({ ...value, color })} />
+      <SliderField
+        label={t('linkpage.field.borderWidth')}
+        value={value.width}
+        min={BORDER_WIDTH.min}
+        max={BORDER_WIDTH.max}
+        onChange={(width) => onChange({ ...value, width })}
+      />
+      <ColorField
+        label={t('linkpage.field.borderColor')}
+        value={value.color}
+        onChange={(color) => onChange({ ...value, color })}
+      />
     </>
   );
 }

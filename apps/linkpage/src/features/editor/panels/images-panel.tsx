@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Card, Group, Image, Input, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Card,
+  Group,
+  Image,
+  Input,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { ASPECT_RATIOS, IMAGE_SIZE, imageSizeStyle, isSafeLink, MAX_WIDGET_IMAGES } from '@rona/domain/browser';
 import { t } from '@rona/i18n';
 import { CropDialog } from '../crop/crop-dialog';
@@ -33,11 +44,13 @@ export function ImagesPanel({ widget, update, files }: PanelProps<ImagesWidget>)
     update((w) => ({ ...w, content: { ...w.content, styles: { ...w.content.styles, ...patch } } }), key);
   const size = imageSizeStyle(c.styles.size);
   const [queue, setQueue] = useState<CropQueue | null>(null);
-  const next = () => setQueue((q) => (q && q.files.length > 1 ? { ...q, files: q.files.slice(1), done: q.done + 1 } : null));
+  const next = () =>
+    setQueue((q) => (q && q.files.length > 1 ? { ...q, files: q.files.slice(1), done: q.done + 1 } : null));
   const cropped = (file: File) => {
     const replace = queue?.replace ?? null;
     const key = files.add(file);
-    if (replace === null) setImages((list) => (list.length < max ? [...list, { source: '', url: '', text: '', file: key }] : list));
+    if (replace === null)
+      setImages((list) => (list.length < max ? [...list, { source: '', url: '', text: '', file: key }] : list));
     else setImages((list) => list.map((x, j) => (j === replace ? { ...x, source: '', file: key } : x)));
     next();
   };
@@ -65,13 +78,20 @@ export function ImagesPanel({ widget, update, files }: PanelProps<ImagesWidget>)
       </Input.Wrapper>
       {c.images.map((img, i) => {
         const src = (img.file && files.blobUrl(img.file)) || img.source;
-        const patch = (p: Partial<DraftImage>, key: string) => setImages((list) => list.map((x, j) => (j === i ? { ...x, ...p } : x)), `${key}${i}`);
+        const patch = (p: Partial<DraftImage>, key: string) =>
+          setImages((list) => list.map((x, j) => (j === i ? { ...x, ...p } : x)), `${key}${i}`);
         return (
           <Card key={i} withBorder padding="xs">
             <Group wrap="nowrap" align="flex-start">
               {src && <Image src={src} alt="" w={56} h={56} radius="sm" fit="cover" />}
               <Stack gap={4} style={{ flex: 1 }}>
-                <TextInput size="xs" label={t('linkpage.field.caption')} maxLength={200} value={img.text} onChange={(e) => patch({ text: e.currentTarget.value }, 'text')} />
+                <TextInput
+                  size="xs"
+                  label={t('linkpage.field.caption')}
+                  maxLength={200}
+                  value={img.text}
+                  onChange={(e) => patch({ text: e.currentTarget.value }, 'text')}
+                />
                 <TextInput
                   size="xs"
                   label={t('linkpage.field.imageLink')}
@@ -82,10 +102,19 @@ export function ImagesPanel({ widget, update, files }: PanelProps<ImagesWidget>)
                 />
               </Stack>
               <Stack gap={4} align="flex-end">
-                <ActionIcon variant="subtle" color="red" aria-label={t('linkpage.field.removeImage')} onClick={() => setImages((list) => list.filter((_, j) => j !== i))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('linkpage.field.removeImage')}
+                  onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
+                >
                   ✕
                 </ActionIcon>
-                <PickImages size="compact-xs" label={t('linkpage.field.replaceImage')} onPick={(picked) => setQueue({ files: picked.slice(0, 1), done: 0, replace: i })} />
+                <PickImages
+                  size="compact-xs"
+                  label={t('linkpage.field.replaceImage')}
+                  onPick={(picked) => setQueue({ files: picked.slice(0, 1), done: 0, replace: i })}
+                />
               </Stack>
             </Group>
           </Card>
@@ -98,7 +127,11 @@ export function ImagesPanel({ widget, update, files }: PanelProps<ImagesWidget>)
           onPick={(picked) => setQueue({ files: picked.slice(0, max - c.images.length), done: 0, replace: null })}
         />
       ) : (
-        max > 1 && <Text size="xs" c="dimmed">{t('linkpage.field.maxImages')}</Text>
+        max > 1 && (
+          <Text size="xs" c="dimmed">
+            {t('linkpage.field.maxImages')}
+          </Text>
+        )
       )}
       {c.objectCategory === 'single' && (
         <SliderField

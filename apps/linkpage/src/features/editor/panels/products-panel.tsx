@@ -16,15 +16,27 @@ type ProductsWidget = Extract<DraftWidget, { group: 'products' }>;
 export function ProductsPanel({ widget, update }: PanelProps<ProductsWidget>) {
   const c = widget.content;
   const picker = useQuery(linkPickerProductsQuery());
-  const options = useMemo(() => (picker.data?.datas ?? []).map((p) => ({ value: p.url, label: p.name })), [picker.data]);
+  const options = useMemo(
+    () => (picker.data?.datas ?? []).map((p) => ({ value: p.url, label: p.name })),
+    [picker.data],
+  );
   const styles = (patch: Partial<ProductsWidget['content']['styles']>, key?: string) =>
     update((w) => ({ ...w, content: { ...w.content, styles: { ...w.content.styles, ...patch } } }), key);
 
   const add = (url: string | null) => {
     const p = picker.data?.datas.find((x) => x.url === url);
     if (!p) return;
-    const item = { name: p.name.slice(0, 200), star: Math.min(5, Math.max(0, p.statistics.countScore.average)), image: p.image, url: p.url, color: BRAND_ORANGE };
-    update((w) => ({ ...w, content: { ...w.content, products: [...w.content.products, item].slice(0, MAX_WIDGET_PRODUCTS) } }));
+    const item = {
+      name: p.name.slice(0, 200),
+      star: Math.min(5, Math.max(0, p.statistics.countScore.average)),
+      image: p.image,
+      url: p.url,
+      color: BRAND_ORANGE,
+    };
+    update((w) => ({
+      ...w,
+      content: { ...w.content, products: [...w.content.products, item].slice(0, MAX_WIDGET_PRODUCTS) },
+    }));
   };
 
   return (
@@ -49,7 +61,12 @@ export function ProductsPanel({ widget, update }: PanelProps<ProductsWidget>) {
               variant="subtle"
               color="red"
               aria-label={`${t('linkpage.field.removeProduct')} ${p.name}`}
-              onClick={() => update((w) => ({ ...w, content: { ...w.content, products: w.content.products.filter((_, j) => j !== i) } }))}
+              onClick={() =>
+                update((w) => ({
+                  ...w,
+                  content: { ...w.content, products: w.content.products.filter((_, j) => j !== i) },
+                }))
+              }
             >
               ✕
             </ActionIcon>
@@ -58,7 +75,16 @@ export function ProductsPanel({ widget, update }: PanelProps<ProductsWidget>) {
             label={t('linkpage.field.productColor')}
             value={p.color}
             onChange={(color) =>
-              update((w) => ({ ...w, content: { ...w.content, products: w.content.products.map((x, j) => (j === i ? { ...x, color } : x)) } }), `color${i}`)
+              update(
+                (w) => ({
+                  ...w,
+                  content: {
+                    ...w.content,
+                    products: w.content.products.map((x, j) => (j === i ? { ...x, color } : x)),
+                  },
+                }),
+                `color${i}`,
+              )
             }
           />
         </Card>

@@ -36,7 +36,9 @@ describe('studio controls (issue 13)', () => {
 
   it('a refused upload is cleared from the file input (spec 3 §5)', async () => {
     const onPick = vi.fn();
-    const { container } = renderWithProviders(<PickImages label="Tambah Gambar" onPick={onPick} />, { app: 'linkpage' });
+    const { container } = renderWithProviders(<PickImages label="Tambah Gambar" onPick={onPick} />, {
+      app: 'linkpage',
+    });
     const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'besar.png', { type: 'image/png' });
     await userEvent.upload(input, big);
@@ -46,7 +48,10 @@ describe('studio controls (issue 13)', () => {
   });
 
   it('a confirmation is a dialog named by its question', () => {
-    renderWithProviders(<ConfirmDialog opened message="Apakah anda ingin menghapus page ini ?" onConfirm={vi.fn()} onClose={vi.fn()} />, { app: 'linkpage' });
+    renderWithProviders(
+      <ConfirmDialog opened message="Apakah anda ingin menghapus page ini ?" onConfirm={vi.fn()} onClose={vi.fn()} />,
+      { app: 'linkpage' },
+    );
     expect(screen.getByRole('dialog', { name: 'Apakah anda ingin menghapus page ini ?' })).toBeTruthy();
   });
 });

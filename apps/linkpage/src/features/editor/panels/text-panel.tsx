@@ -22,7 +22,12 @@ export function TextPanel({ widget, update }: PanelProps<TextWidget>) {
           update((w) => ({ ...w, content: { ...w.content, titleText } }), 'title');
         }}
       />
-      <TextStyleFields value={c.styles} onChange={(patch, key) => update((w) => ({ ...w, content: { ...w.content, styles: { ...w.content.styles, ...patch } } }), key)} />
+      <TextStyleFields
+        value={c.styles}
+        onChange={(patch, key) =>
+          update((w) => ({ ...w, content: { ...w.content, styles: { ...w.content.styles, ...patch } } }), key)
+        }
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 /** The brand page /about (spec 1 §2 About / Visi & Misi). The motto is 'brand.motto'. */
 export const about = {
   'about.title': 'Tentang Kami',
-  'about.metaDescription': '{brand}: skincare dari klinik estetika dan dermatologi, diracik dokter untuk kulit tropis Indonesia.',
+  'about.metaDescription':
+    '{brand}: skincare dari klinik estetika dan dermatologi, diracik dokter untuk kulit tropis Indonesia.',
   'about.kicker': 'Tentang {brand}',
   'about.heading': 'Perawatan kulit yang lahir dari ruang praktik dokter',
   'about.lead':
@@ -17,13 +18,16 @@ export const about = {
   'about.vision':
     'Menjadi sahabat perawatan kulit yang paling dipercaya di Indonesia, dengan menghadirkan skincare berbasis ilmu dermatologi yang aman, terjangkau dan mudah dijangkau siapa saja.',
   'about.missionTitle': 'Misi',
-  'about.mission1': 'Meracik setiap produk bersama dokter spesialis kulit dan mengujinya secara klinis sebelum sampai ke tanganmu.',
+  'about.mission1':
+    'Meracik setiap produk bersama dokter spesialis kulit dan mengujinya secara klinis sebelum sampai ke tanganmu.',
   'about.mission2': 'Memilih bahan yang efektif, lembut dan sesuai untuk kulit tropis, tanpa klaim berlebihan.',
   'about.mission3': 'Membuka akses konsultasi dokter yang mudah dan transparan, dari klinik maupun dari rumah.',
-  'about.mission4': 'Mengedukasi lewat konten yang jujur agar setiap orang bisa memahami dan mencintai kulitnya sendiri.',
+  'about.mission4':
+    'Mengedukasi lewat konten yang jujur agar setiap orang bisa memahami dan mencintai kulitnya sendiri.',
   'about.mottoTitle': 'Nilai Kami',
   'about.care': 'CARE',
-  'about.careText': 'Kami merawat dengan teliti: setiap formula, konsultasi dan pesanan ditangani dengan standar klinik.',
+  'about.careText':
+    'Kami merawat dengan teliti: setiap formula, konsultasi dan pesanan ditangani dengan standar klinik.',
   'about.love': 'LOVE',
   'about.loveText': 'Kami mengajak kamu mencintai kulitmu apa adanya, merawatnya tanpa membandingkan.',
   'about.smile': 'SMILE',

@@ -24,8 +24,10 @@ export const home = {
   'home.productsEmptyHint': 'Produk baru segera hadir, cek lagi nanti ya.',
   'home.aboutKicker': 'Tentang Rona',
   'home.aboutTitle': 'Kulit sehat dimulai dari perawatan yang tepat',
-  'home.aboutBody1': 'Rona lahir dari klinik estetika dan dermatologi di Jakarta. Setiap produk diracik bersama dokter kulit kami untuk iklim tropis dan kebutuhan kulit Indonesia.',
-  'home.aboutBody2': 'Dari pembersih hingga serum, kami memilih bahan yang teruji klinis, terdaftar BPOM, dan lembut untuk pemakaian sehari-hari.',
+  'home.aboutBody1':
+    'Rona lahir dari klinik estetika dan dermatologi di Jakarta. Setiap produk diracik bersama dokter kulit kami untuk iklim tropis dan kebutuhan kulit Indonesia.',
+  'home.aboutBody2':
+    'Dari pembersih hingga serum, kami memilih bahan yang teruji klinis, terdaftar BPOM, dan lembut untuk pemakaian sehari-hari.',
   'home.aboutMore': 'Kenali Rona',
   'home.promoTitle': 'Promo Spesial',
   'home.promoSeeAll': 'Semua Promo',

@@ -82,7 +82,7 @@ export const layout = {
   'error.retry': 'Coba Lagi',
   'error.loadFailed': 'Gagal memuat data',
   'session.ended': 'Sesi Berakhir, silahkan login kembali',
-  'loading': 'Memuat...',
+  loading: 'Memuat...',
   // Shown by the header on every page (the account menu and the notification dropdown).
   'activity.notification.unread': '{count} belum dibaca',
   'activity.notification.unreadMark': 'Belum dibaca',

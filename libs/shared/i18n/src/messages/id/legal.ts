@@ -9,7 +9,8 @@ export const legal = {
   'legal.backToTop': 'Kembali ke atas',
 
   'privacy.title': 'Kebijakan Privasi',
-  'privacy.metaDescription': 'Bagaimana {brand} mengumpulkan, memakai dan melindungi data pribadi pelanggan toko online dan klinik.',
+  'privacy.metaDescription':
+    'Bagaimana {brand} mengumpulkan, memakai dan melindungi data pribadi pelanggan toko online dan klinik.',
   'privacy.intro':
     'Kebijakan Privasi ini menjelaskan bagaimana {brand} ("kami") mengumpulkan, menggunakan, menyimpan dan melindungi data pribadi kamu saat berbelanja di toko online {brand}, berkonsultasi dengan dokter kami, atau membaca konten kami. Dengan menggunakan layanan kami, kamu menyetujui praktik yang dijelaskan di sini. Kebijakan ini disusun dengan mengacu pada Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi dan peraturan terkait yang berlaku di Indonesia.',
   'privacy.collect.title': 'Data yang Kami Kumpulkan',
@@ -47,7 +48,8 @@ export const legal = {
     'Pertanyaan, permintaan atau keluhan tentang data pribadi dapat kamu sampaikan kepada tim layanan pelanggan {brand} melalui email {email} atau WhatsApp {phone}, maupun langsung di {clinic}.',
 
   'terms.title': 'Syarat dan Ketentuan',
-  'terms.metaDescription': 'Syarat dan ketentuan berbelanja dan berkonsultasi di {brand}: akun, pembayaran, pengiriman, konsultasi dokter dan pengembalian dana.',
+  'terms.metaDescription':
+    'Syarat dan ketentuan berbelanja dan berkonsultasi di {brand}: akun, pembayaran, pengiriman, konsultasi dokter dan pengembalian dana.',
   'terms.intro':
     'Syarat dan Ketentuan ini mengatur penggunaan toko online dan layanan konsultasi {brand}. Mohon baca dengan saksama. Dengan membuat akun, berbelanja atau memesan konsultasi, kamu dianggap telah membaca, memahami dan menyetujui seluruh ketentuan di bawah ini.',
   'terms.account.title': 'Akun dan Usia Pengguna',

@@ -26,7 +26,8 @@ export const linkpage = {
   'linkpage.login.showPassword': 'Tampilkan kata sandi',
   'linkpage.login.hidePassword': 'Sembunyikan kata sandi',
   'linkpage.login.submit': 'Masuk',
-  'linkpage.login.noAccess': 'Akun ini tidak memiliki akses ke Link Page Studio. Hubungi admin toko untuk mendapatkan akses.',
+  'linkpage.login.noAccess':
+    'Akun ini tidak memiliki akses ke Link Page Studio. Hubungi admin toko untuk mendapatkan akses.',
   // Page list
   'linkpage.list.title': 'Page Link Saya',
   'linkpage.list.signOut': 'Sign Out',
@@ -58,7 +59,8 @@ export const linkpage = {
   'linkpage.editor.noWidgets': 'Belum ada widget. Tambahkan dari panel kiri.',
   'linkpage.editor.dragHandle': 'Geser untuk mengurutkan {name}',
   // Read out by screen readers while a widget is moved with the keyboard (dnd-kit live region). Ours.
-  'linkpage.editor.dragHelp': 'Tekan spasi untuk mengangkat widget, panah atas atau bawah untuk memindahkan, spasi lagi untuk meletakkan, Escape untuk batal.',
+  'linkpage.editor.dragHelp':
+    'Tekan spasi untuk mengangkat widget, panah atas atau bawah untuk memindahkan, spasi lagi untuk meletakkan, Escape untuk batal.',
   'linkpage.editor.dragStart': '{name} diangkat, di posisi {position} dari {total}.',
   'linkpage.editor.dragOver': '{name} dipindahkan ke posisi {position} dari {total}.',
   'linkpage.editor.dragEnd': '{name} diletakkan di posisi {position} dari {total}.',
@@ -124,7 +126,8 @@ export const linkpage = {
   'linkpage.crop.progress': 'Gambar {index} dari {total}',
   'linkpage.crop.ratio': 'Rasio {ratio}',
   'linkpage.crop.frame': 'Bingkai potong',
-  'linkpage.crop.hint': 'Geser bingkai untuk memilih bagian gambar. Tombol panah menggeser, + dan − memperbesar atau memperkecil.',
+  'linkpage.crop.hint':
+    'Geser bingkai untuk memilih bagian gambar. Tombol panah menggeser, + dan − memperbesar atau memperkecil.',
   'linkpage.crop.zoom': 'Perbesar',
   'linkpage.crop.apply': 'Potong',
   'linkpage.crop.cancel': 'Batal',

@@ -116,7 +116,8 @@ export const member = {
   'member.bank.lead': 'Rekening ini dipakai untuk pengembalian dana.',
 
   'member.reauth.password': 'Kata Sandi Saat Ini',
-  'member.reauth.hint': 'Demi keamanan akunmu, masukkan kata sandi untuk mengubah email, nomor telepon atau rekening bank. Perangkat lain akan dikeluarkan.',
+  'member.reauth.hint':
+    'Demi keamanan akunmu, masukkan kata sandi untuk mengubah email, nomor telepon atau rekening bank. Perangkat lain akan dikeluarkan.',
   'member.reauth.required': 'Masukkan kata sandi kamu untuk menyimpan perubahan ini',
 
   'member.skin.lead': 'Jawab beberapa pertanyaan agar kami bisa merekomendasikan perawatan yang cocok untuk kulitmu.',

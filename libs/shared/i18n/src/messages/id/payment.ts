@@ -18,7 +18,8 @@ export const payment = {
   'payment.copyLabel': 'Salin {label}', // ours (screen readers)
   'payment.creditCard.hint': 'Selesaikan pembayaran di halaman pembayaran kartu kredit.', // ours
   'payment.creditCard.open': 'Bayar dengan Kartu Kredit', // ours
-  'payment.sandbox.note': 'Mode uji: pembayaran ini dibuat oleh penyedia pembayaran bawaan, tidak ada uang sungguhan yang berpindah.', // ours
+  'payment.sandbox.note':
+    'Mode uji: pembayaran ini dibuat oleh penyedia pembayaran bawaan, tidak ada uang sungguhan yang berpindah.', // ours
   'payment.sandbox.open': 'Bayar di Simulator Pembayaran', // ours
   'payment.shopeePay.hint': 'Kamu sedang diarahkan ke ShopeePay untuk menyelesaikan pembayaran.', // ours
   'payment.shopeePay.open': 'Buka ShopeePay', // ours

@@ -60,7 +60,9 @@ describe('footer', () => {
 
   it('disables the button while the signup is being sent', async () => {
     let answer: (value: unknown) => void = () => {};
-    const { calls } = renderWithProviders(<Footer />, { api: { subscribe: () => new Promise((resolve) => (answer = resolve)) } });
+    const { calls } = renderWithProviders(<Footer />, {
+      api: { subscribe: () => new Promise((resolve) => (answer = resolve)) },
+    });
     fireEvent.change(emailInput(), { target: { value: 'ani@rona.id' } });
     submit();
     const button = screen.getByRole('button', { name: 'Daftar' }) as HTMLButtonElement;

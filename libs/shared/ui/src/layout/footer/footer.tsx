@@ -88,7 +88,12 @@ export default function Footer() {
               const Icon = SOCIAL_ICONS[network];
               return (
                 <li key={network}>
-                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t('footer.socialLink', { brand, network })}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.socialLink', { brand, network })}
+                  >
                     <Icon />
                   </a>
                 </li>

@@ -42,7 +42,10 @@ export default function CartPanel() {
             <br />
             <span className={classes.itemMeta}>
               {item.size} ·{' '}
-              {t('header.cartQuantity', { quantity: item.warehouse.quantity, price: formatRupiah(item.warehouse.fixedPrice) })}
+              {t('header.cartQuantity', {
+                quantity: item.warehouse.quantity,
+                price: formatRupiah(item.warehouse.fixedPrice),
+              })}
             </span>
           </span>
         </AppLink>

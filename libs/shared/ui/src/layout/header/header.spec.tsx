@@ -35,7 +35,12 @@ describe('shop header', () => {
     const hrefs = ['Aktivitas Saya', 'Wishlist', 'Ulasan', 'Profil'].map((name) =>
       screen.getByRole('link', { name }).getAttribute('href'),
     );
-    expect(hrefs).toEqual(['/user/activity', '/user/activity?action=wishlist', '/user/activity?action=review', '/user/profile']);
+    expect(hrefs).toEqual([
+      '/user/activity',
+      '/user/activity?action=wishlist',
+      '/user/activity?action=review',
+      '/user/profile',
+    ]);
     expect(screen.getByRole('button', { name: 'Keluar' })).toBeTruthy();
   });
 
@@ -100,7 +105,16 @@ describe('shop header', () => {
       'carts',
       JSON.stringify({
         products: [
-          { id: 'v1', name: 'Sunscreen Gel SPF 50 PA++++ Ringan', url: 'rona/sunscreen', image: '/x.svg', size: '50 ml', isSelected: true, status: true, warehouse: { quantity: 2, stock: 5, price: 99000, fixedPrice: 89000, discount: null, invalid: false } },
+          {
+            id: 'v1',
+            name: 'Sunscreen Gel SPF 50 PA++++ Ringan',
+            url: 'rona/sunscreen',
+            image: '/x.svg',
+            size: '50 ml',
+            isSelected: true,
+            status: true,
+            warehouse: { quantity: 2, stock: 5, price: 99000, fixedPrice: 89000, discount: null, invalid: false },
+          },
         ],
         vouchers: [],
         summary: {},
@@ -115,14 +129,18 @@ describe('shop header', () => {
 
   it('opens the search overlay with the categories and submits to /products?search=', async () => {
     const { router } = renderWithProviders(<ShopLayout />, {
-      api: { categories: () => [aCategory(), aCategory({ _id: 's1', name: 'Serum', type: 'subcategory', parentId: 'c1' })] },
+      api: {
+        categories: () => [aCategory(), aCategory({ _id: 's1', name: 'Serum', type: 'subcategory', parentId: 'c1' })],
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cari Produk' }));
     const input = await screen.findByRole('combobox', { name: 'Cari produk' });
     expect(input.getAttribute('placeholder')).toBe('Cari Produk');
     expect(screen.getByText('Apa yang ingin kamu cari ?')).toBeTruthy();
     expect(screen.getByText('Kategori Produk')).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Perawatan Wajah' })).getAttribute('href')).toBe('/products?category=c1');
+    expect((await screen.findByRole('link', { name: 'Perawatan Wajah' })).getAttribute('href')).toBe(
+      '/products?category=c1',
+    );
     fireEvent.change(input, { target: { value: '  serum  ' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     await waitFor(() => expect(router.state.location.search).toBe('?search=serum'));

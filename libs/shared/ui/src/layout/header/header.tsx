@@ -42,7 +42,8 @@ export function Header() {
   const { count } = useCartSummary();
   const loggedIn = isLoggedIn();
   // The bell shows the member's unread notifications (the same query the dropdown reads).
-  const unread = useQuery({ ...notificationListQuery(undefined, 1), enabled: loggedIn, meta: { silent: true } }).data?.unread ?? 0;
+  const unread =
+    useQuery({ ...notificationListQuery(undefined, 1), enabled: loggedIn, meta: { silent: true } }).data?.unread ?? 0;
   const burgerOpen = open === 'burger';
 
   useEffect(() => {
@@ -58,7 +59,9 @@ export function Header() {
         <button
           type="button"
           className={`${classes.iconButton} ${classes.burger}`}
-          aria-label={burgerOpen ? t('menu.close') : unread > 0 ? t('menu.openUnread', { count: unread }) : t('menu.open')}
+          aria-label={
+            burgerOpen ? t('menu.close') : unread > 0 ? t('menu.openUnread', { count: unread }) : t('menu.open')
+          }
           aria-expanded={burgerOpen}
           aria-controls="rona-mobile-menu"
           onClick={() => toggle('burger')}

@@ -27,12 +27,19 @@ describe('header notification dropdown', () => {
     });
     expect(await screen.findByText('(1 belum dibaca)', { exact: false })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Judul n1/ }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/user/activity?action=transaction'));
-    expect(calls.filter((c) => c.name === 'notificationRead')).toEqual([{ name: 'notificationRead', input: { body: { id: 'n1' } } }]);
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/user/activity?action=transaction'),
+    );
+    expect(calls.filter((c) => c.name === 'notificationRead')).toEqual([
+      { name: 'notificationRead', input: { body: { id: 'n1' } } },
+    ]);
   });
 
   it('a read item only navigates: /payment/waiting becomes the payment_waiting tab', async () => {
-    const { calls, router } = renderWithProviders(<NotificationPanel />, { app: 'account-checkout', api: { notificationList: list } });
+    const { calls, router } = renderWithProviders(<NotificationPanel />, {
+      app: 'account-checkout',
+      api: { notificationList: list },
+    });
     fireEvent.click(await screen.findByRole('button', { name: /Judul n2/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?action=payment_waiting'));
     expect(calls.some((c) => c.name === 'notificationRead')).toBe(false);

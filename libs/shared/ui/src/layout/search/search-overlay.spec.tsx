@@ -21,7 +21,8 @@ function renderOverlay(searchSuggestions: (input: unknown) => unknown = () => su
     api: { categories: () => [aCategory({ _id: 'cat-1', name: 'Perawatan' })], searchSuggestions },
   });
   const field = screen.getByRole('combobox', { name: 'Cari produk' });
-  const suggestionCalls = () => view.calls.filter((c) => c.name === 'searchSuggestions').map((c) => (c.input as { query: unknown }).query);
+  const suggestionCalls = () =>
+    view.calls.filter((c) => c.name === 'searchSuggestions').map((c) => (c.input as { query: unknown }).query);
   const type = (text: string) => fireEvent.change(field, { target: { value: text } });
   return { ...view, onClose, field, suggestionCalls, type };
 }
@@ -33,7 +34,9 @@ describe('search overlay', () => {
     expect(screen.getByRole('button', { name: 'Batal' })).toBeTruthy();
     expect(screen.getByText('Apa yang ingin kamu cari ?')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Kategori Produk' })).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Perawatan' })).getAttribute('href')).toBe('/products?category=cat-1');
+    expect((await screen.findByRole('link', { name: 'Perawatan' })).getAttribute('href')).toBe(
+      '/products?category=cat-1',
+    );
   });
 
   it('asks for suggestions once typing pauses for 300 ms, with the last text only', async () => {
@@ -52,7 +55,12 @@ describe('search overlay', () => {
     fireEvent.change(field, { target: { value: 'ser' } });
     await screen.findAllByRole('option', {}, { timeout: 2000 });
     expect(field.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Serum Vitamin C', 'Sérum Niacinamide 10%', 'Perawatan', 'Serum']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Serum Vitamin C',
+      'Sérum Niacinamide 10%',
+      'Perawatan',
+      'Serum',
+    ]);
 
     fireEvent.keyDown(field, { key: 'ArrowDown' });
     fireEvent.keyDown(field, { key: 'ArrowDown' });

@@ -22,7 +22,13 @@ export interface SuggestionOption {
 export function suggestionOptions(s: Suggestions | undefined): SuggestionOption[] {
   if (!s) return [];
   return [
-    ...s.products.map((p) => ({ key: `p:${p.url}`, group: 'product' as const, label: p.name, href: paths.product(p.url), image: p.image })),
+    ...s.products.map((p) => ({
+      key: `p:${p.url}`,
+      group: 'product' as const,
+      label: p.name,
+      href: paths.product(p.url),
+      image: p.image,
+    })),
     ...s.categories.map((c) => ({
       key: `c:${c._id}`,
       group: 'category' as const,
