@@ -15,7 +15,7 @@ import { paymentRoutes } from './modules/payments';
 import { orderRoutes } from './modules/orders';
 import { messageRoutes } from './modules/order-messages/routes';
 import { reviewRoutes } from './modules/reviews/routes';
-import { memberRoutes } from './modules/members/routes';
+import { accountRoutes } from './modules/account/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { decorateAppContext } from './plugins/app-context';
 import { registerMedia } from './plugins/media';
@@ -52,7 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
-  await app.register(memberRoutes);
+  await app.register(accountRoutes);
   await app.register(activityRoutes);
   await app.register(linkPageRoutes);
   await app.register(cartRoutes);

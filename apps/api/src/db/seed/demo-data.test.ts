@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../client';
 import * as schema from '../schema';
-import { loadPoints } from '../../modules/members/points';
+import { loadPoints } from '../../modules/account/points';
 import { fixtureContent } from '../../testing/fixture-content';
 import { freshDatabase } from '../../testing/test-app';
 import { DEMO_ACCOUNTS } from './demo-accounts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { formatNumber, pointBalance } from '@rona/rules';
 import type { Database } from '../client';
 import { addresses, notifications, pointLogs, users } from '../schema';
-import { EXPIRING_SOON_DAYS } from '../../modules/members/points';
+import { EXPIRING_SOON_DAYS } from '../../modules/account/points';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;

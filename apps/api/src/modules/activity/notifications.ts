@@ -3,8 +3,8 @@ import type { NotificationPage, NotificationType } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { isUuid } from '../members/ids';
-import { unreadNotificationCount } from '../members/profile';
+import { isUuid } from '../account/ids';
+import { unreadNotificationCount } from '../account/profile';
 import { activityMessages as m } from './messages';
 
 /** The member's inbox, newest first; `unread` counts every type (the header badge). */

@@ -3,8 +3,8 @@ import type { NotificationSettings, Subscription, SubscriptionUpdate } from '@ro
 import type { Database } from '../../db/client';
 import { notificationSettings, subscribers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { isUuid } from '../members/ids';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../members/profile';
+import { isUuid } from '../account/ids';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../account/profile';
 import { checkUnsubscribeSignature, signedUnsubscribePath } from '../order-messages/links';
 import { activityMessages as m } from './messages';
 

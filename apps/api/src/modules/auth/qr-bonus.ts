@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { qrRedemptions } from '../../db/schema';
-import { recordPoints } from '../members/points';
+import { recordPoints } from '../account/points';
 
 /**
  * Pays the QR offer a member registered with (issue 11 §7): marks the redemption credited and writes

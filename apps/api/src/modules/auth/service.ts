@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { qrOffers, qrRedemptions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
-import { isUniqueViolation } from '../members/ids';
+import { isUniqueViolation } from '../account/ids';
 import { readOutbox } from '../messaging/outbox';
 import {
   consumeAccountToken,

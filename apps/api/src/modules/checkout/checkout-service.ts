@@ -3,7 +3,7 @@ import type { Address, Checkout, GuestAddressInput } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { checkoutChoices, cities, districts, provinces, type GuestCheckoutAddress } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { checkArea } from '../members/addresses';
+import { checkArea } from '../account/addresses';
 import type { ShippingProvider } from '../shipping';
 import { checkGuestToken, hashGuestToken, newGuestToken } from './guest-token';
 import {

@@ -21,9 +21,9 @@ import {
 import { HttpError, notFound } from '../../http/errors';
 import { toCartItem, variantRows } from '../cart/cart-lines';
 import { voucherFor, voucherUsage } from '../cart/vouchers';
-import { isUuid } from '../members/ids';
-import { listAddresses } from '../members/addresses';
-import { loadPoints } from '../members/points';
+import { isUuid } from '../account/ids';
+import { listAddresses } from '../account/addresses';
+import { loadPoints } from '../account/points';
 import { ShippingUnavailable, type ShippingProvider } from '../shipping';
 import { checkoutMessages as m } from './messages';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { notificationSettings, notifications, orders, outboxMessages, outgoingMessages, users } from '../../db/schema';
 import { createTestApp, API_KEY, type TestApp } from '../../testing/test-app';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../members/profile';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../account/profile';
 import { DeliveryError, type Messaging } from '../messaging';
 import { outboxMailer, outboxWhatsApp } from '../messaging/outbox';
 import { formatRupiah } from '@rona/rules';

@@ -3,7 +3,7 @@ import type { OrderEvent } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { addNotification } from '../activity/notifications';
-import { loadNotificationSettings } from '../members/profile';
+import { loadNotificationSettings } from '../account/profile';
 import { fill, shopDateTime } from './format';
 import { enqueueMessages, type OutgoingEntry } from './outbox';
 import { INBOX_TEXT, INBOX_WRITTEN_ELSEWHERE, inboxLink, STEP_OF_EVENT, SWITCH_OF_STEP, type OrderStep } from './steps';

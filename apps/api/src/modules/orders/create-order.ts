@@ -21,7 +21,7 @@ import { checkOrderUnits, checkVariantCap, DEFAULT_ORDER_CAPS, type OrderCaps } 
 import { lockVouchers, recordVoucherUses } from '../cart/vouchers';
 import { loadCheckout, priceCheckout, quotedChoice } from '../checkout/checkout-view';
 import { checkGuestToken } from '../checkout/guest-token';
-import { loadPoints, recordPoints } from '../members/points';
+import { loadPoints, recordPoints } from '../account/points';
 import type { PaymentsService } from '../payments';
 import { recordOrderStep } from '../order-messages/record';
 import type { ShippingProvider } from '../shipping';

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, orders, pointLogs, variants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestMember } from '../members/member-test-kit';
-import { recordPoints } from '../members/points';
+import type { TestMember } from '../account/member-test-kit';
+import { recordPoints } from '../account/points';
 import { createOrderCall, memberWithAddress, orderRow, SERUM, SOAP, variantIdsBySlug } from './order-test-kit';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { bankAccounts, orderLines, orders, payments } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { cartService } from '../cart/cart-service';
-import { recordPoints } from '../members/points';
+import { recordPoints } from '../account/points';
 import { createOrder, type OrderDeps, type OrderRequest } from './create-order';
 import { orderMessages as m } from './messages';
 import { linesOf, orderDetailOf, orderListOf, paymentDataOf, trackingOf } from './views';

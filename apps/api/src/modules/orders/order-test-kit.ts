@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ShippingService } from '@rona/domain';
 import { addresses, orders, variants } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
-import { newMember, type Answer, type TestMember } from '../members/member-test-kit';
+import { newMember, type Answer, type TestMember } from '../account/member-test-kit';
 import { dokuTimestamp, signedHeaders } from '../payments/signature';
 
 export const JAKARTA = { provinceId: '31', cityId: '31.74', districtId: '31.74.01' };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { orderLines, orderStatusHistory, orders, variants } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { releaseVoucherUse } from '../cart/vouchers';
-import { recordPoints } from '../members/points';
+import { recordPoints } from '../account/points';
 import { recordOrderMove } from '../order-messages/record';
 import { orderMessages as m } from './messages';
 

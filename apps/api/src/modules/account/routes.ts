@@ -30,7 +30,7 @@ function member(auth: { member: SessionMember | null }): SessionMember {
  * The image upload (image-single) is served by the link-page module's upload code; the profile's
  * phone codes use the auth module's OTP service.
  */
-export async function memberRoutes(app: FastifyInstance) {
+export async function accountRoutes(app: FastifyInstance) {
   const db = app.db;
   registerEndpoint(app, contract.profile, ({ auth }) => loadSessionUser(db, member(auth)));
   registerEndpoint(
