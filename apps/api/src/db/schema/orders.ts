@@ -32,6 +32,8 @@ export const orders = pgTable(
     address: jsonb('address').$type<Address>().notNull(),
     shipping: jsonb('shipping').$type<CheckoutShipping>().notNull(),
     paymentCode: text('payment_code').notNull(),
+    /** The courier's receipt number (resi), recorded by the operator when the parcel ships; null before. */
+    waybill: text('waybill'),
     pointsUsed: integer('points_used').notNull().default(0),
     cashback: integer('cashback').notNull().default(0),
     grandTotal: integer('grand_total').notNull(),
