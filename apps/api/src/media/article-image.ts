@@ -1,5 +1,5 @@
 /** Blog thumbnails and section pictures: 1200×675 editorial still lifes, one of three motifs per title. */
-import type { ImageStyle } from '../db/seed/content/types';
+import type { ImageStyle } from './style';
 import { blobPath } from './product-image';
 import {
   FONT,

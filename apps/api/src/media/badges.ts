@@ -1,5 +1,5 @@
 /** Wordmark logos (payment methods, couriers, banks), certificate seals and initials avatars. */
-import type { ImageStyle } from '../db/seed/content/types';
+import type { ImageStyle } from './style';
 import {
   FONT,
   SERIF,

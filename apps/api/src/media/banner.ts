@@ -1,5 +1,5 @@
 /** Home and promo banners: 'banner' 1440×480, 'long' 1440×320, 'thumbnail' 720×405. */
-import type { ImageStyle, PackShape } from '../db/seed/content/types';
+import type { ImageStyle, PackShape } from './style';
 import { drawPack, packDefs, type PackColours } from './packs';
 import {
   FONT,

@@ -7,6 +7,7 @@ export { bannerSvg, BANNER_SIZES, type BannerInput, type BannerKind } from './ba
 export { articleImageSvg, ARTICLE_IMAGE_SIZE } from './article-image';
 export { logoSvg, certificateSvg, avatarSvg, initials, type LogoStyle } from './badges';
 export { esc as escapeXml } from './svg';
+export type { ImageStyle, PackShape } from './style';
 
 export type MediaFolder = 'products' | 'banners' | 'articles' | 'logos' | 'certificates' | 'avatars';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackShape } from '../db/seed/content/types';
+import type { PackShape } from './style';
 import {
   articleImageSvg,
   avatarSvg,

@@ -2,7 +2,7 @@
  * Pack silhouettes (bottle, tube, jar, pump, dropper, sachet) drawn in a local frame: centred on x = 0,
  * standing on y = 0 and growing upwards (negative y). Each comes with the rectangle its label sits in.
  */
-import type { PackShape } from '../db/seed/content/types';
+import type { PackShape } from './style';
 import { FONT, SERIF, darken, esc, lighten, linear, textLines, wrapText } from './svg';
 
 export interface PackColours {

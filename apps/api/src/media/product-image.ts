@@ -1,5 +1,5 @@
 /** Product photos as SVG: 0 = front, 1 = on a podium with leaves (angle/detail), 2 = texture swatch. */
-import type { ImageStyle, PackShape } from '../db/seed/content/types';
+import type { ImageStyle, PackShape } from './style';
 import { drawPack, packDefs, packHeight, type PackColours } from './packs';
 import { FONT, darken, esc, hash, idPrefix, lighten, linear, mix, radial, randomFrom, softShadow, svgDoc } from './svg';
 

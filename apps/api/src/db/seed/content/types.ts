@@ -3,16 +3,9 @@
  * inserter (../run.ts) turns them into rows and generates the images with ../../../media.
  */
 import type { DiscountKind, SkinFilter } from '@rona/domain';
+import type { ImageStyle, PackShape } from '../../../media';
 
-/** Colours and motif for a generated image, so every product/banner looks distinct but on-brand. */
-export interface ImageStyle {
-  /** Two background gradient colours and an accent, as hex (#rrggbb). */
-  from: string;
-  to: string;
-  accent: string;
-}
-
-export type PackShape = 'bottle' | 'tube' | 'jar' | 'pump' | 'dropper' | 'sachet';
+export type { ImageStyle, PackShape };
 
 export interface SeedCategory {
   slug: string;
