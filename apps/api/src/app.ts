@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
 import { frameworkErrors, installErrorHandling } from './http/envelope';
 import { loggerOptions } from './http/logger';
 import { cartRoutes } from './modules/cart/routes';
@@ -17,14 +16,13 @@ import { messageRoutes } from './modules/order-messages/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { accountRoutes } from './modules/account/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
-import { decorateAppContext } from './plugins/app-context';
+import { docsRoutes } from './http/openapi/docs-routes';
 import { registerMedia } from './plugins/media';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installSessionCookies } from './http/session-cookies';
+import { registerServices, type ServiceOptions } from './services';
 
-export interface BuildOptions {
-  /** An already opened database (tests, the seed CLI); otherwise one is opened from the config. */
-  database?: DatabaseHandle;
+export interface BuildOptions extends ServiceOptions {
   /** Where the log goes instead of stdout (tests that read the log). */
   logStream?: Writable;
 }
@@ -40,8 +38,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     frameworkErrors,
   });
-  const database = options.database ?? (await openDatabase(config));
-  decorateAppContext(app, config, database);
+  await registerServices(app, config, options);
   installErrorHandling(app);
   installSecurityHeaders(app, config.env === 'production');
   installSessionCookies(app);
@@ -62,5 +59,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orderRoutes());
   await app.register(reviewRoutes);
   await app.register(messageRoutes);
+  await app.register(docsRoutes);
   return app;
 }

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { clockService, type Clock } from './clock';
+import { configService } from './config';
+import { databaseService } from './database';
+import { responseCacheService } from './response-cache';
+
+export interface ServiceOptions {
+  /** An already opened database (tests, the seed CLI); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Another clock than the system's (tests). */
+  clock?: Clock;
+}
+
+/**
+ * The shared services, each built once from the validated config and decorated on the root app
+ * (named fastify-plugin plugins: Fastify checks each one's declared dependencies at start).
+ * Routes are registered after this and only read them.
+ */
+export async function registerServices(app: FastifyInstance, config: Config, options: ServiceOptions = {}) {
+  await app.register(configService, { config });
+  await app.register(clockService, { clock: options.clock });
+  await app.register(databaseService, { database: options.database });
+  await app.register(responseCacheService);
+}
