@@ -20,6 +20,7 @@ import { docsRoutes } from './http/openapi/docs-routes';
 import { registerMedia } from './plugins/media';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installSessionCookies } from './http/session-cookies';
+import { opsRoutes } from './ops/ops-route';
 import { registerServices, type ServiceOptions } from './services';
 
 export interface BuildOptions extends ServiceOptions {
@@ -53,12 +54,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(activityRoutes);
   await app.register(linkPageRoutes);
   await app.register(cartRoutes);
-  await app.register(checkoutRoutes());
+  await app.register(checkoutRoutes);
   await app.register(wishlistRoutes);
   await app.register(paymentRoutes);
-  await app.register(orderRoutes());
+  await app.register(orderRoutes);
   await app.register(reviewRoutes);
   await app.register(messageRoutes);
+  // The operator tool's HTTP door, only when a token is configured (see apps/api/src/ops).
+  if (config.opsToken) await app.register(opsRoutes);
   await app.register(docsRoutes);
   return app;
 }

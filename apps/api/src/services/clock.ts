@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** `app.clock`: the system clock, unless the builder passes another (tests). */
-export const clockService = fp<{ clock?: Clock }>(
+export const clockPlugin = fp<{ clock?: Clock }>(
   async (app, opts) => {
     app.decorate('clock', opts.clock ?? systemClock);
   },

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** `app.config`: the validated configuration every other service is built from. */
-export const configService = fp<{ config: Config }>(
+export const configPlugin = fp<{ config: Config }>(
   async (app, opts) => {
     app.decorate('config', opts.config);
   },

@@ -12,7 +12,7 @@ declare module 'fastify' {
  * `app.db`: the database of the config (PostgreSQL when DATABASE_URL is set, else PGlite), or an
  * already opened one (tests, the seed CLI). Closed with the app either way.
  */
-export const databaseService = fp<{ database?: DatabaseHandle }>(
+export const databasePlugin = fp<{ database?: DatabaseHandle }>(
   async (app, opts) => {
     const database = opts.database ?? (await openDatabase(app.config));
     app.decorate('db', database.db);

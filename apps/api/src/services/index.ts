@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { clockService, type Clock } from './clock';
-import { configService } from './config';
-import { databaseService } from './database';
-import { responseCacheService } from './response-cache';
+import { clockPlugin, type Clock } from './clock';
+import { configPlugin } from './config';
+import { databasePlugin } from './database';
+import { orderSettlementPlugin } from './order-settlement';
+import { paymentsPlugin } from './payments';
+import { responseCachePlugin } from './response-cache';
 
 export interface ServiceOptions {
   /** An already opened database (tests, the seed CLI); otherwise one is opened from the config. */
@@ -19,8 +21,10 @@ export interface ServiceOptions {
  * Routes are registered after this and only read them.
  */
 export async function registerServices(app: FastifyInstance, config: Config, options: ServiceOptions = {}) {
-  await app.register(configService, { config });
-  await app.register(clockService, { clock: options.clock });
-  await app.register(databaseService, { database: options.database });
-  await app.register(responseCacheService);
+  await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { clock: options.clock });
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(responseCachePlugin);
+  await app.register(paymentsPlugin);
+  await app.register(orderSettlementPlugin);
 }

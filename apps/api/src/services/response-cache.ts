@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** `app.responseCache` and `app.listOrderCache`, one lifetime from the config; clearing the first clears both. */
-export const responseCacheService = fp(
+export const responseCachePlugin = fp(
   async (app) => {
     const responseCache = new ResponseCache<Buffer>(app.config.catalogueCacheMs);
     const listOrderCache = new ResponseCache<string[]>(app.config.catalogueCacheMs, 64);

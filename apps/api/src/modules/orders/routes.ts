@@ -2,90 +2,80 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
 import { memberOf } from '../../http/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { opsRoute } from '../../ops/ops-route';
-import { shippingProviderFromEnv, type ShippingProvider } from '../shipping';
+import { shippingProviderFromEnv } from '../shipping';
 import { fill, orderMessages as m } from './messages';
 import { guestOrderRules, memberOrderRules } from './order-limits';
 import { orderService } from './order-service';
-import { settlementHandler } from './settlement';
 
 /**
  * Orders (spec 2 §7): creation from a checkout, the payment-waiting data, history, detail,
- * cancel, finish, refund request, order again, guest order and tracking. Plugs the settlement
- * handler into `app.payments` (register after the payments module).
+ * cancel, finish, refund request, order again, guest order and tracking.
  */
-export function orderRoutes(opts: { shipping?: ShippingProvider; opsToken?: string } = {}) {
-  return async function routes(app: FastifyInstance) {
-    // The operator tool's HTTP door, only when a token is configured (see apps/api/src/ops).
-    const opsToken = opts.opsToken ?? app.config.opsToken;
-    if (opsToken) await app.register(opsRoute(opsToken));
-    const onCatalogueChanged = () => app.responseCache.clear();
-    app.payments.setSettlementHandler(settlementHandler({ log: app.log, onCatalogueChanged }));
-    const service = orderService({
-      db: app.db,
-      shipping: opts.shipping ?? shippingProviderFromEnv(app.db),
-      payments: app.payments,
-      log: app.log,
-      publicBaseUrl: app.config.publicBaseUrl,
-      caps: app.config.orderCaps,
-      onCatalogueChanged,
-    });
-    const me = (auth: Parameters<typeof memberOf>[0]) => memberOf(auth).userId;
+export async function orderRoutes(app: FastifyInstance) {
+  const service = orderService({
+    db: app.db,
+    shipping: shippingProviderFromEnv(app.db),
+    payments: app.payments,
+    log: app.log,
+    publicBaseUrl: app.config.publicBaseUrl,
+    caps: app.config.orderCaps,
+    onCatalogueChanged: () => app.responseCache.clear(),
+  });
+  const me = (auth: Parameters<typeof memberOf>[0]) => memberOf(auth).userId;
 
-    registerEndpoint(
-      app,
-      contract.orderCreate,
-      async ({ auth, body, request }) => {
-        const userId = me(auth);
-        await app.rateLimiter.consume(memberOrderRules(userId));
-        return service.createMember(userId, body.checkoutId, {
-          grandTotal: body.grandTotal,
-          clientAddress: request.ip,
-        });
-      },
-      { message: m.created },
-    );
-    registerEndpoint(
-      app,
-      contract.guestOrderCreate,
-      async ({ auth, body, request }) => {
-        await app.rateLimiter.consume(guestOrderRules(request.ip));
-        return service.createGuest(body.checkoutId, auth.guestToken, {
-          grandTotal: body.grandTotal,
-          clientAddress: request.ip,
-        });
-      },
-      { message: m.created },
-    );
-    registerEndpoint(app, contract.orderPayment, ({ auth, params }) => service.memberPayment(me(auth), params.invoice));
-    registerEndpoint(app, contract.guestOrderPayment, ({ query }) => service.guestPayment(query.search));
-    registerEndpoint(app, contract.orderDetail, ({ auth, params }) => service.detail(me(auth), params.invoice));
-    registerEndpoint(app, contract.orderSearch, ({ auth, query }) => service.search(me(auth), query));
-    registerEndpoint(app, contract.orderCancel, ({ auth, params }) => service.cancel(me(auth), params.invoice), {
-      message: (r) => fill(m.cancelled, { invoice: r.invoice }),
-    });
-    registerEndpoint(
-      app,
-      contract.orderConfirmSuccess,
-      ({ auth, params }) => service.confirmSuccess(me(auth), params.invoice),
-      {
-        message: (r) => (r.point > 0 ? fill(m.finishedWithPoints, { point: r.point }) : m.finished),
-      },
-    );
-    registerEndpoint(
-      app,
-      contract.refundRequest,
-      ({ auth, params, body }) => service.requestRefund(me(auth), params.invoice, body.refundRequest),
-      {
-        message: m.refundRequested,
-      },
-    );
-    registerEndpoint(app, contract.orderAgain, ({ auth, query }) => service.orderAgain(me(auth), query.invoice), {
-      message: m.orderAgain,
-    });
-    registerEndpoint(app, contract.guestOrder, ({ query }) => service.guestDetail(query.search));
-    registerEndpoint(app, contract.orderTracking, ({ auth, query }) =>
-      service.tracking(query.order_id, auth.member ? { userId: auth.member.userId } : null, query.uuid),
-    );
-  };
+  registerEndpoint(
+    app,
+    contract.orderCreate,
+    async ({ auth, body, request }) => {
+      const userId = me(auth);
+      await app.rateLimiter.consume(memberOrderRules(userId));
+      return service.createMember(userId, body.checkoutId, {
+        grandTotal: body.grandTotal,
+        clientAddress: request.ip,
+      });
+    },
+    { message: m.created },
+  );
+  registerEndpoint(
+    app,
+    contract.guestOrderCreate,
+    async ({ auth, body, request }) => {
+      await app.rateLimiter.consume(guestOrderRules(request.ip));
+      return service.createGuest(body.checkoutId, auth.guestToken, {
+        grandTotal: body.grandTotal,
+        clientAddress: request.ip,
+      });
+    },
+    { message: m.created },
+  );
+  registerEndpoint(app, contract.orderPayment, ({ auth, params }) => service.memberPayment(me(auth), params.invoice));
+  registerEndpoint(app, contract.guestOrderPayment, ({ query }) => service.guestPayment(query.search));
+  registerEndpoint(app, contract.orderDetail, ({ auth, params }) => service.detail(me(auth), params.invoice));
+  registerEndpoint(app, contract.orderSearch, ({ auth, query }) => service.search(me(auth), query));
+  registerEndpoint(app, contract.orderCancel, ({ auth, params }) => service.cancel(me(auth), params.invoice), {
+    message: (r) => fill(m.cancelled, { invoice: r.invoice }),
+  });
+  registerEndpoint(
+    app,
+    contract.orderConfirmSuccess,
+    ({ auth, params }) => service.confirmSuccess(me(auth), params.invoice),
+    {
+      message: (r) => (r.point > 0 ? fill(m.finishedWithPoints, { point: r.point }) : m.finished),
+    },
+  );
+  registerEndpoint(
+    app,
+    contract.refundRequest,
+    ({ auth, params, body }) => service.requestRefund(me(auth), params.invoice, body.refundRequest),
+    {
+      message: m.refundRequested,
+    },
+  );
+  registerEndpoint(app, contract.orderAgain, ({ auth, query }) => service.orderAgain(me(auth), query.invoice), {
+    message: m.orderAgain,
+  });
+  registerEndpoint(app, contract.guestOrder, ({ query }) => service.guestDetail(query.search));
+  registerEndpoint(app, contract.orderTracking, ({ auth, query }) =>
+    service.tracking(query.order_id, auth.member ? { userId: auth.member.userId } : null, query.uuid),
+  );
 }

@@ -1,4 +1,4 @@
-export { paymentRoutes, createPaymentProvider } from './routes';
+export { paymentRoutes } from './routes';
 export type { PaymentRow, PaymentSettlementHandler, PaymentsService } from './service';
 export { paymentChannel, PAYMENT_CHANNELS, type PaymentChannel, type PaymentFamily } from './methods';
 export {
