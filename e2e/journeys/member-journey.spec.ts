@@ -45,7 +45,8 @@ test('member: buy with a virtual account, pay in the sandbox, receive, finish an
   await expect(card.getByText('Menunggu Konfirmasi Penjual')).toBeVisible();
 
   // The shop's operator fulfils it with the ops tool (the same state machine as the API).
-  for (const step of ['confirm', 'courier', 'ship', 'deliver']) await ops(request, 'advance', invoice, step);
+  for (const step of ['confirm', 'courier', 'ship', 'deliver'])
+    await ops(request, 'advance', invoice, step, ...(step === 'ship' ? ['--waybill', 'JNE0012345678'] : []));
   await page.reload();
   await expect(card.getByText('Berhasil Dikirim')).toBeVisible();
   await card.getByRole('button', { name: 'Selesaikan' }).click();

@@ -70,7 +70,8 @@ async function finishedOrder(
       .status;
   await expect.poll(status).toBe('WAITING_CONFIRM');
 
-  for (const step of ['confirm', 'ship', 'deliver']) await ops(request, 'advance', invoice, step);
+  for (const step of ['confirm', 'ship', 'deliver'])
+    await ops(request, 'advance', invoice, step, ...(step === 'ship' ? ['--waybill', 'JNE0012345678'] : []));
   await ok(await request.get(`/api/e-commerce/order/v1/confirm-success/${invoice}`, { headers: member }));
   expect(await status()).toBe('SUCCESS');
   return invoice;

@@ -47,7 +47,8 @@ describe('ops tool', () => {
       ['ship', 'SHIPPED'],
       ['deliver', 'DELIVERED'],
     ] as const) {
-      expect(await runOps(t.app.db, ['advance', invoice, word])).toEqual([`${invoice}: ${status}`]);
+      const extra = word === 'ship' ? ['--waybill', 'jne0012345678'] : [];
+      expect(await runOps(t.app.db, ['advance', invoice, word, ...extra])).toEqual([`${invoice}: ${status}`]);
     }
     await expect(runOps(t.app.db, ['advance', 'NMW-TIDAK-ADA', 'ship'])).rejects.toThrow(
       'Pesanan NMW-TIDAK-ADA tidak ditemukan',

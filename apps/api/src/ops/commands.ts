@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@rona/domain';
 import { allowedOrderEvents, formatRupiah, type OrderEvent } from '@rona/rules';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { MESSAGES_USAGE, messagesCommand } from '../modules/order-messages/ops';
 import { expireOverdueOrders } from '../modules/orders/settlement';
 import { approveRefund, refundApprovable, refundOf } from '../modules/orders/refunds';
+import { listOrders } from '../modules/orders/repository';
 import { lockOrder, moveOrder, type OrderRow } from '../modules/orders/transitions';
+import { orderMessages } from '../modules/orders/messages';
+import { normalizeWaybill, shipOrder } from '../modules/orders/shipment';
 
 /** The operator's words for the fulfilment moves (`process` is another name for `confirm`). */
 export const OPS_ACTIONS: Readonly<Record<string, OrderEvent>> = {
@@ -21,7 +22,7 @@ export const OPS_ACTIONS: Readonly<Record<string, OrderEvent>> = {
 
 export const OPS_USAGE = [
   'npm run ops -- list [--status STATUS] [--refund-due] [--limit N]   (--refund-due: money to pay back, not yet approved)',
-  `npm run ops -- advance <invoice> <${Object.keys(OPS_ACTIONS).join('|')}> [--note TEXT]`,
+  `npm run ops -- advance <invoice> <${Object.keys(OPS_ACTIONS).join('|')}> [--note TEXT] [--waybill RESI]   (ship: --waybill required)`,
   'npm run ops -- expire-overdue [--invoice INVOICE] [--as-of ISO-TIME]   (--as-of: not in production)',
   MESSAGES_USAGE,
 ].join('\n');
@@ -41,12 +42,6 @@ const actionsFor = (order: Pick<OrderRow, 'status' | 'refundDueAt' | 'refundAppr
 /** Asking for help is not misuse: the usage, exit 0. */
 export const isHelp = (args: string[]) =>
   args.length > 0 && args.every((a) => a === '--help' || a === '-h' || a === 'help');
-
-/** Owed and not yet approved: a buyer's refund request, or money that came after the order closed. */
-const refundDue = and(
-  isNull(orders.refundApprovedAt),
-  or(isNotNull(orders.refundDueAt), eq(orders.status, 'REQUEST_REFUND')),
-);
 
 const refundNote = (o: OrderRow) => {
   if (o.refundApprovedAt) return `  dikembalikan ${formatRupiah(o.refundAmount ?? 0)}`;
@@ -71,17 +66,11 @@ export async function runOps(
     if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
       throw new Error(`Status tidak dikenal: ${status}`);
     const limit = Number(option(rest, 'limit') ?? 50);
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          status ? eq(orders.status, status as OrderStatus) : undefined,
-          rest.includes('--refund-due') ? refundDue : undefined,
-        ),
-      )
-      .orderBy(desc(orders.createdAt), asc(orders.invoice))
-      .limit(Number.isInteger(limit) && limit > 0 ? limit : 50);
+    const rows = await listOrders(db, {
+      status: status as OrderStatus | undefined,
+      refundDue: rest.includes('--refund-due'),
+      limit: Number.isInteger(limit) && limit > 0 ? limit : 50,
+    });
     if (!rows.length) return ['Tidak ada pesanan.'];
     return rows.map(
       (o) =>
@@ -101,13 +90,18 @@ export async function runOps(
     const event = word ? OPS_ACTIONS[word] : undefined;
     if (!invoice || !event) throw new Error(OPS_USAGE);
     const note = option(rest, 'note') ?? null;
+    const waybill = option(rest, 'waybill');
     const moved = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx as unknown as Database, { invoice });
+      const order = await lockOrder(tx, { invoice });
       if (!order) throw new Error(`Pesanan ${invoice} tidak ditemukan`);
+      // Shipping records the courier's receipt number (issue 16): the tracking timeline follows it.
+      if (event === 'ship' && !normalizeWaybill(waybill))
+        throw new Error(waybill ? orderMessages.waybillInvalid : `${orderMessages.waybillRequired}: --waybill <resi>`);
       try {
         // A refund is recorded (amount, date) and the member told, whichever way it is owed.
-        if (event === 'approveRefund') return await approveRefund(tx as unknown as Database, order, { note, now });
-        return await moveOrder(tx as unknown as Database, order, event, 'operator', { note, now });
+        if (event === 'approveRefund') return await approveRefund(tx, order, { note, now });
+        if (event === 'ship') return await shipOrder(tx, order, { waybill, note, now });
+        return await moveOrder(tx, order, event, 'operator', { note, now });
       } catch (error) {
         if (error instanceof HttpError)
           throw new Error(

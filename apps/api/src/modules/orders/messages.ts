@@ -21,6 +21,8 @@ export const orderMessages = {
   invoiceNotFound: 'Invoice Tidak Ditemukan',
   orderNotFound: 'Pesanan Tidak Ditemukan',
   notAllowed: 'Status pesanan tidak dapat diubah',
+  waybillRequired: 'Nomor resi wajib diisi saat pesanan dikirim',
+  waybillInvalid: 'Nomor resi tidak valid (6–40 huruf, angka atau tanda -)',
   created: 'Pesanan berhasil dibuat',
   cancelled: 'Transkasi {invoice} Berhasil Dibatalkan',
   finished: 'Berhasil menyelesaikan pesanan',

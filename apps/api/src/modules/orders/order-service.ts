@@ -10,6 +10,7 @@ import { createOrder, type OrderDeps, type OrderRequest } from './create-order';
 import { orderMessages as m } from './messages';
 import { linesOf, orderDetailOf, orderListOf, paymentDataOf, trackingOf } from './views';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';
+import { withCourierEvents } from './shipment';
 
 type SearchQuery = z.output<typeof orderSearchQuerySchema>;
 
@@ -177,7 +178,7 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
       const [row] = await db.select().from(orders).where(eq(orders.invoice, invoice));
       const allowed = row && ((member && row.userId === member.userId) || (uuid && row.guestUuid === uuid));
       if (!row || !allowed) throw notFound(m.orderNotFound);
-      return trackingOf(db, row);
+      return withCourierEvents(await trackingOf(db, row), row, deps.shipping, deps.log);
     },
   };
 }

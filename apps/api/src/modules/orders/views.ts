@@ -71,6 +71,7 @@ export function orderDetailOf(order: OrderRow, lines: LineRow[]): OrderDetail {
     totalWeight: s.weightTotal,
     logistics: {
       courier: { shippingAgency: order.shipping.shippingAgency, serviceName: order.shipping.serviceName },
+      waybill: order.waybill,
       destination: {
         recipientName: a.recipientName,
         phone: a.phone,

@@ -4,7 +4,14 @@ import { kiriminAjaProvider } from './kiriminaja';
 import type { ShippingProvider } from './provider';
 import { rateTableProvider } from './rate-table';
 
-export type { ShippingArea, ShippingCourier, ShippingProvider, ShippingQuoteRequest } from './provider';
+export type {
+  CourierEvent,
+  ShippingArea,
+  ShippingCourier,
+  ShippingProvider,
+  ShippingQuoteRequest,
+  TrackingContext,
+} from './provider';
 export { ShippingUnavailable } from './provider';
 
 /**

@@ -1,4 +1,5 @@
 import type { ShippingService } from '@rona/domain';
+import { kiriminAjaTracker } from './kiriminaja-tracking';
 import { ShippingUnavailable, type ShippingProvider, type ShippingQuoteRequest } from './provider';
 
 /**
@@ -70,11 +71,12 @@ export function toShippingService(s: KiriminAjaService, names: ReadonlyMap<strin
   };
 }
 
-/** The production provider: KiriminAja's price API, configured by env. */
+/** The production provider: KiriminAja's price and tracking APIs, configured by env. */
 export function kiriminAjaProvider(opts: KiriminAjaOptions): ShippingProvider {
   const doFetch = opts.fetch ?? fetch;
   return {
     name: 'kiriminaja',
+    track: kiriminAjaTracker(opts),
     async price(request, couriers) {
       const destination = await opts.districtIds(request.destination.districtId);
       if (destination === null) throw new ShippingUnavailable('Kecamatan tujuan belum dilayani pengiriman', 'district');

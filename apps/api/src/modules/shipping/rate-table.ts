@@ -1,5 +1,6 @@
 import type { ShippingService } from '@rona/domain';
 import type { ShippingArea, ShippingCourier, ShippingProvider, ShippingQuoteRequest } from './provider';
+import { sandboxTracker } from './sandbox-tracking';
 
 /** The warehouse ships from Jakarta Selatan; bands are distances from there. */
 export const ORIGIN_CITY = '31.74';
@@ -328,10 +329,14 @@ export function quoteFromTable(
   return services.sort((a, b) => a.cost - b.cost || a.id.localeCompare(b.id));
 }
 
-/** The built-in provider: real services and list prices from the table, no network. */
-export function rateTableProvider(table: readonly RateRow[] = RATE_TABLE): ShippingProvider {
+/** The built-in provider: real services and list prices from the table, no network; the sandbox courier's timeline. */
+export function rateTableProvider(
+  table: readonly RateRow[] = RATE_TABLE,
+  clock: () => Date = () => new Date(),
+): ShippingProvider {
   return {
     name: 'rate-table',
     price: async (request, couriers) => quoteFromTable(request, couriers, table),
+    track: sandboxTracker(clock),
   };
 }

@@ -97,6 +97,8 @@ export const orderDetailSchema = z.object({
       province: z.string(),
       postalCode: z.string(),
     }),
+    /** The courier's receipt number (resi), once the order shipped; null or absent before. */
+    waybill: z.string().nullable().optional(),
   }),
   payments: z.object({
     methode: z.string().nullable(),
