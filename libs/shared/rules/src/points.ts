@@ -13,6 +13,9 @@ export interface PointBalance {
   expiringSoon: { point: number; expiresAt: Date | null };
 }
 
+/** Points whose expiry falls within this window are shown as "expiring soon" (the member's points page, the seed's notices). */
+export const POINTS_EXPIRING_SOON_DAYS = 30;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Lot {

@@ -1,7 +1,7 @@
 import { LINK_TOOL_SITE } from '@rona/domain';
 import type { Database } from '../client';
 import { users } from '../schema';
-import { hashPassword } from '../../modules/auth/sessions';
+import { hashPassword } from '../../lib/passwords';
 
 /** Accounts for trying the shop locally; never created in production. Phones are stored normalised (62…), as registration stores them. */
 export const DEMO_ACCOUNTS = [

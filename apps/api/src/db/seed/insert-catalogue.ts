@@ -1,8 +1,8 @@
+import { finalPrice } from '@rona/rules';
 import type { Database } from '../client';
 import { categories, productImages, products, reviews, subcategories, variants } from '../schema';
+import { searchText } from '../../lib/search-text';
 import { avatarSvg, productImageSvg } from '../../media';
-import { searchText } from '../../modules/catalogue/search-text';
-import { finalPrice } from '../../modules/catalogue/pricing';
 import { daysFrom, marketplaceOf, variantSlug, type SeedContent } from './content-types';
 import type { MediaWriter } from './media-writer';
 import type { SeedProduct } from './content/types';

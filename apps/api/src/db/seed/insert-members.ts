@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatNumber, pointBalance } from '@rona/rules';
+import { formatNumber, pointBalance, POINTS_EXPIRING_SOON_DAYS } from '@rona/rules';
 import type { Database } from '../client';
 import { addresses, notifications, pointLogs, users } from '../schema';
-import { EXPIRING_SOON_DAYS } from '../../modules/account/points';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,7 +45,7 @@ export async function insertDemoMemberData(db: Database, now = new Date()) {
   await db.insert(pointLogs).values(points);
   // The expiry notice says what the points tab says: the same rule, as of the day it was sent.
   const noticeAt = ago(7);
-  const expiring = pointBalance(points, noticeAt, EXPIRING_SOON_DAYS).expiringSoon;
+  const expiring = pointBalance(points, noticeAt, POINTS_EXPIRING_SOON_DAYS).expiringSoon;
   const daysLeft = expiring.expiresAt ? Math.round((expiring.expiresAt.getTime() - noticeAt.getTime()) / DAY) : 0;
   await db.insert(notifications).values([
     {

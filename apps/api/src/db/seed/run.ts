@@ -8,7 +8,7 @@ import { insertArticles, insertPromos, insertReferenceData } from './insert-cont
 import { insertDemoMemberData, insertRegions } from './insert-members';
 import { mediaWriter } from './media-writer';
 import { insertQrOffers } from './qr-offers';
-import { insertLinkPageSeed } from '../../modules/linkpage/seed';
+import { insertLinkPageSeed } from './link-pages';
 import { refreshProductStatistics } from './statistics';
 import { addSyntheticProducts } from './synthetic';
 

@@ -7,7 +7,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../client';
 import * as schema from '../schema';
-import { verifyPassword } from '../../modules/auth/sessions';
+import { verifyPassword } from '../../lib/passwords';
 import { fixtureContent } from '../../testing/fixture-content';
 import { freshDatabase } from '../../testing/test-app';
 import { runSeed, type SeedOptions } from './run';

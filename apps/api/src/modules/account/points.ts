@@ -1,11 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Points } from '@rona/domain';
-import { pointBalance } from '@rona/rules';
+import { pointBalance, POINTS_EXPIRING_SOON_DAYS } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { pointLogs } from '../../db/schema';
 
-/** Points whose expiry falls within this window are shown as "expiring soon". */
-export const EXPIRING_SOON_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
@@ -39,7 +37,7 @@ export async function loadPoints(
     .limit(limit)
     .offset((page - 1) * limit);
   const total = entries.length;
-  const { balance, expiringSoon } = pointBalance(entries, now, EXPIRING_SOON_DAYS);
+  const { balance, expiringSoon } = pointBalance(entries, now, POINTS_EXPIRING_SOON_DAYS);
   return {
     datas: {
       points: rows.map((r) => ({

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { OWASP_SCRYPT, hashPassword, needsRehash, passwordHashParams, verifyPassword } from './passwords';
+import { OWASP_SCRYPT, hashPassword, needsRehash, passwordHashParams, verifyPassword } from '../../lib/passwords';
 import { call, newMember, register } from './test-helpers';
 
 /** Issue 12 §8: scrypt at OWASP's cost, and older hashes upgraded transparently at login. */

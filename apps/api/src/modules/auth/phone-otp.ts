@@ -8,7 +8,7 @@ import { DeliveryError } from '../messaging';
 import { otpCheckRules, otpSendRules } from './limits';
 import { otpWhatsApp } from './mails';
 import { authMessages } from './messages';
-import { CODE_SCRYPT, hashPassword, verifyPassword } from './passwords';
+import { CODE_SCRYPT, hashPassword, verifyPassword } from '../../lib/passwords';
 
 export const OTP_TTL_MS = 5 * 60_000;
 /** Wrong codes allowed per sent code; the next wrong one uses the code up. */

@@ -25,7 +25,7 @@ import {
 import { forgotRules, loginRules } from './limits';
 import { resetPasswordMail } from './mails';
 import { authMessages } from './messages';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import { activeOtpExpiry, checkPhoneOtp, sendPhoneOtp } from './phone-otp';
 import { creditQrBonus } from './qr-bonus';
 import { createSession, revokeSession, revokeUserSessions, type SessionMember } from './sessions';

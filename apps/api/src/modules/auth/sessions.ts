@@ -1,23 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users, type SessionKind, type UserRole } from '../../db/schema';
+import { sessions, users, type SessionKind } from '../../db/schema';
+import type { SessionMember } from '../../http/auth';
 
-export { hashPassword, verifyPassword } from './passwords';
+export { hashPassword, verifyPassword } from '../../lib/passwords';
 
 /** The spec's SESSION__ cookie lives one day; the server session matches it. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The caller of a member endpoint (`auth.member` in handlers). */
-export interface SessionMember {
-  userId: string;
-  sessionId: string;
-  fullName: string;
-  email: string;
-  roles: UserRole[];
-}
+/** The caller of a member endpoint (`auth.member` in handlers); the HTTP layer defines it. */
+export type { SessionMember };
 
 export async function createSession(
   db: Database,

@@ -2,7 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CategoryItem } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { categories, products, subcategories, variants } from '../../db/schema';
-import { searchMatchSql, searchRank, searchRankSql, searchText, searchWords } from './search-text';
+import { searchText } from '../../lib/search-text';
+import { searchMatchSql, searchRank, searchRankSql, searchWords } from './search-text';
 
 /** How many products and how many categories the header suggests. */
 export const SUGGESTION_LIMIT = 6;

@@ -7,7 +7,7 @@ import { linkPages, users } from '../../db/schema';
 import { LINK_TOOL_SITE } from '../../http/auth';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createSession, hashPassword } from '../auth/sessions';
-import { REDIRECT_TARGETS, SAMPLE_PAGE_ID } from './seed';
+import { REDIRECT_TARGETS, SAMPLE_PAGE_ID } from '../../db/seed/link-pages';
 
 let t: TestApp;
 let partnerA: string;

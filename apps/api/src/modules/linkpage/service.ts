@@ -1,20 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import type { Background, LinkPage, LivePrice, PublicLinkPage, Widget, WidgetInput } from '@rona/domain';
+import {
+  DEFAULT_BACKGROUND,
+  type Background,
+  type LinkPage,
+  type LivePrice,
+  type PublicLinkPage,
+  type Widget,
+  type WidgetInput,
+} from '@rona/domain';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
+import { newId } from '../../lib/short-id';
 import { warehouseOf } from '../catalogue/pricing';
 import { MERCHANT } from '../catalogue/service';
 import { linkPageMessages as m } from './messages';
 import { linkPageRepository, type LinkPageRow } from './repository';
-
-/** A new page: white background, colour mode (spec 3 §3 defaults). */
-export const DEFAULT_BACKGROUND: Background = { image: null, color: '#ffffff', active: 'color' };
-
-const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** A short public id: 12 characters of a 57-letter alphabet (~70 bits), not guessable by counting. */
-export function newId(length = 12): string {
-  return [...randomBytes(length)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
-}
 
 export const publicUrlOf = (id: string) => `/short-link/${id}`;
 

@@ -161,6 +161,8 @@ export const backgroundSchema = z
     path: ['image'],
   });
 export type Background = z.infer<typeof backgroundSchema>;
+/** A new page's background: white, colour mode (spec 3 §3 defaults). */
+export const DEFAULT_BACKGROUND: Background = { image: null, color: '#ffffff', active: 'color' };
 
 export const MAX_PAGE_WIDGETS = 50;
 export const pageWidgetsUpdateSchema = z.object({

@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { CUSTOMER_CARE_WHATSAPP, type Widget } from '@rona/domain';
-import type { Database } from '../../db/client';
-import { linkPages, products, redirectTargets, users, variants } from '../../db/schema';
-import { MERCHANT } from '../catalogue/service';
-import { DEFAULT_BACKGROUND, newId } from './service';
+import { CUSTOMER_CARE_WHATSAPP, DEFAULT_BACKGROUND, MERCHANT_SLUG, type Widget } from '@rona/domain';
+import type { Database } from '../client';
+import { linkPages, products, redirectTargets, users, variants } from '../schema';
+import { newId } from '../../lib/short-id';
 
 /** The operator's /everywhere targets; the only places that route can send a visitor. */
 export const REDIRECT_TARGETS = [
@@ -77,7 +76,7 @@ async function sampleWidgets(db: Database): Promise<Widget[]> {
           name: p.name,
           star: Math.round(p.star * 10) / 10,
           image: p.image || '/api/media/placeholder.png',
-          url: `${MERCHANT}/${p.slug}`,
+          url: `${MERCHANT_SLUG}/${p.slug}`,
           color: '#b94429',
         })),
         styles: { ...boxStyles, boxShadow: null },
