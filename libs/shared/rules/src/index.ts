@@ -24,4 +24,4 @@ export * from './review';
 export * from './pagination';
 export * from './promo';
 export * from './points';
-export { SHOP_TIME_OFFSET, shopTime } from './dates';
+export { SHOP_TIME_OFFSET, SHOP_TIME_ZONE, shopTime, formatShopDate, formatShopDateTime, shopDayKey } from './dates';

@@ -1,5 +1,6 @@
 import type { PromoDetail, PromoListItem } from '@rona/domain';
 import { t } from '@rona/i18n';
+import { SHOP_TIME_ZONE as SHOP_ZONE } from './dates';
 
 /**
  * The promo card's third line (spec 1 §2): a discount promo → 'Diskon Produk Spesial'; a voucher
@@ -13,7 +14,6 @@ export function promoCardText(promo: Pick<PromoListItem, 'type' | 'count_voucher
 /** Blog list: items 1 and 5 of a page are shown large (0-based positions 0 and 4). */
 export const isFeaturedArticle = (position: number): boolean => position === 0 || position === 4;
 
-const SHOP_ZONE = 'Asia/Jakarta';
 const DAY_MONTH = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: SHOP_ZONE });
 const DAY_MONTH_YEAR = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',

@@ -6,7 +6,7 @@ import { notificationListQuery, notificationReadMutation } from '@rona/api-clien
 import { t } from '@rona/i18n';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
-import { shopDayTime } from '../profile/member-dates';
+import { formatShopDateTime } from '@rona/rules';
 import { PanelSkeleton } from '../profile/panel-skeleton';
 import classes from '../profile/profile.module.css';
 import { NOTIFICATION_MENUS, notificationMenuOf, pageOf } from './activity-tabs';
@@ -77,7 +77,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () 
     >
       <span className={activity.meta}>
         <span>{t(`activity.notification.${item.type}`)}</span>
-        <time dateTime={item.createdAt}>{shopDayTime(item.createdAt)}</time>
+        <time dateTime={item.createdAt}>{formatShopDateTime(item.createdAt)}</time>
       </span>
       <strong>{item.title}</strong>
       <span className={activity.description}>{item.description}</span>

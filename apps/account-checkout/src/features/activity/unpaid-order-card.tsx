@@ -1,11 +1,10 @@
 import { Badge } from '@mantine/core';
 import type { OrderListItem, PaymentDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah, paymentViewKind } from '@rona/rules';
+import { formatRupiah, formatShopDateTime, paymentViewKind } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';
-import { shopDayTime } from '../profile/member-dates';
 import classes from '../profile/profile.module.css';
 import activity from './activity.module.css';
 import '@rona/i18n/areas/member';
@@ -26,7 +25,7 @@ export function UnpaidOrderCard({ order }: { order: OrderListItem }) {
           {methodName ?? t('activity.unpaid.method.other')}
         </Badge>
       </div>
-      <p className={classes.muted}>{shopDayTime(order.date)}</p>
+      <p className={classes.muted}>{formatShopDateTime(order.date)}</p>
       {first && (
         <div className={activity.orderProduct}>
           <img src={first.image} alt="" width={56} height={56} loading="lazy" />
@@ -65,7 +64,7 @@ function PaymentPart({
     </AppLink>
   );
   const deadline = (date: string | undefined) =>
-    date ? <p className={classes.muted}>{t('activity.unpaid.payBefore', { date: shopDayTime(date) })}</p> : null;
+    date ? <p className={classes.muted}>{t('activity.unpaid.payBefore', { date: formatShopDateTime(date) })}</p> : null;
 
   switch (kind) {
     case 'VIRTUAL_ACCOUNT':

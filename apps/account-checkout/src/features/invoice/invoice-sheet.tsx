@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatNumber, invoiceWatermark, orderStatusLabel, showsCashbackNote } from '@rona/rules';
+import { formatNumber, formatShopDateTime, invoiceWatermark, orderStatusLabel, showsCashbackNote } from '@rona/rules';
 import { RefundLines } from '../orders/refund-lines';
 import { usePaymentMethodName } from '../payment/method-name';
-import { shopDayTime } from '../profile/member-dates';
 import { InvoiceProducts } from './invoice-products';
 import { InvoicePayments } from './invoice-payments';
 import classes from './invoice.module.css';
@@ -34,7 +33,7 @@ export function InvoiceSheet({ order }: { order: OrderDetail }) {
               {t('invoice.title')}
             </h1>
             <Field label={t('invoice.number')} value={order.invoice} />
-            <Field label={t('invoice.date')} value={shopDayTime(order.dateBuy)} />
+            <Field label={t('invoice.date')} value={formatShopDateTime(order.dateBuy)} />
             <Field label={t('invoice.status')} value={orderStatusLabel(order.status)} />
             {methodName && <Field label={t('invoice.method')} value={methodName} />}
           </div>

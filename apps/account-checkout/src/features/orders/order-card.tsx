@@ -6,10 +6,10 @@ import {
   canFinishOrder,
   displayedOrderTotal,
   formatRupiah,
+  formatShopDateTime,
   orderStatusColor,
   orderStatusLabel,
 } from '@rona/rules';
-import { shopDayTime } from '../profile/member-dates';
 import classes from './order-history.module.css';
 import '@rona/i18n/areas/orderHistory';
 
@@ -37,7 +37,7 @@ export function OrderCard({ order, actions }: { order: OrderListItem; actions: O
           {orderStatusLabel(order.status)}
         </Badge>
       </div>
-      <span className={classes.muted}>{shopDayTime(order.date)}</span>
+      <span className={classes.muted}>{formatShopDateTime(order.date)}</span>
       {first && (
         <div className={classes.product}>
           <img src={first.image} alt="" width={56} height={56} loading="lazy" />

@@ -7,6 +7,7 @@ import {
   amountPaid,
   formatNumber,
   formatRupiah,
+  formatShopDateTime,
   orderStatusColor,
   orderStatusLabel,
   showsCashbackNote,
@@ -14,7 +15,6 @@ import {
 import { paths } from '@rona/routes';
 import { ErrorState, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';
-import { shopDayTime } from '../profile/member-dates';
 import classes from './order-history.module.css';
 import { RefundLines } from './refund-lines';
 import '@rona/i18n/areas/orderHistory';
@@ -74,7 +74,7 @@ function DetailView({ order }: { order: OrderDetail }) {
           {orderStatusLabel(order.status)}
         </Badge>
       </div>
-      <span className={classes.muted}>{shopDayTime(order.dateBuy)}</span>
+      <span className={classes.muted}>{formatShopDateTime(order.dateBuy)}</span>
 
       <section className={classes.section}>
         <h3 className={classes.sectionTitle}>{t('orderHistory.products')}</h3>

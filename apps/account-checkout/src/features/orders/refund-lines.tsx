@@ -1,7 +1,6 @@
 import type { OrderRefund } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah, REFUND_FEE } from '@rona/rules';
-import { shopDay } from '../profile/member-dates';
+import { formatRupiah, formatShopDate, REFUND_FEE } from '@rona/rules';
 import classes from './order-history.module.css';
 import '@rona/i18n/areas/orderHistory';
 
@@ -13,7 +12,7 @@ export function RefundLines({ refund }: { refund: OrderRefund | null | undefined
   if (!refund) return null;
   const status =
     refund.status === 'APPROVED'
-      ? t('orderHistory.refundApproved', { date: shopDay(refund.approvedAt) }).trim()
+      ? t('orderHistory.refundApproved', { date: formatShopDate(refund.approvedAt) }).trim()
       : t('orderHistory.refundDue');
   return (
     <section className={classes.section} data-testid="order-refund" aria-labelledby="order-refund-title">

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import type { PaymentData } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { paymentViewKind } from '@rona/rules';
-import { shopDayTime } from '../profile/member-dates';
+import { formatShopDateTime, paymentViewKind } from '@rona/rules';
 import { CopyField } from './copy-field';
 import { openExternal } from './external-redirect';
 import { usePaymentMethodName } from './method-name';
@@ -42,7 +41,7 @@ function Deadline({ expiresAt, onExpired }: { expiresAt: string; onExpired: () =
   return (
     <>
       <PaymentCountdown expiresAt={expiresAt} onEnd={onExpired} />
-      <p className={classes.muted}>{t('payment.deadline', { date: shopDayTime(expiresAt) })}</p>
+      <p className={classes.muted}>{t('payment.deadline', { date: formatShopDateTime(expiresAt) })}</p>
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { ReviewOrder } from '@rona/domain';
 import { t } from '@rona/i18n';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
-import { shopDay } from '../profile/member-dates';
+import { formatShopDate } from '@rona/rules';
 import classes from './reviews.module.css';
 import '@rona/i18n/areas/reviews';
 
@@ -22,7 +22,7 @@ export interface ReviewCardActions {
 
 /** One finished order: invoice, received date, its products with what can be done with each review, and Beli Lagi. */
 export function ReviewOrderCard({ order, actions }: { order: ReviewOrder; actions: ReviewCardActions }) {
-  const received = shopDay(order.recievedTransaction);
+  const received = formatShopDate(order.recievedTransaction);
   const mine = actions.busy === order.invoice;
   return (
     <article className={classes.card} data-testid="review-order">

@@ -1,7 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { t } from '@rona/i18n';
-import { starLabel } from '@rona/rules';
-import { shopDayTime } from '../profile/member-dates';
+import { formatShopDateTime, starLabel } from '@rona/rules';
 import type { ReviewProduct } from './review-order-card';
 import { ReadOnlyStars } from './star-picker';
 import classes from './reviews.module.css';
@@ -34,11 +33,11 @@ export function ReviewViewDialog({ product, onClose, onEdit }: ReviewViewDialogP
           <dl className={classes.facts}>
             <div className={classes.fact}>
               <dt>{t('reviews.reviewedAt')}</dt>
-              <dd>{shopDayTime(review.date)}</dd>
+              <dd>{formatShopDateTime(review.date)}</dd>
             </div>
             <div className={classes.fact}>
               <dt>{t('reviews.changedAt')}</dt>
-              <dd>{review.lastUpdate ? shopDayTime(review.lastUpdate) : t('reviews.neverChanged')}</dd>
+              <dd>{review.lastUpdate ? formatShopDateTime(review.lastUpdate) : t('reviews.neverChanged')}</dd>
             </div>
           </dl>
           <div className={classes.pickerRow}>

@@ -1,10 +1,16 @@
 import { Badge } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah, orderStatusColor, orderStatusLabel, paymentBadge, showsPaymentView } from '@rona/rules';
+import {
+  formatRupiah,
+  formatShopDateTime,
+  orderStatusColor,
+  orderStatusLabel,
+  paymentBadge,
+  showsPaymentView,
+} from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
-import { shopDayTime } from '../profile/member-dates';
 import classes from './tracking.module.css';
 import '@rona/i18n/areas/orders';
 
@@ -23,7 +29,7 @@ export function OrderSummary({ order, uuid }: { order: OrderDetail; uuid: string
               {order.invoice}
             </h2>
             <p className={classes.muted}>
-              {t('tracking.date')}: {shopDayTime(order.dateBuy)}
+              {t('tracking.date')}: {formatShopDateTime(order.dateBuy)}
             </p>
           </div>
           <div className={classes.badges}>

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@mantine/core';
 import { orderTrackingQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { newestFirst, trackingOrderId } from '@rona/rules';
+import { formatShopDateTime, newestFirst, trackingOrderId } from '@rona/rules';
 import { ErrorState } from '@rona/ui';
-import { shopDayTime } from '../profile/member-dates';
 import classes from './tracking.module.css';
 import '@rona/i18n/areas/orders';
 
@@ -32,7 +31,7 @@ export function TrackingEvents({ invoice, uuid }: { invoice: string; uuid: strin
           {newestFirst(events.data).map((e) => (
             <li key={`${e.created_at}-${e.status}`} className={classes.event}>
               <time dateTime={e.created_at} className={classes.muted}>
-                {shopDayTime(e.created_at)}
+                {formatShopDateTime(e.created_at)}
               </time>
               <strong>{e.status_message}</strong>
               {e.driver && <span>{t('tracking.driver', { name: e.driver })}</span>}

@@ -1,7 +1,7 @@
 import type { ArticleDetail } from '@rona/domain';
 import { t } from '@rona/i18n';
+import { formatShopDate } from '@rona/rules';
 import { Link } from 'react-router-dom';
-import { articleDate } from './article-date';
 import { blogListPath } from './blog-queries';
 import { ShareLinks } from './share-links';
 import classes from './article-page.module.css';
@@ -35,7 +35,7 @@ export function ArticleBody({ article }: { article: ArticleDetail }) {
           <span>{t('blog.author', { author: article.author })}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={article.realeseDate}>
-            {t('blog.releaseDate', { date: articleDate(article.realeseDate) })}
+            {t('blog.releaseDate', { date: formatShopDate(article.realeseDate) })}
           </time>
         </p>
         <ShareLinks title={article.title} />

@@ -1,8 +1,7 @@
 import type { ArticleListItem } from '@rona/domain';
-import { TEXT_LIMITS, truncate } from '@rona/rules';
+import { formatShopDate, TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
-import { articleDate } from './article-date';
 import classes from './blog.module.css';
 
 interface ArticleCardProps {
@@ -30,7 +29,7 @@ export function ArticleCard({ article, featured = false, headingLevel = 3 }: Art
         />
         <span className={classes.cardBody}>
           <time className={classes.cardDate} dateTime={article.releaseDate}>
-            {articleDate(article.releaseDate)}
+            {formatShopDate(article.releaseDate)}
           </time>
           <Heading className={classes.cardTitle} title={article.title}>
             {truncate(article.title, TEXT_LIMITS.blogTitle)}

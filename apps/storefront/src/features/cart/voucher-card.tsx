@@ -1,12 +1,10 @@
 import { UnstyledButton, Text } from '@mantine/core';
 import type { Voucher } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { formatRupiah } from '@rona/rules';
+import { formatRupiah, formatShopDate } from '@rona/rules';
 import classes from './cart.module.css';
 import '@rona/i18n/areas/cart';
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** One voucher in the dialog: pressed when chosen, unavailable (with the reason) when not usable. */
 export function VoucherCard({
@@ -33,7 +31,7 @@ export function VoucherCard({
       <Text fw={600}>{v.name}</Text>
       <Text size="xs" c="dimmed">
         {t('voucherDialog.minimum', { amount: formatRupiah(v.minimumTransaction) })} ·{' '}
-        {t('voucherDialog.validUntil', { date: date(v.expired) })}
+        {t('voucherDialog.validUntil', { date: formatShopDate(v.expired) })}
       </Text>
       {v.reason && (
         <Text size="xs" c="red">

@@ -1,6 +1,7 @@
 import { t, type MessageKey, type MessageVars } from '@rona/i18n';
+import { formatShopDate } from '@rona/rules';
 import { useDocumentTitle } from '@rona/ui';
-import { legalBlocks, legalDate } from './legal-text';
+import { legalBlocks } from './legal-text';
 import { LEGAL_LAST_UPDATED } from './terms-limits';
 import { useScrollToHash } from './use-scroll-to-hash';
 import classes from './legal.module.css';
@@ -31,7 +32,7 @@ export function LegalPage({ title, intro, sections, vars }: LegalPageProps) {
         <h1 id="legal-title" className={classes.title}>
           {heading}
         </h1>
-        <p className={classes.updated}>{t('legal.lastUpdated', { date: legalDate(LEGAL_LAST_UPDATED) })}</p>
+        <p className={classes.updated}>{t('legal.lastUpdated', { date: formatShopDate(LEGAL_LAST_UPDATED) })}</p>
         <p className={classes.intro}>{t(intro, vars)}</p>
       </header>
       <div className={classes.layout}>

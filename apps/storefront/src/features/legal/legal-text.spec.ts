@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalBlocks, legalDate } from './legal-text';
+import { formatShopDate as legalDate } from '@rona/rules';
+import { legalBlocks } from './legal-text';
 
 describe('legalBlocks', () => {
   it('splits paragraphs on blank lines and reads "- " blocks as lists', () => {

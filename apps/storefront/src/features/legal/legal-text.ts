@@ -16,13 +16,3 @@ export function legalBlocks(body: string): LegalBlock[] {
         : { kind: 'paragraph', text: lines.join(' ') };
     });
 }
-
-const LAST_UPDATED = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
-
-/** '2021-09-10' → '10 September 2021'. */
-export const legalDate = (isoDay: string): string => LAST_UPDATED.format(new Date(`${isoDay}T00:00:00+07:00`));

@@ -1,16 +1,11 @@
 import type { ProductDetail, PublicReview } from '@rona/domain';
 import { t } from '@rona/i18n';
+import { formatShopDate } from '@rona/rules';
 import { Pagination } from '@rona/ui/pagination';
 import { Stars } from '@rona/ui/product';
 import classes from './product-detail.module.css';
 import '@rona/i18n/areas/catalogue';
 
-const dateFormat = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
 
 const initials = (name: string) =>
   name
@@ -32,7 +27,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
       <div className={classes.reviewBody}>
         <div className={classes.reviewHead}>
           <strong>{review.user.fullName}</strong>
-          <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+          <time dateTime={review.createdAt}>{formatShopDate(review.createdAt)}</time>
         </div>
         <Stars average={review.score} />
         <p className={classes.reviewSize}>{t('product.reviewSize', { size: review.size })}</p>

@@ -4,6 +4,7 @@ import {
   descriptionExcerpt,
   discountAmount,
   formatRupiah,
+  formatShopDate,
   isAddToCartDisabled,
   isSoldOut,
   productStockText,
@@ -15,12 +16,6 @@ import classes from './product-detail.module.css';
 import '@rona/i18n/areas/catalogue';
 import '@rona/i18n/areas/home';
 
-const dateFormat = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
 
 function DiscountBanner({ variant }: { variant: Variant }) {
   const { discount, price } = variant.warehouse;
@@ -35,7 +30,7 @@ function DiscountBanner({ variant }: { variant: Variant }) {
       )}
       {discount.endDate && (
         <span className={classes.discountUntil}>
-          {t('product.discountUntil', { date: dateFormat.format(new Date(discount.endDate)) })}
+          {t('product.discountUntil', { date: formatShopDate(discount.endDate) })}
         </span>
       )}
     </div>

@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { PointLog } from '@rona/domain';
 import { pointOrderQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { formatNumber, formatRupiah } from '@rona/rules';
+import { formatNumber, formatRupiah, formatShopDateTime } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../../payment/method-name';
-import { shopDayTime } from '../member-dates';
 import classes from '../profile.module.css';
 import points from './points.module.css';
 import '@rona/i18n/areas/member';
@@ -27,7 +26,7 @@ export function PointDetailDialog({ log, onClose }: { log: PointLog; onClose: ()
           {log.type === 'income' ? '+' : '-'}
           {t('member.points.value', { points: formatNumber(log.point) })}
         </p>
-        <p className={classes.muted}>{shopDayTime(log.createdAt)}</p>
+        <p className={classes.muted}>{formatShopDateTime(log.createdAt)}</p>
         {log.invoice ? (
           <PointOrder invoice={log.invoice} />
         ) : (
@@ -66,7 +65,7 @@ function PointOrder({ invoice }: { invoice: string }) {
         </div>
         <div className={classes.spread}>
           <dt>{t('member.points.date')}</dt>
-          <dd>{shopDayTime(dateBuy)}</dd>
+          <dd>{formatShopDateTime(dateBuy)}</dd>
         </div>
         <div className={classes.spread}>
           <dt>{t('member.points.method')}</dt>

@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { PointLog, SessionUser } from '@rona/domain';
 import { pointsQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
-import { formatNumber } from '@rona/rules';
+import { formatNumber, formatShopDate, formatShopDateTime } from '@rona/rules';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { PanelSkeleton } from '../panel-skeleton';
-import { shopDay, shopDayTime } from '../member-dates';
 import { PointDetailDialog } from './point-detail-dialog';
 import classes from '../profile.module.css';
 import points from './points.module.css';
@@ -40,7 +39,7 @@ export default function PointsTab({ user }: { user: SessionUser }) {
             {datas.expiredSoon.point > 0 && datas.expiredSoon.expired
               ? t('member.points.expiring', {
                   points: formatNumber(datas.expiredSoon.point),
-                  date: shopDay(datas.expiredSoon.expired),
+                  date: formatShopDate(datas.expiredSoon.expired),
                 })
               : t('member.points.noneExpiring')}
           </p>
@@ -57,7 +56,7 @@ export default function PointsTab({ user }: { user: SessionUser }) {
                 <span>
                   <strong>{t(log.type === 'income' ? 'member.points.income' : 'member.points.expense')}</strong>
                   <span className={classes.muted}>{log.invoice ?? t('member.points.noInvoice')}</span>
-                  <span className={classes.muted}>{shopDayTime(log.createdAt)}</span>
+                  <span className={classes.muted}>{formatShopDateTime(log.createdAt)}</span>
                 </span>
                 <span className={log.type === 'income' ? points.income : points.expense}>
                   {log.type === 'income' ? '+' : '-'}
