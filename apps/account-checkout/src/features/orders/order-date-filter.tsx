@@ -5,7 +5,6 @@ import { t } from '@rona/i18n';
 import { shopDayKey } from '@rona/rules';
 import '@rona/i18n/areas/orderHistory';
 
-
 /** One purchase day (the search filters by a single WIB day, up to today in WIB); clearing it shows every day again. Indonesian day and month names. */
 export function OrderDateFilter({ value, onChange }: { value: string; onChange: (day: string) => void }) {
   return (

@@ -5,7 +5,6 @@ import { formatRupiah, formatShopDate } from '@rona/rules';
 import classes from './cart.module.css';
 import '@rona/i18n/areas/cart';
 
-
 /** One voucher in the dialog: pressed when chosen, unavailable (with the reason) when not usable. */
 export function VoucherCard({
   voucher: v,

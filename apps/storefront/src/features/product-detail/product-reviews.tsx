@@ -6,7 +6,6 @@ import { Stars } from '@rona/ui/product';
 import classes from './product-detail.module.css';
 import '@rona/i18n/areas/catalogue';
 
-
 const initials = (name: string) =>
   name
     .split(/\s+/)

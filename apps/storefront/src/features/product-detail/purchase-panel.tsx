@@ -16,7 +16,6 @@ import classes from './product-detail.module.css';
 import '@rona/i18n/areas/catalogue';
 import '@rona/i18n/areas/home';
 
-
 function DiscountBanner({ variant }: { variant: Variant }) {
   const { discount, price } = variant.warehouse;
   if (!discount) return null;
