@@ -80,6 +80,8 @@ const envSchema = z
     ORDER_OPEN_UNPAID_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(3),
     ORDER_OPEN_UNPAID_PER_CONTACT: z.coerce.number().int().min(1).max(100).default(2),
     ORDER_OPEN_UNPAID_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
+    /** Days after DELIVERED when an order the buyer did not finish ('Selesaikan') completes itself (points credited). */
+    ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PUBLIC_API_KEY) {
@@ -168,6 +170,8 @@ export interface Config {
   };
   /** Anti-hoarding caps on orders (docs/product/orders.md). */
   orderCaps: OrderCaps;
+  /** Days after delivery when an unfinished order completes itself (ORDER_AUTO_COMPLETE_DAYS). */
+  orderAutoCompleteDays: number;
 }
 
 export interface OrderCaps {
@@ -239,5 +243,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openUnpaidPerContact: e.ORDER_OPEN_UNPAID_PER_CONTACT,
       openUnpaidPerAddress: e.ORDER_OPEN_UNPAID_PER_ADDRESS * e.RATE_LIMIT_FACTOR,
     },
+    orderAutoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS,
   };
 }

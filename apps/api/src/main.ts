@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runSeed } from './db/seed/run';
 import { startOrderExpiry } from './modules/orders/expiry-job';
+import { startOrderAutoComplete } from './modules/orders/auto-complete-job';
 import { startMessageWorker } from './modules/order-messages/worker';
 
 async function main() {
@@ -20,6 +21,8 @@ async function main() {
 
   const stopExpiry = startOrderExpiry(app);
   app.addHook('onClose', async () => stopExpiry());
+  const stopAutoComplete = startOrderAutoComplete(app);
+  app.addHook('onClose', async () => stopAutoComplete());
   // The outbox worker: order and newsletter messages, with retries (docs/decisions/010-message-outbox.md).
   const stopMessages = startMessageWorker({ db: app.db, messaging: app.messaging, compose: app.config, log: app.log });
   app.addHook('onClose', async () => stopMessages());
