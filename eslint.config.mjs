@@ -29,14 +29,28 @@ export default [
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints: [
-            // Scopes: an app never imports another app; front ends never import the API server.
-            { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'] },
-            { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:account', 'scope:shared'] },
-            { sourceTag: 'scope:linkpage', onlyDependOnLibsWithTags: ['scope:linkpage', 'scope:shared'] },
+            // Scopes: an app never imports another app; front ends never import the API server or its
+            // packages (fastify, drizzle, pg); the API never imports the browser libs (ui, api-client).
+            {
+              sourceTag: 'scope:storefront',
+              onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'],
+              bannedExternalImports: browserBanned,
+            },
+            {
+              sourceTag: 'scope:account',
+              onlyDependOnLibsWithTags: ['scope:account', 'scope:shared'],
+              bannedExternalImports: browserBanned,
+            },
+            {
+              sourceTag: 'scope:linkpage',
+              onlyDependOnLibsWithTags: ['scope:linkpage', 'scope:shared'],
+              bannedExternalImports: browserBanned,
+            },
             {
               sourceTag: 'scope:api',
               onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
-              bannedExternalImports: ['react', 'react-dom', '@mantine/*', 'ky'],
+              notDependOnLibsWithTags: ['type:ui', 'type:data'],
+              bannedExternalImports: ['react', 'react-dom', 'react-router-dom', '@mantine/*', '@tanstack/*', 'ky'],
             },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
