@@ -5,7 +5,7 @@ import { NotFoundPage, ShopLayout } from '@rona/ui';
 /** Shown inside the layout while a page's code loads on the first visit. */
 const HydrateFallback = () => null;
 
-/** Member pages on the account paths (spec 2 §2, spec 3 §2). Screens land with their issues. */
+/** Member pages on the account paths (spec 2 §2, spec 3 §2). */
 export function accountCheckoutRoutes(_queryClient: QueryClient): RouteObject[] {
   return [
     {

@@ -13,7 +13,6 @@ export { useAppNavigate } from './navigation/use-app-navigate';
 export { useDocumentTitle } from './navigation/use-document-title';
 export { notifyError, notifyErrorAfterNavigation, notifySuccess, notifyInfo, TOAST_MS } from './feedback/notify';
 export { NotFoundPage } from './feedback/not-found-page';
-export { ComingSoonPage } from './feedback/coming-soon-page';
 export { EmptyState, actionButtonClass } from './feedback/empty-state';
 export { ErrorState } from './feedback/error-state';
 export { LazyBoundary } from './feedback/lazy-boundary';
