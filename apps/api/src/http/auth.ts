@@ -1,11 +1,27 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LINK_TOOL_SITE, type AuthKind } from '@rona/domain';
-import type { Database } from '../db/client';
-import { findSessionMember, type SessionMember } from '../modules/auth/sessions';
+import type { UserRole } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import { messages } from './messages';
 import { checkCookieWrite, cookieToken, endedSession } from './session-cookies';
+
+/** The caller of a member endpoint (`auth.member` in handlers). */
+export interface SessionMember {
+  userId: string;
+  sessionId: string;
+  fullName: string;
+  email: string;
+  roles: UserRole[];
+}
+
+/** The sessions service (`app.sessions`, built by the root): the member behind a token, and a session's lifetime. */
+export interface SessionLookup {
+  /** A live, unrevoked member session's member, or null. */
+  findMember(token: string): Promise<SessionMember | null>;
+  /** How long a session lives (the persistent cookies' Max-Age). */
+  ttlMs: number;
+}
 
 /** Who is calling, as the handlers see it. */
 export interface AuthContext {
@@ -46,16 +62,16 @@ function sessionToken(request: FastifyRequest): { token: string; fromCookie: boo
   return { token: fromCookie, fromCookie: true };
 }
 
-async function findMember(db: Database, request: FastifyRequest): Promise<SessionMember | null> {
+async function findMember(sessions: SessionLookup, request: FastifyRequest): Promise<SessionMember | null> {
   const session = sessionToken(request);
   if (!session) return null;
-  const member = await findSessionMember(db, session.token);
+  const member = await sessions.findMember(session.token);
   if (!member) endedSession(request, session.fromCookie);
   return member;
 }
 
-async function requireMember(db: Database, request: FastifyRequest): Promise<SessionMember> {
-  const member = await findMember(db, request);
+async function requireMember(sessions: SessionLookup, request: FastifyRequest): Promise<SessionMember> {
+  const member = await findMember(sessions, request);
   if (!member) throw unauthorized(messages.sessionExpired);
   return member;
 }
@@ -63,7 +79,7 @@ async function requireMember(db: Database, request: FastifyRequest): Promise<Ses
 export async function authenticate(
   kind: AuthKind,
   request: FastifyRequest,
-  deps: { db: Database; apiKey: string },
+  deps: { sessions: SessionLookup; apiKey: string },
 ): Promise<AuthContext> {
   const header = request.headers.authorization;
   const ctx: AuthContext = { kind, member: null, guestToken: null };
@@ -75,16 +91,16 @@ export async function authenticate(
       return ctx;
     case 'optionalMember': {
       // A session that has ended (password reset, logout elsewhere, expiry) answers as a guest.
-      const member = await findMember(deps.db, request);
+      const member = await findMember(deps.sessions, request);
       ctx.member = member;
       if (!member && !bearer(header)) checkApiKey(header, deps.apiKey);
       return ctx;
     }
     case 'member':
-      ctx.member = await requireMember(deps.db, request);
+      ctx.member = await requireMember(deps.sessions, request);
       return ctx;
     case 'linkTool':
-      ctx.member = await requireMember(deps.db, request);
+      ctx.member = await requireMember(deps.sessions, request);
       if (!ctx.member.roles.some((r) => r.sites.includes(LINK_TOOL_SITE))) throw forbidden(messages.linkToolForbidden);
       return ctx;
     case 'guest':

@@ -77,7 +77,7 @@ export function registerEndpoint<E extends EndpointDef>(
     method: entry.method,
     url: entry.path,
     handler: async (request, reply) => {
-      const auth = await authenticate(entry.auth, request, { db: app.db, apiKey: app.config.publicApiKey });
+      const auth = await authenticate(entry.auth, request, { sessions: app.sessions, apiKey: app.config.publicApiKey });
       const cacheable = options.cachePublic && app.responseCache.enabled && !auth.member && !auth.guestToken;
       const input = {
         params: parsePart(entry.params, request.params),

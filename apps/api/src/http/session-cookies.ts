@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LINK_TOOL_SITE } from '@rona/domain';
-import { SESSION_TTL_MS } from '../modules/auth/sessions';
 import { forbidden } from './errors';
 
 /**
@@ -127,7 +126,7 @@ export function issueSessionCookies<T extends { accessToken: string; data: { rol
   if (scope === 'link-tool' && !result.data.roles.some((r) => r.sites.includes(LINK_TOOL_SITE))) return result;
   const names = SESSION_COOKIES[scope];
   const persistent = request.headers[REMEMBER_HEADER] !== '0';
-  const maxAgeSeconds = persistent ? Math.floor(SESSION_TTL_MS / 1000) : undefined;
+  const maxAgeSeconds = persistent ? Math.floor(request.server.sessions.ttlMs / 1000) : undefined;
   const secure = secureCookies(request);
   queue(request, [
     serialize(names.token, result.accessToken, { maxAgeSeconds, httpOnly: true, secure }),

@@ -4,9 +4,12 @@ import type { DatabaseHandle } from '../db/client';
 import { clockPlugin, type Clock } from './clock';
 import { configPlugin } from './config';
 import { databasePlugin } from './database';
+import { messagingPlugin } from './messaging';
 import { orderSettlementPlugin } from './order-settlement';
 import { paymentsPlugin } from './payments';
+import { rateLimiterPlugin } from './rate-limiter';
 import { responseCachePlugin } from './response-cache';
+import { sessionsPlugin } from './sessions';
 
 export interface ServiceOptions {
   /** An already opened database (tests, the seed CLI); otherwise one is opened from the config. */
@@ -25,6 +28,9 @@ export async function registerServices(app: FastifyInstance, config: Config, opt
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(databasePlugin, { database: options.database });
   await app.register(responseCachePlugin);
+  await app.register(sessionsPlugin);
+  await app.register(rateLimiterPlugin);
+  await app.register(messagingPlugin);
   await app.register(paymentsPlugin);
   await app.register(orderSettlementPlugin);
 }

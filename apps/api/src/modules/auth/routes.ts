@@ -2,16 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { clearSessionCookies, issueSessionCookies } from '../../http/session-cookies';
+import { memberOf } from '../../http/auth';
+import { resendEmailVerification } from './email-verification-resend';
 import { authMessages } from './messages';
 import { authService } from './service';
-import { installAuthServices } from './services';
 
-/**
- * The `/o/oauth/v1/*` calls and, outside production, GET /dev/v1/outbox. Registered without
- * encapsulation so `app.messaging` and `app.rateLimiter` are visible to every module (members' OTP and mails).
- */
+/** The `/o/oauth/v1/*` calls and, outside production, GET /dev/v1/outbox. */
 export async function authRoutes(app: FastifyInstance) {
-  installAuthServices(app);
   const service = authService(app);
   registerEndpoint(
     app,
@@ -39,6 +36,12 @@ export async function authRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.verifyEmail, ({ query }) => service.verifyEmail(query.uuid), {
     message: authMessages.emailVerified,
   });
+  registerEndpoint(
+    app,
+    contract.resendEmailVerification,
+    ({ request, auth }) => resendEmailVerification(app, request, memberOf(auth).userId),
+    { message: (r) => authMessages.verificationResent(r.email) },
+  );
   registerEndpoint(app, contract.requestOtp, ({ request, body }) => service.requestOtp(request, body.phone), {
     message: authMessages.otpSent,
   });
@@ -63,5 +66,3 @@ export async function authRoutes(app: FastifyInstance) {
   if (app.config.outboxEndpoint)
     registerEndpoint(app, contract.devOutbox, ({ query }) => service.devOutbox({ ...query, limit: query.limit ?? 20 }));
 }
-// Same effect as fastify-plugin: the decorations above land on the root instance.
-(authRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
