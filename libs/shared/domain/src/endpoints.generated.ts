@@ -57,6 +57,7 @@ export const endpoints = {
   forgotPassword: { method: 'POST', path: '/o/oauth/v1/forgot', auth: 'apiKey' },
   resetPassword: { method: 'POST', path: '/o/oauth/v1/reset/:token', auth: 'apiKey' },
   verifyEmail: { method: 'GET', path: '/o/oauth/v1/verify-email', auth: 'apiKey' },
+  resendEmailVerification: { method: 'POST', path: '/o/oauth/v1/resend-verify-email', auth: 'member' },
   requestOtp: { method: 'POST', path: '/o/oauth/v1/request-otp', auth: 'apiKey' },
   verifyPhone: { method: 'POST', path: '/o/oauth/v1/verifyPhone', auth: 'apiKey' },
   logout: { method: 'POST', path: '/o/oauth/v1/logout', auth: 'member' },

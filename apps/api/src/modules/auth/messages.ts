@@ -18,6 +18,8 @@ export const authMessages = {
   resetInvalid: 'Tautan reset kata sandi tidak valid atau sudah kedaluwarsa',
   emailVerified: 'Email kamu sudah berhasil terverifikasi.',
   emailLinkInvalid: 'Tautan verifikasi email tidak valid atau sudah kedaluwarsa',
+  verificationResent: (email: string) => `Tautan verifikasi baru sudah dikirim ke ${email}. Berlaku 3 hari.`,
+  emailAlreadyVerified: 'Email kamu sudah terverifikasi',
   otpSent: 'Kode OTP telah dikirim melalui WhatsApp',
   otpFailed: 'Kode OTP gagal dikirim, silahkan coba lagi',
   otpWrong: 'Kode OTP salah',

@@ -4,6 +4,8 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { clearSessionCookies, issueSessionCookies } from '../../http/session-cookies';
 import { memberOf } from '../../http/auth';
 import { resendEmailVerification } from './email-verification-resend';
+import { memberOf } from '../../http/auth';
+import { resendEmailVerification } from './email-verification-resend';
 import { authMessages } from './messages';
 import { authService } from './service';
 
@@ -36,6 +38,12 @@ export async function authRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.verifyEmail, ({ query }) => service.verifyEmail(query.uuid), {
     message: authMessages.emailVerified,
   });
+  registerEndpoint(
+    app,
+    contract.resendEmailVerification,
+    ({ request, auth }) => resendEmailVerification(app, request, memberOf(auth).userId),
+    { message: (r) => authMessages.verificationResent(r.email) },
+  );
   registerEndpoint(
     app,
     contract.resendEmailVerification,

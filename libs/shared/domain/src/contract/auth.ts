@@ -73,6 +73,13 @@ export const authContract = {
     result: z.object({ fullName: z.string() }),
     summary: 'Confirm an e-mail address from the mailed link',
   }),
+  resendEmailVerification: endpoint({
+    method: 'POST',
+    path: '/o/oauth/v1/resend-verify-email',
+    auth: 'member',
+    result: z.object({ email: z.string() }),
+    summary: 'Mail the signed-in member a new e-mail verification link (409 when verified already; 429 past 3 an hour)',
+  }),
   requestOtp: endpoint({
     method: 'POST',
     path: '/o/oauth/v1/request-otp',
