@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort, SkinFilter } from '@rona/domain';
-import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   categories,
   couriers,
@@ -10,9 +10,11 @@ import {
   reviews,
   subcategories,
   variants,
+  wishlistItems,
 } from '../../db/schema';
 import { fixedPriceSql } from './pricing';
-import { isUuid, searchMatchSql, searchRankSql } from './search-text';
+import { isUuid } from '@rona/domain';
+import { searchMatchSql, searchRankSql } from './search-text';
 
 /** A variant's size, stock and money: what cards and cart lines are priced from. */
 export const variantColumns = {
@@ -59,7 +61,7 @@ const listColumns = {
 };
 export type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
 
-function listSelect(db: Database) {
+function listSelect(db: DbOrTx) {
   return db
     .select(listColumns)
     .from(products)
@@ -122,7 +124,7 @@ function listOrder(f: ProductFilter, sort: ProductSort | undefined): SQL[] {
   ];
 }
 
-export function catalogueRepository(db: Database) {
+export function catalogueRepository(db: DbOrTx) {
   return {
     async listProducts(f: ProductFilter, sort: ProductSort | undefined, limit: number, offset: number) {
       const where = filterWhere(f);
@@ -224,5 +226,72 @@ export function catalogueRepository(db: Database) {
 
     paymentMethods: () => db.select().from(paymentMethods).orderBy(asc(paymentMethods.position)),
     couriers: () => db.select().from(couriers).orderBy(asc(couriers.position)),
+
+    /** Which of these products the member keeps (the wishlist flag on lists and details). */
+    async wishlistedIds(userId: string, productIds: string[]): Promise<Set<string>> {
+      if (!productIds.length) return new Set();
+      const rows = await db
+        .select({ id: wishlistItems.productId })
+        .from(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.productId, productIds)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Header suggestions: active products matching `term`, best match first (see `searchRank`), then the most popular. */
+    suggestedProducts: (term: string, limit: number) =>
+      db
+        .select({ name: products.name, image: products.image, slug: variants.slug })
+        .from(products)
+        .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.position, 0)))
+        .where(and(eq(products.status, true), searchMatchSql(products.searchText, term)))
+        .orderBy(
+          searchRankSql(products.searchText, term),
+          desc(products.popularity),
+          asc(products.name),
+          asc(products.id),
+        )
+        .limit(limit),
   };
+}
+
+// ── statistics ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The listing's popular / best_seller / best_rating sorts read denormalised columns (indexed).
+ * These keep them true to the data at run time, the way the seed's `refreshProductStatistics`
+ * does for the whole catalogue: the review module calls `refreshReviewStatistics` after a review
+ * is written or removed, the order module calls `recordSales` when an order is paid. Both use the
+ * seed's popularity formula (units sold, a little of the page views, rating weighted by count).
+ * Callers then clear `app.responseCache` (the cached listings are stale).
+ */
+const POPULARITY = sql`${products.soldCount} + ${products.viewCount} * 0.05 + ${products.ratingAvg} * ${products.reviewCount} * 2`;
+
+/** Average score and review count of these products from their reviews (0 when none are left), then popularity. */
+export async function refreshReviewStatistics(db: DbOrTx, productIds: string[]) {
+  if (!productIds.length) return;
+  await db
+    .update(products)
+    .set({
+      ratingAvg: sql`coalesce((select avg(${reviews.score})::float8 from ${reviews} where ${reviews.productId} = ${products.id}), 0)`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id})`,
+    })
+    .where(inArray(products.id, productIds));
+  await db.update(products).set({ popularity: POPULARITY }).where(inArray(products.id, productIds));
+}
+
+/** Adds the units of a paid order to the products' sold counts, then popularity. */
+export async function recordSales(db: DbOrTx, lines: { productId: string; quantity: number }[]) {
+  const byProduct = new Map<string, number>();
+  for (const l of lines) if (l.quantity > 0) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity);
+  for (const [id, units] of byProduct) {
+    await db
+      .update(products)
+      .set({ soldCount: sql`${products.soldCount} + ${units}` })
+      .where(eq(products.id, id));
+  }
+  if (byProduct.size)
+    await db
+      .update(products)
+      .set({ popularity: POPULARITY })
+      .where(inArray(products.id, [...byProduct.keys()]));
 }

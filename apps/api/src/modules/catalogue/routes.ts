@@ -2,23 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { AuthContext } from '../../http/auth';
-import { wishlistService } from '../wishlist/wishlist-service';
 import { catalogueService } from './service';
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const service = catalogueService(app.db, app.listOrderCache);
-  const wishlist = wishlistService(app.db);
   /** A member sees their own koleksi on every card (their answers bypass the public cache). */
   async function flagged<T extends { productId: string; wishlist: boolean }>(
     auth: AuthContext,
     items: T[],
   ): Promise<T[]> {
-    if (!auth.member || !items.length) return items;
-    const kept = await wishlist.wishlisted(
-      auth.member.userId,
-      items.map((i) => i.productId),
-    );
-    return items.map((i) => ({ ...i, wishlist: kept.has(i.productId) }));
+    return service.withWishlistFlags(auth.member?.userId ?? null, items);
   }
 
   registerEndpoint(

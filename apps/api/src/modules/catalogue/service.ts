@@ -1,5 +1,5 @@
 import type { CategoryItem, ProductDetail, ProductListItem, ProductSort, SkinFilter } from '@rona/domain';
-import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { messages } from '../../http/messages';
 import { stockText, warehouseOf } from './pricing';
@@ -46,7 +46,7 @@ const page = (currentPage: number, limit: number, totalData: number) => ({
   limit,
 });
 
-export function catalogueService(db: Database, listOrderCache?: ResponseCache<string[]>) {
+export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<string[]>) {
   const repo = catalogueRepository(db);
 
   /** One page: a slice of the cached list order plus one query for its rows, or two queries without the cache. */
@@ -158,6 +158,19 @@ export function catalogueService(db: Database, listOrderCache?: ResponseCache<st
     },
 
     suggestions: (term: string) => findSuggestions(db, term, MERCHANT),
+
+    /** A member sees their own koleksi on every card (their answers bypass the public cache); a guest's cards stay unflagged. */
+    async withWishlistFlags<T extends { productId: string; wishlist: boolean }>(
+      userId: string | null,
+      items: T[],
+    ): Promise<T[]> {
+      if (!userId || !items.length) return items;
+      const kept = await repo.wishlistedIds(
+        userId,
+        items.map((i) => i.productId),
+      );
+      return items.map((i) => ({ ...i, wishlist: kept.has(i.productId) }));
+    },
 
     async paymentMethods() {
       return (await repo.paymentMethods()).map((m) => ({ name: m.name, photo: m.photo, category: m.category }));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products, reviews } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
-import { recordSales, refreshReviewStatistics } from './statistics';
+import { recordSales, refreshReviewStatistics } from './repository';
 
 let t: TestApp;
 beforeAll(async () => {

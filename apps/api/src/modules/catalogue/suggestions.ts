@@ -1,9 +1,8 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CategoryItem } from '@rona/domain';
-import type { Database } from '../../db/client';
-import { categories, products, subcategories, variants } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { searchText } from '../../lib/search-text';
-import { searchMatchSql, searchRank, searchRankSql, searchWords } from './search-text';
+import { catalogueRepository } from './repository';
+import { searchRank, searchWords } from './search-text';
 
 /** How many products and how many categories the header suggests. */
 export const SUGGESTION_LIMIT = 6;
@@ -18,25 +17,13 @@ export interface Suggestions {
  * case- and accent-insensitively, best match first (see `searchRank`), then the most popular.
  * Products link to their default variant, `/products/{merchant}/{variant slug}`.
  */
-export async function findSuggestions(db: Database, term: string, merchant: string): Promise<Suggestions> {
-  const match = searchMatchSql(products.searchText, term);
-  if (!match || searchWords(term).length === 0) return { products: [], categories: [] };
-  const [items, cats, subs] = await Promise.all([
-    db
-      .select({ name: products.name, image: products.image, slug: variants.slug })
-      .from(products)
-      .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.position, 0)))
-      .where(and(eq(products.status, true), match))
-      .orderBy(
-        searchRankSql(products.searchText, term),
-        desc(products.popularity),
-        asc(products.name),
-        asc(products.id),
-      )
-      .limit(SUGGESTION_LIMIT),
-    // A shop has tens of categories: ranking them here keeps one ranking rule for both databases.
-    db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
-    db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
+export async function findSuggestions(db: DbOrTx, term: string, merchant: string): Promise<Suggestions> {
+  if (searchWords(term).length === 0) return { products: [], categories: [] };
+  const repo = catalogueRepository(db);
+  // A shop has tens of categories: ranking them here keeps one ranking rule for both databases.
+  const [items, { cats, subs }] = await Promise.all([
+    repo.suggestedProducts(term, SUGGESTION_LIMIT),
+    repo.categoryTree(),
   ]);
   const ranked = [
     ...cats.map((c, order) => ({

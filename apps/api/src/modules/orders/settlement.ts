@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orderLines, orders, payments } from '../../db/schema';
 import { addNotification } from '../activity/notifications';
-import { recordSales } from '../catalogue/statistics';
+import { recordSales } from '../catalogue/repository';
 import type { PaymentSettlementHandler, PaymentsService } from '../payments';
 import { fill, orderMessages as m } from './messages';
 import { recordLatePayment } from './refunds';

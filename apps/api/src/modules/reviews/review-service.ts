@@ -4,7 +4,7 @@ import { maskUsername } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, reviews, users } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
-import { refreshReviewStatistics } from '../catalogue/statistics';
+import { refreshReviewStatistics } from '../catalogue/repository';
 
 /** A buyer may change a review once, within this many days (the spec only says "when editable"). */
 export const REVIEW_EDIT_DAYS = 30;
