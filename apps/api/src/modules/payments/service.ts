@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DokuNotification, OrderStatus, PaymentDetail, PaymentNotificationResult } from '@rona/domain';
-import type { Database } from '../../db/client';
-import { paymentNotifications, payments, type PaymentStatus } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/client';
+import type { PaymentStatus } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { paymentMessages as m } from './messages';
 import { paymentChannel } from './methods';
+import {
+  claimPendingPayment,
+  closePendingPayment,
+  expiredPayments,
+  insertNotification,
+  insertPayment,
+  markNotificationProcessed,
+  paymentById,
+  paymentByInvoice,
+  recordPaidAfterClose,
+  type PaymentRow,
+} from './payment-repository';
 import type { CreatePaymentRequest, LatePaymentEvent, PaymentProvider, PaymentSettledEvent } from './types';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 
 /** What the orders module plugs in: called once per payment, inside the transaction that settles it. */
 export interface PaymentSettlementHandler {
@@ -17,15 +28,15 @@ export interface PaymentSettlementHandler {
    * Locks what the settlement will change before the payment row is claimed, so every path takes
    * its locks in one order (order, then payment) as cancel and the expiry job do: no deadlocks.
    */
-  lockBeforeClaim?(invoice: string, tx: Database): Promise<void>;
-  onPaymentSettled(event: PaymentSettledEvent, tx: Database): Promise<void>;
+  lockBeforeClaim?(invoice: string, tx: DbOrTx): Promise<void>;
+  onPaymentSettled(event: PaymentSettledEvent, tx: DbOrTx): Promise<void>;
   /**
    * Money arrived for a payment that was already closed (the order cancelled, failed or expired) or
    * whose time was up: called once per payment, in the transaction that records it (`paid_at`).
    */
-  onLatePayment?(event: LatePaymentEvent, tx: Database): Promise<void>;
+  onLatePayment?(event: LatePaymentEvent, tx: DbOrTx): Promise<void>;
   /** The order status the provider is answered with (default: derived from the payment's status). */
-  orderStatusOf?(invoice: string, db: Database): Promise<OrderStatus | null>;
+  orderStatusOf?(invoice: string, db: DbOrTx): Promise<OrderStatus | null>;
 }
 
 /** Until orders exist: settlements are only recorded (the payment row and its notification). */
@@ -52,8 +63,7 @@ export function paymentsService(deps: PaymentsDeps) {
   const now = deps.now ?? (() => new Date());
   let handler = recordOnly;
 
-  const byInvoice = async (invoice: string, on: Database = db) =>
-    (await on.select().from(payments).where(eq(payments.invoice, invoice)).limit(1))[0] ?? null;
+  const byInvoice = (invoice: string) => paymentByInvoice(db, invoice);
 
   return {
     provider,
@@ -73,30 +83,24 @@ export function paymentsService(deps: PaymentsDeps) {
       if (await byInvoice(req.invoice)) throw conflict(m.alreadyCreated);
       const id = randomUUID();
       const started = await provider.createPayment(req, id);
-      const [row] = await db
-        .insert(payments)
-        .values({
-          id,
-          invoice: req.invoice,
-          methodCode: req.methodCode,
-          provider: provider.name,
-          requestId: started.requestId,
-          amount: req.amount,
-          expiresAt: req.expiresAt,
-          detail: started.detail,
-          providerPayload: started.raw ?? null,
-        })
-        .onConflictDoNothing({ target: payments.invoice })
-        .returning();
+      const row = await insertPayment(db, {
+        id,
+        invoice: req.invoice,
+        methodCode: req.methodCode,
+        provider: provider.name,
+        requestId: started.requestId,
+        amount: req.amount,
+        expiresAt: req.expiresAt,
+        detail: started.detail,
+        providerPayload: started.raw ?? null,
+      });
       if (!row) throw conflict(m.alreadyCreated);
       return row;
     },
 
     findByInvoice: (invoice: string) => byInvoice(invoice),
 
-    async findById(id: string): Promise<PaymentRow | null> {
-      return (await db.select().from(payments).where(eq(payments.id, id)).limit(1))[0] ?? null;
-    },
+    findById: (id: string): Promise<PaymentRow | null> => paymentById(db, id),
 
     /** The `detail` of the contract's payment data; the wallet's `status` follows the payment. */
     async paymentDetail(invoice: string): Promise<PaymentDetail | null> {
@@ -109,24 +113,11 @@ export function paymentsService(deps: PaymentsDeps) {
     },
 
     /** Unpaid payments whose time is up, oldest first (for the orders' expiry job). */
-    async expiredPayments(at: Date, limit = 100): Promise<PaymentRow[]> {
-      return db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, at)))
-        .orderBy(asc(payments.expiresAt))
-        .limit(limit);
-    },
+    expiredPayments: (at: Date, limit = 100): Promise<PaymentRow[]> => expiredPayments(db, at, limit),
 
     /** Marks one payment EXPIRED if it is still unpaid and due; true when this call did it. */
-    async expirePayment(invoice: string, at: Date, on: Database = db): Promise<boolean> {
-      const done = await on
-        .update(payments)
-        .set({ status: 'EXPIRED', settledAt: at })
-        .where(and(eq(payments.invoice, invoice), eq(payments.status, 'PENDING'), lte(payments.expiresAt, at)))
-        .returning({ id: payments.id });
-      return done.length > 0;
-    },
+    expirePayment: (invoice: string, at: Date, on: DbOrTx = db): Promise<boolean> =>
+      closePendingPayment(on, invoice, 'EXPIRED', at, at),
 
     /** Keeps one verified delivery as received (replays too; forged ones are refused before this); answers its id. */
     async recordNotification(input: {
@@ -136,17 +127,12 @@ export function paymentsService(deps: PaymentsDeps) {
       invoice: string | null;
     }): Promise<string> {
       const payment = input.invoice ? await byInvoice(input.invoice) : null;
-      const [row] = await db
-        .insert(paymentNotifications)
-        .values({
-          paymentId: payment?.id ?? null,
-          requestId: input.requestId,
-          rawBody: input.rawBody,
-          signatureOk: input.signatureOk,
-        })
-        .returning({ id: paymentNotifications.id });
-      if (!row) throw new Error('payment notification not recorded');
-      return row.id;
+      return insertNotification(db, {
+        paymentId: payment?.id ?? null,
+        requestId: input.requestId,
+        rawBody: input.rawBody,
+        signatureOk: input.signatureOk,
+      });
     },
 
     /**
@@ -166,55 +152,37 @@ export function paymentsService(deps: PaymentsDeps) {
         const late = reported === 'SUCCESS' && payment.expiresAt.getTime() <= at.getTime();
         const next: PaymentStatus = late ? 'EXPIRED' : reported;
         await db.transaction(async (tx) => {
-          await handler.lockBeforeClaim?.(payment.invoice, tx as unknown as Database);
+          await handler.lockBeforeClaim?.(payment.invoice, tx);
           const paidAt = reported === 'SUCCESS' ? at : null;
-          const claimed = await tx
-            .update(payments)
-            .set({ status: next, settledAt: at, paidAt })
-            .where(and(eq(payments.id, payment.id), eq(payments.status, 'PENDING')))
-            .returning({ id: payments.id });
+          const claimed = await claimPendingPayment(tx, payment.id, { status: next, settledAt: at, paidAt });
           const lateEvent = {
             invoice: payment.invoice,
             amount: payment.amount,
             methodCode: payment.methodCode,
             paidAt: at,
           };
-          if (!claimed.length) {
+          if (!claimed) {
             // Already closed: money for it is recorded once (replays find paid_at set), never dropped.
             if (reported !== 'SUCCESS') return;
-            const recorded = await tx
-              .update(payments)
-              .set({ paidAt: at })
-              .where(
-                and(
-                  eq(payments.id, payment.id),
-                  inArray(payments.status, ['FAILED', 'EXPIRED']),
-                  isNull(payments.paidAt),
-                ),
-              )
-              .returning({ id: payments.id });
-            if (!recorded.length) return;
+            if (!(await recordPaidAfterClose(tx, payment.id, at))) return;
             log.warn(
               { invoice: payment.invoice, amount: payment.amount },
               'payments: SUCCESS notified for a closed payment; recorded as owed back',
             );
-            await handler.onLatePayment?.(lateEvent, tx as unknown as Database);
+            await handler.onLatePayment?.(lateEvent, tx);
           } else if (late) {
             log.warn(
               { invoice: payment.invoice, amount: payment.amount },
               'payments: SUCCESS notified after the payment expired; recorded as owed back',
             );
-            await handler.onLatePayment?.(lateEvent, tx as unknown as Database);
+            await handler.onLatePayment?.(lateEvent, tx);
           } else if (next === 'SUCCESS' || next === 'FAILED') {
             await handler.onPaymentSettled(
               { invoice: payment.invoice, status: next, amount: payment.amount, methodCode: payment.methodCode },
-              tx as unknown as Database,
+              tx,
             );
           }
-          await tx
-            .update(paymentNotifications)
-            .set({ processed: true })
-            .where(eq(paymentNotifications.id, notificationId));
+          await markNotificationProcessed(tx, notificationId);
         });
       }
       const current = (await byInvoice(payment.invoice)) ?? payment;
