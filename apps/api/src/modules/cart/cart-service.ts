@@ -1,14 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Cart, CartItem, CartLineInput, Voucher, VoucherList } from '@rona/domain';
 import { cartLineOf, priceCart } from '@rona/rules';
 import type { Database } from '../../db/client';
-import { cartItems, cartVouchers, voucherClaims } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { isUuid } from '../catalogue/search-text';
-import { memberCartRow, memberCartRows, toCartItem, variantRows, type VariantRow } from './cart-lines';
+import { isUuid } from '@rona/domain';
+import { toCartItem } from './cart-lines';
+import {
+  addCartUnits,
+  appliedVoucherIds,
+  claimVoucher,
+  emptyCart,
+  findByRedeemCode,
+  memberCartRow,
+  memberCartRows,
+  memberVouchers,
+  putCartLine,
+  removeCartLine,
+  replaceAppliedVouchers,
+  updateCartLine,
+  variantRows,
+  voucherUsage,
+  type VariantRow,
+} from './cart-repository';
 import { cartMessages as m, fill } from './messages';
 import { checkVariantCap, DEFAULT_ORDER_CAPS, variantCap, type OrderCaps } from './order-caps';
-import { appliedVoucherIds, findByRedeemCode, memberVouchers, voucherFor, voucherUsage } from './vouchers';
+import { voucherFor } from './vouchers';
 
 /** Prices lines with the shared rules: final prices, dropped discounts, and the summary after `vouchers`. */
 export function priceItems(items: CartItem[], vouchers: readonly Voucher[] = []) {
@@ -67,10 +82,7 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
   }
 
   async function setVouchers(userId: string, ids: string[]) {
-    await db.transaction(async (tx) => {
-      await tx.delete(cartVouchers).where(eq(cartVouchers.userId, userId));
-      if (ids.length) await tx.insert(cartVouchers).values(ids.map((voucherId) => ({ userId, voucherId })));
-    });
+    await db.transaction((tx) => replaceAppliedVouchers(tx, userId, ids));
   }
 
   async function applyVouchers(userId: string, ids: string[]) {
@@ -102,7 +114,7 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
     if (!voucher) throw notFound(m.codeNotFound);
     const now = new Date();
     if (voucher.expiresAt <= now) throw badRequest(m.codeExpired);
-    await db.insert(voucherClaims).values({ userId, voucherId: voucher.id }).onConflictDoNothing();
+    await claimVoucher(db, userId, voucher.id);
     const cart = await read(userId, now);
     const usage = (await voucherUsage(db, [voucher.id], userId)).get(voucher.id);
     if (cart.summary.grandTotal > 0 && voucherFor(voucher, cart.summary.totalPrice, now, 0, usage).usable) {
@@ -131,38 +143,26 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
       const row = await variantFor(variantId);
       const existing = await memberCartRow(db, userId, row.variantId);
       checkStock(row, (existing?.quantity ?? 0) + quantity);
-      await db
-        .insert(cartItems)
-        .values({ userId, variantId: row.variantId, quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.variantId],
-          set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
-        });
+      await addCartUnits(db, userId, row.variantId, quantity);
       return read(userId);
     },
 
     async remove(userId: string, variantId: string) {
       await existingLine(userId, variantId);
-      await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)));
+      await removeCartLine(db, userId, variantId);
       return read(userId);
     },
 
     async editQuantity(userId: string, variantId: string, quantity: number) {
       await existingLine(userId, variantId);
       checkStock(await variantFor(variantId), quantity);
-      await db
-        .update(cartItems)
-        .set({ quantity })
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)));
+      await updateCartLine(db, userId, variantId, { quantity });
       return read(userId);
     },
 
     async editSelected(userId: string, variantId: string, isSelected: boolean) {
       await existingLine(userId, variantId);
-      await db
-        .update(cartItems)
-        .set({ isSelected })
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)));
+      await updateCartLine(db, userId, variantId, { isSelected });
       return read(userId);
     },
 
@@ -195,22 +195,16 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
       for (const l of lines) if (isUuid(l.id)) wanted.set(l.id, (wanted.get(l.id) ?? 0) + l.quantity);
       const rows = await variantRows(db, [...wanted.keys()]);
       await db.transaction(async (tx) => {
-        if (mode === 'replace') await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+        if (mode === 'replace') await emptyCart(tx, userId);
         for (const row of rows) {
           if (!row.status || row.stock <= 0) continue;
-          const [current] = await tx
-            .select({ quantity: cartItems.quantity })
-            .from(cartItems)
-            .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, row.variantId)));
+          const current = await memberCartRow(tx, userId, row.variantId);
           const quantity = Math.min(
             row.stock,
             variantCap(caps, row),
             (current?.quantity ?? 0) + (wanted.get(row.variantId) ?? 0),
           );
-          await tx
-            .insert(cartItems)
-            .values({ userId, variantId: row.variantId, quantity })
-            .onConflictDoUpdate({ target: [cartItems.userId, cartItems.variantId], set: { quantity } });
+          await putCartLine(tx, userId, row.variantId, quantity);
         }
       });
       return read(userId);

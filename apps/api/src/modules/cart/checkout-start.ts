@@ -1,10 +1,11 @@
 import type { CartItem, CartLineInput } from '@rona/domain';
 import { isCartItemUnavailable } from '@rona/rules';
 import type { Database } from '../../db/client';
-import { checkouts, type CheckoutLine } from '../../db/schema';
+import type { CheckoutLine } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { isUuid } from '../catalogue/search-text';
-import { toCartItem, variantRows } from './cart-lines';
+import { isUuid } from '@rona/domain';
+import { toCartItem } from './cart-lines';
+import { insertCheckout, variantRows } from './cart-repository';
 import type { CartService } from './cart-service';
 import { cartMessages as m, fill } from './messages';
 import { checkMemberOpenUnpaid } from '../orders/order-guards';
@@ -38,11 +39,7 @@ const stockLine = (item: CartItem) => ({ stock: item.warehouse.stock, status: it
  */
 export function checkoutStarter(db: Database, carts: CartService, caps: OrderCaps = DEFAULT_ORDER_CAPS) {
   async function save(values: { userId: string | null; guest: boolean; lines: CheckoutLine[]; voucherIds: string[] }) {
-    const [row] = await db
-      .insert(checkouts)
-      .values({ ...values, expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS) })
-      .returning({ id: checkouts.id });
-    return { id: row!.id };
+    return insertCheckout(db, { ...values, expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS) });
   }
 
   return {

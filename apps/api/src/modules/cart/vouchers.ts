@@ -1,92 +1,11 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Voucher } from '@rona/domain';
 import { voucherDeduction } from '@rona/rules';
-import type { Database } from '../../db/client';
-import { cartVouchers, voucherClaims, voucherUses, vouchers } from '../../db/schema';
+import type { VoucherRow, VoucherUsage } from './cart-repository';
 import { cartMessages as m, fill } from './messages';
 
-export type VoucherRow = typeof vouchers.$inferSelect;
+export type { VoucherRow, VoucherUsage };
 
-/** Vouchers without a code are open to every member; coded ones only once the member claimed the code. */
-export function memberVouchers(db: Database, userId: string): Promise<VoucherRow[]> {
-  return db
-    .select({ voucher: vouchers })
-    .from(vouchers)
-    .leftJoin(voucherClaims, and(eq(voucherClaims.voucherId, vouchers.id), eq(voucherClaims.userId, userId)))
-    .where(or(isNull(vouchers.redeemCode), sql`${voucherClaims.userId} is not null`))
-    .orderBy(vouchers.category, vouchers.expiresAt, vouchers.id)
-    .then((rows) => rows.map((r) => r.voucher));
-}
-
-export function appliedVoucherIds(db: Database, userId: string): Promise<string[]> {
-  return db
-    .select({ id: cartVouchers.voucherId })
-    .from(cartVouchers)
-    .where(eq(cartVouchers.userId, userId))
-    .then((rows) => rows.map((r) => r.id));
-}
-
-export function findByRedeemCode(db: Database, code: string): Promise<VoucherRow | null> {
-  return db
-    .select()
-    .from(vouchers)
-    .where(sql`upper(${vouchers.redeemCode}) = ${code.toUpperCase()}`)
-    .then((rows) => rows[0] ?? null);
-}
-
-/** How many orders hold a voucher: all of them, and this member's. */
-export interface VoucherUsage {
-  total: number;
-  mine: number;
-}
 const unused: VoucherUsage = { total: 0, mine: 0 };
-
-/** The uses of these vouchers by orders that still hold them (cancelled and expired orders gave theirs back). */
-export async function voucherUsage(
-  db: Database,
-  voucherIds: string[],
-  userId: string | null,
-): Promise<Map<string, VoucherUsage>> {
-  if (!voucherIds.length) return new Map();
-  const rows = await db
-    .select({
-      voucherId: voucherUses.voucherId,
-      total: count(),
-      mine: userId ? sql<number>`count(*) filter (where ${voucherUses.userId} = ${userId})` : sql<number>`0`,
-    })
-    .from(voucherUses)
-    .where(inArray(voucherUses.voucherId, voucherIds))
-    .groupBy(voucherUses.voucherId);
-  return new Map(rows.map((r) => [r.voucherId, { total: Number(r.total), mine: Number(r.mine) }]));
-}
-
-/** The vouchers' rows locked for this transaction, so their uses are counted one order at a time. */
-export async function lockVouchers(tx: Database, voucherIds: string[]): Promise<void> {
-  if (voucherIds.length)
-    await tx
-      .select({ id: vouchers.id })
-      .from(vouchers)
-      .where(inArray(vouchers.id, [...voucherIds].sort()))
-      .orderBy(vouchers.id)
-      .for('update');
-}
-
-/** Counts the order's vouchers against their limits (call with the vouchers locked and judged usable). */
-export async function recordVoucherUses(
-  tx: Database,
-  voucherIds: string[],
-  orderId: string,
-  userId: string | null,
-  now: Date,
-): Promise<void> {
-  if (voucherIds.length)
-    await tx.insert(voucherUses).values(voucherIds.map((voucherId) => ({ voucherId, orderId, userId, usedAt: now })));
-}
-
-/** Gives the order's vouchers back (the order was cancelled or expired): they count against no limit any more. */
-export async function releaseVoucherUse(tx: Database, orderId: string): Promise<void> {
-  await tx.delete(voucherUses).where(eq(voucherUses.orderId, orderId));
-}
 
 const shopDate = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',

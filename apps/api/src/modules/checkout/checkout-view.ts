@@ -19,8 +19,9 @@ import {
   type CheckoutLine,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { toCartItem, variantRows } from '../cart/cart-lines';
-import { voucherFor, voucherUsage } from '../cart/vouchers';
+import { toCartItem } from '../cart/cart-lines';
+import { variantRows, voucherUsage } from '../cart/cart-repository';
+import { voucherFor } from '../cart/vouchers';
 import { isUuid } from '../account/ids';
 import { listAddresses } from '../account/addresses';
 import { loadPoints } from '../account/points';

@@ -16,9 +16,8 @@ import {
   type CheckoutLine,
 } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
-import { variantRows } from '../cart/cart-lines';
 import { checkOrderUnits, checkVariantCap, DEFAULT_ORDER_CAPS, type OrderCaps } from '../cart/order-caps';
-import { lockVouchers, recordVoucherUses } from '../cart/vouchers';
+import { lockVouchers, recordVoucherUses, variantRows } from '../cart/cart-repository';
 import { loadCheckout, priceCheckout, quotedChoice } from '../checkout/checkout-view';
 import { checkGuestToken } from '../checkout/guest-token';
 import { loadPoints, recordPoints } from '../account/points';

@@ -3,7 +3,7 @@ import { nextOrderStatus, releasesReservation, type OrderActor, type OrderEvent 
 import type { Database } from '../../db/client';
 import { orderLines, orderStatusHistory, orders, variants } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { releaseVoucherUse } from '../cart/vouchers';
+import { releaseVoucherUse } from '../cart/cart-repository';
 import { recordPoints } from '../account/points';
 import { recordOrderMove } from '../order-messages/record';
 import { orderMessages as m } from './messages';
