@@ -47,6 +47,7 @@ export const endpoints = {
   orderConfirmSuccess: { method: 'GET', path: '/e-commerce/order/v1/confirm-success/:invoice', auth: 'member' },
   refundRequest: { method: 'PUT', path: '/e-commerce/refund/v1/refund-request/:invoice', auth: 'member' },
   guestOrder: { method: 'GET', path: '/e-commerce/guest/v1/order', auth: 'apiKey' },
+  guestOrderLookup: { method: 'POST', path: '/e-commerce/guest/v1/order-lookup', auth: 'apiKey' },
   orderTracking: { method: 'GET', path: '/third-party/shipping/v1/express/tracking', auth: 'optionalMember' },
   reviewHistory: { method: 'GET', path: '/e-commerce/review/v1/history', auth: 'member' },
   reviewCreate: { method: 'POST', path: '/e-commerce/review/v1/create', auth: 'member' },

@@ -23,6 +23,10 @@ export const orderMessages = {
   notAllowed: 'Status pesanan tidak dapat diubah',
   waybillRequired: 'Nomor resi wajib diisi saat pesanan dikirim',
   waybillInvalid: 'Nomor resi tidak valid (6–40 huruf, angka atau tanda -)',
+  lookupNotFound:
+    'Pesanan tidak ditemukan. Periksa kembali nomor invoice dan email atau nomor telepon yang kamu gunakan saat checkout',
+  lookupMemberOrder: 'Pesanan ini tercatat di akun member. Silahkan masuk untuk melihatnya',
+  lookupFound: 'Pesanan ditemukan',
   created: 'Pesanan berhasil dibuat',
   cancelled: 'Transkasi {invoice} Berhasil Dibatalkan',
   finished: 'Berhasil menyelesaikan pesanan',

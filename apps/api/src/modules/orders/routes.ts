@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { shippingProviderFromEnv } from '../shipping';
 import { fill, orderMessages as m } from './messages';
 import { guestOrderRules, memberOrderRules } from './order-limits';
+import { lookUpGuestOrder } from './guest-lookup';
 import { orderService } from './order-service';
 
 /**
@@ -75,6 +76,12 @@ export async function orderRoutes(app: FastifyInstance) {
     message: m.orderAgain,
   });
   registerEndpoint(app, contract.guestOrder, ({ query }) => service.guestDetail(query.search));
+  registerEndpoint(
+    app,
+    contract.guestOrderLookup,
+    ({ body, request }) => lookUpGuestOrder(app.db, app.rateLimiter, { ...body, clientAddress: request.ip }),
+    { message: m.lookupFound },
+  );
   registerEndpoint(app, contract.orderTracking, ({ auth, query }) =>
     service.tracking(query.order_id, auth.member ? { userId: auth.member.userId } : null, query.uuid),
   );

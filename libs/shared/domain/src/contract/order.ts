@@ -127,6 +127,26 @@ export const orderContract = {
     result: orderDetailSchema,
     summary: "A guest's order by its uuid (tracking page, guest invoice)",
   }),
+  guestOrderLookup: endpoint({
+    method: 'POST',
+    path: '/e-commerce/guest/v1/order-lookup',
+    auth: 'apiKey',
+    body: z.object({
+      invoice: z
+        .string({ error: 'Nomor invoice belum diisi' })
+        .trim()
+        .min(1, { error: 'Nomor invoice belum diisi' })
+        .max(64, { error: 'Nomor invoice tidak valid' }),
+      contact: z
+        .string({ error: 'Email atau nomor telepon belum diisi' })
+        .trim()
+        .min(1, { error: 'Email atau nomor telepon belum diisi' })
+        .max(254, { error: 'Email atau nomor telepon tidak valid' }),
+    }),
+    result: z.object({ uuid: z.string(), invoice: z.string() }),
+    summary:
+      "Lacak Pesanan: a guest's order by invoice + the e-mail or phone used at checkout; answers the tracking page's uuid (failed tries rate-limited)",
+  }),
   orderTracking: endpoint({
     method: 'GET',
     path: '/third-party/shipping/v1/express/tracking',
