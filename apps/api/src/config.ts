@@ -82,6 +82,19 @@ const envSchema = z
     ORDER_OPEN_UNPAID_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
     /** Days after DELIVERED when an order the buyer did not finish ('Selesaikan') completes itself (points credited). */
     ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    /** KiriminAja prices the couriers when its URL and token are both set; else the built-in rate table. */
+    KIRIMINAJA_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    KIRIMINAJA_TOKEN: z.string().trim().min(1).optional(),
+    /** The warehouse's kecamatan id at KiriminAja (required with KIRIMINAJA_URL and KIRIMINAJA_TOKEN). */
+    KIRIMINAJA_ORIGIN: z.coerce.number().int({ error: 'must be the kecamatan id of the warehouse' }).optional(),
+    /** Uploaded images go to this S3-compatible bucket when set (with the MEDIA_S3_* below); else to DATA_DIR/media. */
+    MEDIA_S3_BUCKET: z.string().min(1).optional(),
+    MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+    MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Public URL prefix of the bucket (CDN or bucket URL); an upload's URL is `<MEDIA_S3_PUBLIC_URL>/<key>`. */
+    MEDIA_S3_PUBLIC_URL: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PUBLIC_API_KEY) {
@@ -103,6 +116,24 @@ const envSchema = z
         path: ['PAYMENT_PROVIDER'],
         message: "is required in production ('doku', or 'sandbox' for a staging shop)",
       });
+    }
+    if (env.KIRIMINAJA_URL && env.KIRIMINAJA_TOKEN && env.KIRIMINAJA_ORIGIN === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KIRIMINAJA_ORIGIN'],
+        message: 'must be the kecamatan id of the warehouse (required with KIRIMINAJA_URL and KIRIMINAJA_TOKEN)',
+      });
+    }
+    if (env.MEDIA_S3_BUCKET) {
+      for (const key of [
+        'MEDIA_S3_ENDPOINT',
+        'MEDIA_S3_ACCESS_KEY_ID',
+        'MEDIA_S3_SECRET_ACCESS_KEY',
+        'MEDIA_S3_PUBLIC_URL',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when MEDIA_S3_BUCKET is set' });
+      }
     }
     if (env.PAYMENT_PROVIDER === 'doku') {
       for (const key of ['DOKU_CLIENT_ID', 'DOKU_SECRET_KEY'] as const) {
@@ -172,6 +203,27 @@ export interface Config {
   orderCaps: OrderCaps;
   /** Days after delivery when an unfinished order completes itself (ORDER_AUTO_COMPLETE_DAYS). */
   orderAutoCompleteDays: number;
+  /** Courier prices and tracking: KiriminAja when configured, else the built-in rate table (null). */
+  shipping: { kiriminAja: KiriminAjaSettings | null };
+  /** Where uploaded images go: an S3-compatible bucket, else files under `mediaDir` (null). */
+  mediaStorage: { s3: S3Settings | null };
+}
+
+export interface KiriminAjaSettings {
+  baseUrl: string;
+  token: string;
+  /** The warehouse's kecamatan id. */
+  originDistrictId: number;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public URL prefix of the bucket; objects are `<publicUrl>/<key>`. */
+  publicUrl: string;
 }
 
 export interface OrderCaps {
@@ -244,5 +296,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openUnpaidPerAddress: e.ORDER_OPEN_UNPAID_PER_ADDRESS * e.RATE_LIMIT_FACTOR,
     },
     orderAutoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS,
+    shipping: {
+      kiriminAja:
+        e.KIRIMINAJA_URL && e.KIRIMINAJA_TOKEN && e.KIRIMINAJA_ORIGIN !== undefined
+          ? { baseUrl: e.KIRIMINAJA_URL, token: e.KIRIMINAJA_TOKEN, originDistrictId: e.KIRIMINAJA_ORIGIN }
+          : null,
+    },
+    mediaStorage: {
+      s3:
+        e.MEDIA_S3_BUCKET &&
+        e.MEDIA_S3_ENDPOINT &&
+        e.MEDIA_S3_ACCESS_KEY_ID &&
+        e.MEDIA_S3_SECRET_ACCESS_KEY &&
+        e.MEDIA_S3_PUBLIC_URL
+          ? {
+              bucket: e.MEDIA_S3_BUCKET,
+              endpoint: e.MEDIA_S3_ENDPOINT,
+              region: e.MEDIA_S3_REGION,
+              accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+              secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+              publicUrl: e.MEDIA_S3_PUBLIC_URL,
+            }
+          : null,
+    },
   };
+}
+
+/**
+ * The password-hash cost of this process: `fast` when PASSWORD_HASH_COST=fast outside production
+ * (test runs). Read apart from loadConfig because the hasher also runs without an app (seed, tests).
+ */
+export function passwordHashCost(env: Record<string, string | undefined> = process.env): 'owasp' | 'fast' {
+  return env.PASSWORD_HASH_COST === 'fast' && env.NODE_ENV !== 'production' ? 'fast' : 'owasp';
+}
+
+/** The ops CLI's way to a running API (OPS_API_URL + OPS_TOKEN), or null to open the database itself. */
+export function opsApiSettings(env: Record<string, string | undefined> = process.env): {
+  url: string;
+  token: string;
+} | null {
+  return env.OPS_API_URL ? { url: env.OPS_API_URL, token: env.OPS_TOKEN ?? '' } : null;
 }

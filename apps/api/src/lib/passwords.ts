@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordHashCost } from '../config';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -25,8 +26,8 @@ const FAST_SCRYPT: ScryptParams = { N: 1_024, r: 8, p: 1 };
 export const CODE_SCRYPT: ScryptParams = FAST_SCRYPT;
 
 /** The cost new password hashes get: OWASP's, unless a test run asks for `fast` (never in production). */
-export function passwordHashParams(env: Record<string, string | undefined> = process.env): ScryptParams {
-  return env.PASSWORD_HASH_COST === 'fast' && env.NODE_ENV !== 'production' ? FAST_SCRYPT : OWASP_SCRYPT;
+export function passwordHashParams(env?: Record<string, string | undefined>): ScryptParams {
+  return passwordHashCost(env) === 'fast' ? FAST_SCRYPT : OWASP_SCRYPT;
 }
 
 let current: ScryptParams | null = null;

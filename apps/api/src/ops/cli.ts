@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig, opsApiSettings } from '../config';
 import { openDatabase } from '../db/client';
 import { isHelp, OPS_USAGE, runOps } from './commands';
 
@@ -21,9 +21,9 @@ async function main() {
     console.log(OPS_USAGE);
     return;
   }
-  const apiUrl = process.env.OPS_API_URL;
-  if (apiUrl) {
-    for (const line of await viaApi(apiUrl, process.env.OPS_TOKEN ?? '', args)) console.log(line);
+  const api = opsApiSettings();
+  if (api) {
+    for (const line of await viaApi(api.url, api.token, args)) console.log(line);
     return;
   }
   const config = loadConfig();

@@ -4,12 +4,14 @@ import type { DatabaseHandle } from '../db/client';
 import { clockPlugin, type Clock } from './clock';
 import { configPlugin } from './config';
 import { databasePlugin } from './database';
+import { mediaStoragePlugin } from './media-storage';
 import { messagingPlugin } from './messaging';
 import { orderSettlementPlugin } from './order-settlement';
 import { paymentsPlugin } from './payments';
 import { rateLimiterPlugin } from './rate-limiter';
 import { responseCachePlugin } from './response-cache';
 import { sessionsPlugin } from './sessions';
+import { shippingPlugin } from './shipping';
 
 export interface ServiceOptions {
   /** An already opened database (tests, the seed CLI); otherwise one is opened from the config. */
@@ -31,6 +33,8 @@ export async function registerServices(app: FastifyInstance, config: Config, opt
   await app.register(sessionsPlugin);
   await app.register(rateLimiterPlugin);
   await app.register(messagingPlugin);
+  await app.register(mediaStoragePlugin);
+  await app.register(shippingPlugin);
   await app.register(paymentsPlugin);
   await app.register(orderSettlementPlugin);
 }

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
 import { memberOf } from '../../http/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { shippingProviderFromEnv } from '../shipping';
 import { checkoutService } from './checkout-service';
 import { checkoutMessages as m } from './messages';
 import { paymentServices } from './payment-services';
 
 /** Checkout reads and changes, courier prices and payment methods (spec 2 §7). */
 export async function checkoutRoutes(app: FastifyInstance) {
-  const checkouts = checkoutService(app.db, shippingProviderFromEnv(app.db));
+  const checkouts = checkoutService(app.db, app.shipping);
   const me = (auth: Parameters<typeof memberOf>[0]) => memberOf(auth).userId;
 
   registerEndpoint(app, contract.checkoutGet, ({ auth, query }) => checkouts.forMember(me(auth), query.checkoutId));

@@ -6,16 +6,13 @@ import { linkPageMessages as m } from './messages';
 import { renderPageHead } from './page-head';
 import { linkPageService } from './service';
 import { receiveImages } from './uploads/receive';
-import { storageFromEnv, type MediaStorage } from './uploads/storage';
 
 const UPLOAD_FOLDER = 'uploads';
 
 /** The link tool (spec 3 §7): a partner's pages, the public page, uploads and /everywhere targets. */
-export async function linkPageRoutes(app: FastifyInstance, opts: { storage?: MediaStorage } = {}) {
+export async function linkPageRoutes(app: FastifyInstance) {
   const service = linkPageService(app.db);
-  const storage =
-    opts.storage ??
-    storageFromEnv(process.env, { mediaDir: app.config.mediaDir, publicBaseUrl: app.config.publicBaseUrl });
+  const storage = app.mediaStorage;
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 10, parts: 20 },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
 import { memberOf } from '../../http/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { shippingProviderFromEnv } from '../shipping';
 import { fill, orderMessages as m } from './messages';
 import { guestOrderRules, memberOrderRules } from './order-limits';
 import { lookUpGuestOrder } from './guest-lookup';
@@ -15,7 +14,7 @@ import { orderService } from './order-service';
 export async function orderRoutes(app: FastifyInstance) {
   const service = orderService({
     db: app.db,
-    shipping: shippingProviderFromEnv(app.db),
+    shipping: app.shipping,
     payments: app.payments,
     log: app.log,
     publicBaseUrl: app.config.publicBaseUrl,

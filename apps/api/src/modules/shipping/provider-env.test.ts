@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { shippingProviderFromEnv } from './index';
+import { createShippingProvider } from '../../services/shipping';
 
 const db = {} as Database; // the district table is read only when KiriminAja prices
+const shippingProviderFromEnv = (database: Database, env: Record<string, string>) =>
+  createShippingProvider(loadConfig(env).shipping, database);
 
 describe('shippingProviderFromEnv', () => {
   it('uses the rate table unless KiriminAja is configured', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImage } from './image-type';
-import { s3Storage, storageFromEnv } from './storage';
+import { loadConfig } from '../../../config';
+import { createMediaStorage } from '../../../services/media-storage';
+import { s3Storage } from './storage';
+
+const storageFromEnv = (env: Record<string, string>, disk: { mediaDir: string; publicBaseUrl: string }) =>
+  createMediaStorage(loadConfig(env).mediaStorage, disk);
 
 describe('image sniffing', () => {
   it('recognises JPEG, PNG, GIF and WebP by their bytes and nothing else', () => {

@@ -76,31 +76,3 @@ export function s3Storage(o: S3Options): MediaStorage {
     },
   };
 }
-
-/**
- * Disk by default; an S3-compatible bucket when MEDIA_S3_BUCKET is set (with MEDIA_S3_ENDPOINT,
- * MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY, MEDIA_S3_PUBLIC_URL).
- */
-export function storageFromEnv(
-  env: Record<string, string | undefined>,
-  disk: { mediaDir: string; publicBaseUrl: string },
-): MediaStorage {
-  const bucket = env.MEDIA_S3_BUCKET;
-  if (!bucket) return diskStorage(disk.mediaDir, disk.publicBaseUrl);
-  const need = [
-    'MEDIA_S3_ENDPOINT',
-    'MEDIA_S3_ACCESS_KEY_ID',
-    'MEDIA_S3_SECRET_ACCESS_KEY',
-    'MEDIA_S3_PUBLIC_URL',
-  ] as const;
-  const missing = need.filter((n) => !env[n]);
-  if (missing.length) throw new Error(`MEDIA_S3_BUCKET is set but ${missing.join(', ')} missing`);
-  return s3Storage({
-    bucket,
-    endpoint: env.MEDIA_S3_ENDPOINT!,
-    region: env.MEDIA_S3_REGION ?? 'us-east-1',
-    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID!,
-    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY!,
-    publicUrl: env.MEDIA_S3_PUBLIC_URL!,
-  });
-}
