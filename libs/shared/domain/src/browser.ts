@@ -3,6 +3,7 @@
  * path building — none of it pulls in zod. Types come from '@rona/domain' with `import type`.
  */
 export * from './constants';
+export * from './ids';
 export { endpoints } from './endpoints.generated';
 export { buildPath } from './contract/define';
 export * from './linkpage-rules';

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './ids';
 export * from './envelope';
 export * from './entities/catalogue';
 export * from './entities/content';

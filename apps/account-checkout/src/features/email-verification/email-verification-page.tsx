@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { isUuid } from '@rona/domain/browser';
 import { verifyEmailQuery } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { paths } from '@rona/routes';
@@ -7,13 +8,11 @@ import { AppLink, actionButtonClass, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../auth-shared/auth-card';
 import '@rona/i18n/areas/accounts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /verification-email/{uuid} (spec 3 §2): confirms the address from the mailed link. */
 export function EmailVerificationPage() {
   useDocumentTitle(t('auth.verifyEmail.title'));
   const uuid = useParams().uuid ?? '';
-  if (!UUID.test(uuid)) return <Outcome title={t('auth.verifyEmail.title')} problem={t('auth.verifyEmail.invalid')} />;
+  if (!isUuid(uuid)) return <Outcome title={t('auth.verifyEmail.title')} problem={t('auth.verifyEmail.invalid')} />;
   return <Verification uuid={uuid} />;
 }
 

@@ -3,7 +3,7 @@ import type { Address, AddressInput } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { addresses, cities, districts, provinces, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { isUuid } from './ids';
+import { isUuid } from '@rona/domain';
 import { memberMessages as m } from './messages';
 
 /** A real shop caps the book; checkout lists them all. */

@@ -3,7 +3,8 @@ import type { BankAccount, BankOption } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { bankAccounts, banks } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { isUniqueViolation, isUuid } from './ids';
+import { isUuid } from '@rona/domain';
+import { isUniqueViolation } from './ids';
 import { memberMessages as m } from './messages';
 
 export async function listBanks(db: Database): Promise<BankOption[]> {

@@ -3,7 +3,7 @@ import type { Paged, SkinAnswer, SkinQuestion } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { skinAnswers, skinQuestions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { isUuid } from './ids';
+import { isUuid } from '@rona/domain';
 import { memberMessages as m } from './messages';
 
 type QuestionRow = typeof skinQuestions.$inferSelect;

@@ -3,7 +3,7 @@ import type { NotificationPage, NotificationType } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { isUuid } from '../account/ids';
+import { isUuid } from '@rona/domain';
 import { unreadNotificationCount } from '../account/profile';
 import { activityMessages as m } from './messages';
 

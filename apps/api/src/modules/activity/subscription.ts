@@ -3,7 +3,7 @@ import type { NotificationSettings, Subscription, SubscriptionUpdate } from '@ro
 import type { Database } from '../../db/client';
 import { notificationSettings, subscribers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { isUuid } from '../account/ids';
+import { isUuid } from '@rona/domain';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../account/profile';
 import { checkUnsubscribeSignature, signedUnsubscribePath } from '../order-messages/links';
 import { activityMessages as m } from './messages';

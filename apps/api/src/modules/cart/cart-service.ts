@@ -2,7 +2,7 @@ import type { Cart, CartItem, CartLineInput, Voucher, VoucherList } from '@rona/
 import { cartLineOf, priceCart } from '@rona/rules';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { isUuid } from '../catalogue/search-text';
+import { isUuid } from '@rona/domain';
 import { toCartItem } from './cart-lines';
 import {
   addCartUnits,

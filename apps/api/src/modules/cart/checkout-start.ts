@@ -3,7 +3,7 @@ import { isCartItemUnavailable } from '@rona/rules';
 import type { Database } from '../../db/client';
 import type { CheckoutLine } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { isUuid } from '../catalogue/search-text';
+import { isUuid } from '@rona/domain';
 import { toCartItem } from './cart-lines';
 import { insertCheckout, variantRows } from './cart-repository';
 import type { CartService } from './cart-service';

@@ -98,7 +98,3 @@ export function searchRankSql(column: PgColumn | SQL, term: string): SQL {
   return sql`case when not (${allContained}) then (case when ${containsCompact(column, searchText(term))} then 4 else 5 end)
     when ${column} like ${`${phrase}%`} then 0 when ${column} like ${`% ${phrase}%`} then 1 when ${startsWords} then 2 else 3 end`;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are uuids; anything else is looked up by slug so a bad id is a miss, never a database error. */
-export const isUuid = (value: string) => UUID.test(value);

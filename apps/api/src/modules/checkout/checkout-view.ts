@@ -22,7 +22,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { toCartItem } from '../cart/cart-lines';
 import { variantRows, voucherUsage } from '../cart/cart-repository';
 import { voucherFor } from '../cart/vouchers';
-import { isUuid } from '../account/ids';
+import { isUuid } from '@rona/domain';
 import { listAddresses } from '../account/addresses';
 import { loadPoints } from '../account/points';
 import { ShippingUnavailable, type ShippingProvider } from '../shipping';

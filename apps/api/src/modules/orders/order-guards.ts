@@ -12,7 +12,7 @@ import {
 import { HttpError } from '../../http/errors';
 import type { OrderCaps } from '../cart/order-caps';
 import { checkGuestToken } from '../checkout/guest-token';
-import { isUuid } from '../account/ids';
+import { isUuid } from '@rona/domain';
 import { fill, orderMessages as m } from './messages';
 import type { OrderRow } from './transitions';
 

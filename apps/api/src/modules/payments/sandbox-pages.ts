@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PaymentDetail } from '@rona/domain';
+import { isUuid, type PaymentDetail } from '@rona/domain';
 import type { PaymentStatus } from '../../db/schema';
 import { paymentChannel } from './methods';
 import { deliverSandboxNotification, sandboxNotification } from './sandbox-notifier';
 import type { PaymentRow } from './service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const STATUS_TEXT: Record<PaymentStatus, string> = {
   PENDING: 'Menunggu Pembayaran',
@@ -94,7 +92,7 @@ export async function sandboxPages(app: FastifyInstance) {
     },
   );
 
-  const load = async (id: string) => (UUID.test(id) ? app.payments.findById(id) : null);
+  const load = async (id: string) => (isUuid(id) ? app.payments.findById(id) : null);
   const returnUrl = (payment: PaymentRow) =>
     (payment.providerPayload as { callbackUrl?: string } | null)?.callbackUrl ?? null;
 
