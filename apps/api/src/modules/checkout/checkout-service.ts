@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Address, Checkout, GuestAddressInput } from '@rona/domain';
-import type { Database } from '../../db/client';
-import { checkoutChoices, cities, districts, provinces, type GuestCheckoutAddress } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/client';
+import type { GuestCheckoutAddress } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { checkArea } from '../account/addresses';
 import type { ShippingProvider } from '../shipping';
+import { areaNames, saveChoices as writeChoices } from './checkout-repository';
 import { checkGuestToken, hashGuestToken, newGuestToken } from './guest-token';
 import {
   checkoutView,
@@ -40,29 +40,16 @@ export interface GuestUpdate {
 
 const fieldError = (message: string, field: string) => badRequest(message, [{ message, field }]);
 
-async function saveChoices(db: Database, checkoutId: string, choices: Choices) {
-  const values = { ...choices, updatedAt: new Date() };
-  await db
-    .insert(checkoutChoices)
-    .values({ checkoutId, ...values })
-    .onConflictDoUpdate({ target: checkoutChoices.checkoutId, set: values });
-}
+const saveChoices = (db: DbOrTx, checkoutId: string, choices: Choices) =>
+  writeChoices(db, checkoutId, { ...choices, updatedAt: new Date() });
 
 /** A guest's address as the checkout shows it: validated with the address book's messages, area names resolved. */
 async function guestAddressOf(
-  db: Database,
+  db: DbOrTx,
   input: NonNullable<GuestUpdate['customer']>['address'],
 ): Promise<GuestCheckoutAddress> {
   await checkArea(db, input);
-  const [province] = await db
-    .select({ name: provinces.name })
-    .from(provinces)
-    .where(eq(provinces.id, input.provinceId));
-  const [city] = await db.select({ name: cities.name }).from(cities).where(eq(cities.id, input.cityId));
-  const [district] = await db
-    .select({ name: districts.name })
-    .from(districts)
-    .where(eq(districts.id, input.districtId));
+  const names = await areaNames(db, input);
   return {
     id: 'guest',
     label: input.label,
@@ -75,11 +62,11 @@ async function guestAddressOf(
     email: input.email,
     area: {
       provinceId: input.provinceId,
-      province: province?.name ?? '',
+      province: names.province,
       cityId: input.cityId,
-      city: city?.name ?? '',
+      city: names.city,
       districtId: input.districtId,
-      district: district?.name ?? '',
+      district: names.district,
       postalCode: input.postalCode,
     },
   };

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   PAYMENT_PROVIDER,
   type Address,
@@ -8,28 +7,22 @@ import {
   type ShippingService,
 } from '@rona/domain';
 import { checkoutSummary, insuranceAmount, pointsDisabled } from '@rona/rules';
-import type { Database } from '../../db/client';
-import {
-  addresses,
-  checkoutChoices,
-  checkouts,
-  couriers,
-  paymentMethods,
-  vouchers,
-  type CheckoutLine,
-} from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import type { CheckoutLine } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { toCartItem } from '../cart/cart-lines';
-import { variantRows, voucherUsage } from '../cart/cart-repository';
+import { variantRows, vouchersByIds, voucherUsage } from '../cart/cart-repository';
 import { voucherFor } from '../cart/vouchers';
 import { isUuid } from '@rona/domain';
 import { listAddresses } from '../account/addresses';
 import { loadPoints } from '../account/points';
+import { paymentMethodByCode } from '../payments/payment-repository';
 import { ShippingUnavailable, type ShippingProvider } from '../shipping';
+import { courierList, findCheckout, memberHasAddress, type CheckoutRow, type ChoicesRow } from './checkout-repository';
 import { checkoutMessages as m } from './messages';
 
-export type CheckoutRow = typeof checkouts.$inferSelect;
-export type Choices = Omit<typeof checkoutChoices.$inferSelect, 'checkoutId' | 'updatedAt'>;
+export type { CheckoutRow };
+export type Choices = Omit<ChoicesRow, 'checkoutId' | 'updatedAt'>;
 
 export const noChoices = (): Choices => ({
   addressId: null,
@@ -45,14 +38,8 @@ export const noChoices = (): Choices => ({
  * The checkout with its choices, or 404 'Checkout Tidak Valid' (unknown, or not this caller's:
  * another member's answers exactly like a missing one), or 410 once it expired or became an order.
  */
-export async function loadCheckout(db: Database, id: string, owner: { userId: string } | 'guest', now = new Date()) {
-  const [found] = isUuid(id)
-    ? await db
-        .select()
-        .from(checkouts)
-        .leftJoin(checkoutChoices, eq(checkoutChoices.checkoutId, checkouts.id))
-        .where(eq(checkouts.id, id))
-    : [];
+export async function loadCheckout(db: DbOrTx, id: string, owner: { userId: string } | 'guest', now = new Date()) {
+  const found = isUuid(id) ? await findCheckout(db, id) : undefined;
   const row = found?.checkouts;
   const mine =
     row && (owner === 'guest' ? row.guest && row.userId === null : !row.guest && row.userId === owner.userId);
@@ -69,7 +56,7 @@ export async function loadCheckout(db: Database, id: string, owner: { userId: st
 }
 
 /** The frozen lines as cart items: the catalogue's current picture, the prices frozen at the start. */
-async function productsOf(db: Database, lines: CheckoutLine[], now: Date): Promise<CartItem[]> {
+async function productsOf(db: DbOrTx, lines: CheckoutLine[], now: Date): Promise<CartItem[]> {
   const rows = new Map(
     (
       await variantRows(
@@ -120,18 +107,13 @@ async function productsOf(db: Database, lines: CheckoutLine[], now: Date): Promi
 }
 
 /** The member's chosen address, else their primary one (a deleted choice falls back too). */
-export async function memberAddress(db: Database, userId: string, addressId: string | null): Promise<Address | null> {
+export async function memberAddress(db: DbOrTx, userId: string, addressId: string | null): Promise<Address | null> {
   const list = await listAddresses(db, userId);
   return list.find((a) => a.id === addressId) ?? list.find((a) => a.primary) ?? null;
 }
 
-export async function ownAddressExists(db: Database, userId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const [row] = await db
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-  return Boolean(row);
+export async function ownAddressExists(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  return isUuid(id) && memberHasAddress(db, userId, id);
 }
 
 export const goodsValue = (lines: CheckoutLine[]) => lines.reduce((s, l) => s + l.finalPrice * l.quantity, 0);
@@ -139,15 +121,12 @@ export const goodsWeight = (lines: CheckoutLine[]) => lines.reduce((s, l) => s +
 
 /** The courier services for this checkout's destination and weight, from the provider. */
 export async function quoteServices(
-  db: Database,
+  db: DbOrTx,
   provider: ShippingProvider,
   address: Address,
   lines: CheckoutLine[],
 ): Promise<ShippingService[]> {
-  const list = await db
-    .select({ code: couriers.code, name: couriers.name })
-    .from(couriers)
-    .orderBy(asc(couriers.position));
+  const list = await courierList(db);
   try {
     return await provider.price(
       {
@@ -171,15 +150,11 @@ export async function quoteServices(
   }
 }
 
-export async function paymentMethodExists(db: Database, code: string): Promise<boolean> {
-  const [row] = await db
-    .select({ code: paymentMethods.code })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.code, code));
-  return Boolean(row);
+export async function paymentMethodExists(db: DbOrTx, code: string): Promise<boolean> {
+  return Boolean(await paymentMethodByCode(db, code));
 }
 
-async function pointBalance(db: Database, userId: string | null, now: Date): Promise<number> {
+async function pointBalance(db: DbOrTx, userId: string | null, now: Date): Promise<number> {
   return userId ? (await loadPoints(db, userId, 1, 1, now)).datas.totalPoint : 0;
 }
 
@@ -202,7 +177,7 @@ function shippingOf(service: ShippingService, chosenInsurance: boolean, value: n
 }
 
 /** The checkout's address and its chosen courier service as quoted now (null when none, or no longer offered). */
-export async function quotedChoice(db: Database, provider: ShippingProvider, row: CheckoutRow, choices: Choices) {
+export async function quotedChoice(db: DbOrTx, provider: ShippingProvider, row: CheckoutRow, choices: Choices) {
   const address: Address | null = row.userId
     ? await memberAddress(db, row.userId, choices.addressId)
     : (choices.guestAddress ?? null);
@@ -219,7 +194,7 @@ export async function quotedChoice(db: Database, provider: ShippingProvider, row
  * vouchers are judged again, points are spent only when allowed.
  */
 export async function checkoutView(
-  db: Database,
+  db: DbOrTx,
   provider: ShippingProvider,
   row: CheckoutRow,
   choices: Choices,
@@ -235,7 +210,7 @@ export async function checkoutView(
  * transaction it reads what the locks protect.
  */
 export async function priceCheckout(
-  db: Database,
+  db: DbOrTx,
   row: CheckoutRow,
   choices: Choices,
   address: Address | null,
@@ -245,9 +220,7 @@ export async function priceCheckout(
   const products = await productsOf(db, row.lines, now);
   const value = goodsValue(row.lines);
   const shipping: CheckoutShipping | null = service ? shippingOf(service, choices.insurance, value) : null;
-  const voucherRows = row.voucherIds.length
-    ? await db.select().from(vouchers).where(inArray(vouchers.id, row.voucherIds))
-    : [];
+  const voucherRows = row.voucherIds.length ? await vouchersByIds(db, row.voucherIds) : [];
   const usage = await voucherUsage(
     db,
     voucherRows.map((v) => v.id),

@@ -1,12 +1,11 @@
-import { asc } from 'drizzle-orm';
 import type { PaymentServiceCategory } from '@rona/domain';
 import { paymentViewKind } from '@rona/rules';
-import type { Database } from '../../db/client';
-import { paymentMethods } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { paymentMethodsInOrder } from '../payments/payment-repository';
 
 /** The seeded payment methods grouped by their group name, in seed order, each with its logo and family. */
-export async function paymentServices(db: Database): Promise<PaymentServiceCategory[]> {
-  const rows = await db.select().from(paymentMethods).orderBy(asc(paymentMethods.position), asc(paymentMethods.code));
+export async function paymentServices(db: DbOrTx): Promise<PaymentServiceCategory[]> {
+  const rows = await paymentMethodsInOrder(db);
   const groups = new Map<string, PaymentServiceCategory>();
   for (const row of rows) {
     const method = paymentViewKind(row.code);
