@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@rona/domain';
 import { allowedOrderEvents, formatRupiah, type OrderEvent } from '@rona/rules';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { MESSAGES_USAGE, messagesCommand } from '../modules/order-messages/ops';
 import { expireOverdueOrders } from '../modules/orders/settlement';
 import { approveRefund, refundApprovable, refundOf } from '../modules/orders/refunds';
+import { listOrders } from '../modules/orders/repository';
 import { lockOrder, moveOrder, type OrderRow } from '../modules/orders/transitions';
 import { orderMessages } from '../modules/orders/messages';
 import { normalizeWaybill, shipOrder } from '../modules/orders/shipment';
@@ -44,12 +43,6 @@ const actionsFor = (order: Pick<OrderRow, 'status' | 'refundDueAt' | 'refundAppr
 export const isHelp = (args: string[]) =>
   args.length > 0 && args.every((a) => a === '--help' || a === '-h' || a === 'help');
 
-/** Owed and not yet approved: a buyer's refund request, or money that came after the order closed. */
-const refundDue = and(
-  isNull(orders.refundApprovedAt),
-  or(isNotNull(orders.refundDueAt), eq(orders.status, 'REQUEST_REFUND')),
-);
-
 const refundNote = (o: OrderRow) => {
   if (o.refundApprovedAt) return `  dikembalikan ${formatRupiah(o.refundAmount ?? 0)}`;
   const due = refundOf(o);
@@ -73,17 +66,11 @@ export async function runOps(
     if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
       throw new Error(`Status tidak dikenal: ${status}`);
     const limit = Number(option(rest, 'limit') ?? 50);
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          status ? eq(orders.status, status as OrderStatus) : undefined,
-          rest.includes('--refund-due') ? refundDue : undefined,
-        ),
-      )
-      .orderBy(desc(orders.createdAt), asc(orders.invoice))
-      .limit(Number.isInteger(limit) && limit > 0 ? limit : 50);
+    const rows = await listOrders(db, {
+      status: status as OrderStatus | undefined,
+      refundDue: rest.includes('--refund-due'),
+      limit: Number.isInteger(limit) && limit > 0 ? limit : 50,
+    });
     if (!rows.length) return ['Tidak ada pesanan.'];
     return rows.map(
       (o) =>
@@ -105,16 +92,16 @@ export async function runOps(
     const note = option(rest, 'note') ?? null;
     const waybill = option(rest, 'waybill');
     const moved = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx as unknown as Database, { invoice });
+      const order = await lockOrder(tx, { invoice });
       if (!order) throw new Error(`Pesanan ${invoice} tidak ditemukan`);
       // Shipping records the courier's receipt number (issue 16): the tracking timeline follows it.
       if (event === 'ship' && !normalizeWaybill(waybill))
         throw new Error(waybill ? orderMessages.waybillInvalid : `${orderMessages.waybillRequired}: --waybill <resi>`);
       try {
         // A refund is recorded (amount, date) and the member told, whichever way it is owed.
-        if (event === 'approveRefund') return await approveRefund(tx as unknown as Database, order, { note, now });
-        if (event === 'ship') return await shipOrder(tx as unknown as Database, order, { waybill, note, now });
-        return await moveOrder(tx as unknown as Database, order, event, 'operator', { note, now });
+        if (event === 'approveRefund') return await approveRefund(tx, order, { note, now });
+        if (event === 'ship') return await shipOrder(tx, order, { waybill, note, now });
+        return await moveOrder(tx, order, event, 'operator', { note, now });
       } catch (error) {
         if (error instanceof HttpError)
           throw new Error(

@@ -1,28 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { INVOICE_PREFIX } from '@rona/domain';
+import { INVOICE_PREFIX, type Address, type Checkout, type CheckoutShipping, type ShippingService } from '@rona/domain';
 import { formatRupiah } from '@rona/rules';
 import { paths } from '@rona/routes';
-import type { Database } from '../../db/client';
-import {
-  cartItems,
-  checkouts,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  users,
-  variants,
-  type CheckoutLine,
-} from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/client';
+import type { CheckoutLine, OrderContact } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
+import { lockVouchers, recordVoucherUses, removeCartLines, variantRows } from '../cart/cart-repository';
 import { checkOrderUnits, checkVariantCap, DEFAULT_ORDER_CAPS, type OrderCaps } from '../cart/order-caps';
-import { lockVouchers, recordVoucherUses, variantRows } from '../cart/cart-repository';
-import { loadCheckout, priceCheckout, quotedChoice } from '../checkout/checkout-view';
+import { claimCheckout, reopenCheckout } from '../checkout/checkout-repository';
+import { loadCheckout, priceCheckout, quotedChoice, type CheckoutRow, type Choices } from '../checkout/checkout-view';
 import { checkGuestToken } from '../checkout/guest-token';
 import { loadPoints, recordPoints } from '../account/points';
 import type { PaymentsService } from '../payments';
-import { recordOrderStep } from '../order-messages/record';
+import { PAYMENT_NOT_CREATED, recordOrderStep } from '../order-messages/record';
 import type { ShippingProvider } from '../shipping';
 import { fill, orderMessages as m } from './messages';
 import {
@@ -32,6 +23,7 @@ import {
   serializeBuyer,
   type Buyer,
 } from './order-guards';
+import { insertOrder, insertOrderLines, insertStatusHistory, memberContact, takeStock } from './repository';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';
 
 /** How long an order waits for its payment (the payment expires with it). */
@@ -71,24 +63,109 @@ export type { Buyer };
 /** The claim lost: the checkout became an order in a parallel request ('Bayar' twice). */
 class AlreadyOrdered extends Error {}
 
-/** All-or-nothing: every line's units are taken, or the transaction fails naming the short product. */
-async function reserveStock(tx: Database, lines: CheckoutLine[]) {
-  // A fixed order (by variant) so two buyers of the same products never wait on each other crosswise.
-  for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
-    const taken = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} - ${line.quantity}` })
-      .where(and(eq(variants.id, line.variantId), sql`${variants.stock} >= ${line.quantity}`))
-      .returning({ id: variants.id });
-    if (!taken.length)
-      throw new HttpError(409, fill(m.stockShort, { name: `${line.name} ${line.size}`.trim() }), [
-        { message: fill(m.stockShort, { name: line.name }) },
-      ]);
+/** Everything checked before the transaction: the checkout as priced, who buys, and what they expect to pay. */
+interface OrderDraft {
+  member: { userId: string } | null;
+  caps: OrderCaps;
+  row: CheckoutRow;
+  choices: Choices;
+  /** The address and courier service as quoted before the transaction (the provider is not asked again inside). */
+  quoted: { address: Address | null; service: ShippingService | null };
+  address: Address;
+  shipping: CheckoutShipping;
+  paymentCode: string;
+  /** The total the buyer saw (or, from older pages, the one priced now). */
+  expected: number;
+  contact: OrderContact;
+  clientAddress: string;
+  expiresAt: Date;
+}
+
+/**
+ * Turns an open, complete checkout into an order (spec 2 §4 checkout flow; the limits in
+ * docs/product/orders.md), in these steps:
+ *
+ * 1. `prepareOrder`: load the checkout, check it is complete and within the caps (no locks yet);
+ * 2. in one transaction (`placeOrder`):
+ *    a. `claimCheckout` — serialize the buyer, claim the checkout, refuse a second order of the same
+ *       cart and too many unpaid orders;
+ *    b. `reserveAndReprice` — reserve the stock, lock the vouchers, price the checkout again under
+ *       those locks and refuse a total other than the one the buyer saw (answering the fresh checkout);
+ *    c. `writeOrder` — the order, its lines, its first history row and its 'placed' message;
+ *    d. `spendPointsAndVouchers` — the points spent, the vouchers used, the bought lines out of the cart;
+ * 3. `startPayment`, outside it (the provider is slow): if that fails the order becomes FAILED with
+ *    its stock, points and vouchers released and the checkout opens again, so 'Bayar' can simply be
+ *    pressed again.
+ *
+ * A checkout that already became the caller's order answers that order.
+ */
+export async function createOrder(
+  deps: OrderDeps,
+  checkoutId: string,
+  buyer: Buyer,
+  request: OrderRequest,
+  now = new Date(),
+): Promise<OrderRow> {
+  const { db } = deps;
+  const made = await orderOfCheckout(db, checkoutId, buyer);
+  if (made) return made;
+  const draft = await prepareOrder(deps, checkoutId, buyer, request, now);
+  let order: OrderRow;
+  try {
+    order = await db.transaction((tx) => placeOrder(tx, draft, now));
+  } catch (error) {
+    if (!(error instanceof AlreadyOrdered)) throw error;
+    const other = await orderOfCheckout(db, checkoutId, buyer);
+    if (!other) throw new HttpError(410, m.checkoutOrdered, [{ message: m.checkoutOrdered }]);
+    return other;
   }
+  await startPayment(deps, draft, order);
+  return order;
+}
+
+/** Step 1: the checkout loaded and priced as it is now, complete (address, courier, payment, products on sale) and within the caps. */
+async function prepareOrder(
+  deps: OrderDeps,
+  checkoutId: string,
+  buyer: Buyer,
+  request: OrderRequest,
+  now: Date,
+): Promise<OrderDraft> {
+  const { db } = deps;
+  const caps = deps.caps ?? DEFAULT_ORDER_CAPS;
+  const member = 'userId' in buyer ? buyer : null;
+  const { row, choices } = await loadCheckout(db, checkoutId, member ?? 'guest', now);
+  if (!member) checkGuestToken(choices.guestTokenHash, 'guestToken' in buyer ? buyer.guestToken : null);
+  const quoted = await quotedChoice(db, deps.shipping, row, choices);
+  const view = await priceCheckout(db, row, choices, quoted.address, quoted.service, now);
+  const address = view.customer.address;
+  if (!address) throw badRequest(m.noAddress);
+  if (!view.shipping) throw badRequest(m.noShipping);
+  if (!view.payment) throw badRequest(m.noPayment);
+  const gone = view.products.find((p) => !p.status);
+  if (gone)
+    throw new HttpError(409, fill(m.productGone, { name: gone.name }), [
+      { message: fill(m.productGone, { name: gone.name }) },
+    ]);
+  await checkCaps(db, caps, row.lines);
+  return {
+    member,
+    caps,
+    row,
+    choices,
+    quoted,
+    address,
+    shipping: view.shipping,
+    paymentCode: view.payment.methode,
+    expected: request.grandTotal ?? view.summary.grandTotal,
+    contact: await contactOf(db, member, address, choices),
+    clientAddress: request.clientAddress,
+    expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+  };
 }
 
 /** The per-variant and per-order unit caps, against the variants as they are now. */
-async function checkCaps(db: Database, caps: OrderCaps, lines: CheckoutLine[]) {
+async function checkCaps(db: DbOrTx, caps: OrderCaps, lines: CheckoutLine[]) {
   const rows = new Map(
     (
       await variantRows(
@@ -104,164 +181,140 @@ async function checkCaps(db: Database, caps: OrderCaps, lines: CheckoutLine[]) {
   checkOrderUnits(caps, lines);
 }
 
+/** Who the order is for: a member's account details (the address's where missing), or the guest's address. */
+async function contactOf(
+  db: DbOrTx,
+  member: { userId: string } | null,
+  address: Address,
+  choices: Choices,
+): Promise<OrderContact> {
+  if (!member) return { name: address.recipientName, email: choices.guestAddress?.email ?? '', phone: address.phone };
+  const u = await memberContact(db, member.userId);
+  return { name: u?.name ?? address.recipientName, email: u?.email ?? '', phone: u?.phone ?? address.phone };
+}
+
+/** Step 2, in one transaction: the checkout claimed, the stock and vouchers taken at the fresh price, the order written. */
+async function placeOrder(tx: DbOrTx, draft: OrderDraft, now: Date): Promise<OrderRow> {
+  await claimForBuyer(tx, draft, now);
+  const fresh = await reserveAndReprice(tx, draft, now);
+  const created = await writeOrder(tx, draft, fresh, now);
+  await spendPointsAndVouchers(tx, draft, fresh, created, now);
+  return created;
+}
+
+/** 2a: the buyer serialized, the checkout claimed (a parallel 'Bayar' loses), the one-cart-one-order and unpaid limits. */
+async function claimForBuyer(tx: DbOrTx, draft: OrderDraft, now: Date): Promise<void> {
+  const { member, contact, row } = draft;
+  await serializeBuyer(tx, member, contact, draft.clientAddress);
+  if (!(await claimCheckout(tx, row.id))) throw new AlreadyOrdered();
+  await refuseLinesAlreadyOrdered(tx, row, member, contact);
+  await checkOpenUnpaid(tx, draft.caps, member, contact, draft.clientAddress, now);
+}
+
 /**
- * Turns an open, complete checkout into an order (spec 2 §4 checkout flow; the limits in
- * docs/product/orders.md). One transaction serializes the buyer, claims the checkout, refuses a
- * second order of the same cart and too many unpaid orders, reserves the stock, locks the vouchers,
- * prices the checkout again under those locks and refuses a total other than the one the buyer saw
- * (answering the fresh checkout), then writes the order, its lines, its first history row, the
- * points spent and the vouchers used, and empties the bought lines from the member's cart. The
- * payment is started outside it (the provider is slow); if that fails the order becomes FAILED
- * with its stock, points and vouchers released and the checkout opens again, so 'Bayar' can simply
- * be pressed again. A checkout that already became the caller's order answers that order.
+ * 2b: every line's units taken, the vouchers locked, and the checkout priced again under those
+ * locks (points balance, voucher uses): what is charged is this. A total other than the one the
+ * buyer saw is refused with the fresh checkout.
  */
-export async function createOrder(
-  deps: OrderDeps,
-  checkoutId: string,
-  buyer: Buyer,
-  request: OrderRequest,
-  now = new Date(),
-): Promise<OrderRow> {
-  const { db } = deps;
-  const caps = deps.caps ?? DEFAULT_ORDER_CAPS;
-  const member = 'userId' in buyer ? buyer : null;
-  const made = await orderOfCheckout(db, checkoutId, buyer);
-  if (made) return made;
-  const { row, choices } = await loadCheckout(db, checkoutId, member ?? 'guest', now);
-  if (!member) checkGuestToken(choices.guestTokenHash, 'guestToken' in buyer ? buyer.guestToken : null);
-  const { address: quotedAddress, service } = await quotedChoice(db, deps.shipping, row, choices);
-  const view = await priceCheckout(db, row, choices, quotedAddress, service, now);
-  const address = view.customer.address;
-  if (!address) throw badRequest(m.noAddress);
-  if (!view.shipping) throw badRequest(m.noShipping);
-  if (!view.payment) throw badRequest(m.noPayment);
-  const gone = view.products.find((p) => !p.status);
-  if (gone)
-    throw new HttpError(409, fill(m.productGone, { name: gone.name }), [
-      { message: fill(m.productGone, { name: gone.name }) },
-    ]);
-  await checkCaps(db, caps, row.lines);
-  const shipping = view.shipping;
-  const paymentCode = view.payment.methode;
-  const expected = request.grandTotal ?? view.summary.grandTotal;
-
-  const contact = member
-    ? await db
-        .select({ name: users.fullName, email: users.email, phone: users.phone })
-        .from(users)
-        .where(eq(users.id, member.userId))
-        .then(([u]) => ({
-          name: u?.name ?? address.recipientName,
-          email: u?.email ?? '',
-          phone: u?.phone ?? address.phone,
-        }))
-    : { name: address.recipientName, email: choices.guestAddress?.email ?? '', phone: address.phone };
-
-  const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
-  let order: OrderRow;
-  try {
-    order = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      await serializeBuyer(tx, member, contact, request.clientAddress);
-      const claimed = await tx
-        .update(checkouts)
-        .set({ status: 'ordered' })
-        .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'open')))
-        .returning({ id: checkouts.id });
-      if (!claimed.length) throw new AlreadyOrdered();
-      await refuseLinesAlreadyOrdered(tx, row, member, contact);
-      await checkOpenUnpaid(tx, caps, member, contact, request.clientAddress, now);
-      await reserveStock(tx, row.lines);
-      await lockVouchers(tx, row.voucherIds);
-      // Priced again under the locks (points balance, voucher uses): what is charged is this.
-      const fresh = await priceCheckout(tx, row, choices, quotedAddress, service, now);
-      if (fresh.summary.grandTotal !== expected) {
-        const message = fill(m.totalChanged, { total: formatRupiah(fresh.summary.grandTotal) });
-        throw new HttpError(409, message, [{ message }], fresh);
-      }
-      const summary = fresh.summary;
-      if (member && summary.totalPointUsed > 0) {
-        const balance = (await loadPoints(tx, member.userId, 1, 1, now)).datas.totalPoint;
-        if (balance < summary.totalPointUsed) throw badRequest(m.pointsShort);
-      }
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          invoice: newInvoice(now),
-          guestUuid: member ? null : randomUUID(),
-          userId: member?.userId ?? null,
-          guest: !member,
-          contact,
-          checkoutId: row.id,
-          status: 'WAITING_PAYMENT',
-          summary,
-          address,
-          shipping,
-          paymentCode,
-          pointsUsed: summary.totalPointUsed,
-          cashback: summary.point,
-          grandTotal: summary.grandTotal,
-          clientAddress: request.clientAddress,
-          expiresAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!created) throw new Error('order insert returned no row');
-      await tx.insert(orderLines).values(
-        row.lines.map((l, position) => ({
-          orderId: created.id,
-          position,
-          variantId: l.variantId,
-          productId: l.productId,
-          name: l.name,
-          size: l.size,
-          url: l.url,
-          image: l.image,
-          weight: l.weight,
-          quantity: l.quantity,
-          price: l.price,
-          finalPrice: l.finalPrice,
-        })),
-      );
-      await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: created.id, status: 'WAITING_PAYMENT', at: now, actor: 'buyer', note: null });
-      await recordOrderStep(tx, created, 'placed', now);
-      if (member && summary.totalPointUsed > 0) {
-        await recordPoints(
-          tx,
-          { userId: member.userId, type: 'expense', point: summary.totalPointUsed, invoice: created.invoice },
-          now,
-        );
-      }
-      await recordVoucherUses(
-        tx,
-        fresh.vouchers.filter((v) => v.usable).map((v) => v.id),
-        created.id,
-        member?.userId ?? null,
-        now,
-      );
-      if (member) {
-        await tx.delete(cartItems).where(
-          and(
-            eq(cartItems.userId, member.userId),
-            inArray(
-              cartItems.variantId,
-              row.lines.map((l) => l.variantId),
-            ),
-          ),
-        );
-      }
-      return created;
-    });
-  } catch (error) {
-    if (!(error instanceof AlreadyOrdered)) throw error;
-    const other = await orderOfCheckout(db, checkoutId, buyer);
-    if (!other) throw new HttpError(410, m.checkoutOrdered, [{ message: m.checkoutOrdered }]);
-    return other;
+async function reserveAndReprice(tx: DbOrTx, draft: OrderDraft, now: Date): Promise<Checkout> {
+  const { row, member } = draft;
+  await reserveStock(tx, row.lines);
+  await lockVouchers(tx, row.voucherIds);
+  const fresh = await priceCheckout(tx, row, draft.choices, draft.quoted.address, draft.quoted.service, now);
+  if (fresh.summary.grandTotal !== draft.expected) {
+    const message = fill(m.totalChanged, { total: formatRupiah(fresh.summary.grandTotal) });
+    throw new HttpError(409, message, [{ message }], fresh);
   }
+  const spent = fresh.summary.totalPointUsed;
+  if (member && spent > 0) {
+    const balance = (await loadPoints(tx, member.userId, 1, 1, now)).datas.totalPoint;
+    if (balance < spent) throw badRequest(m.pointsShort);
+  }
+  return fresh;
+}
 
+/** All-or-nothing: every line's units are taken, or the transaction fails naming the short product. */
+async function reserveStock(tx: DbOrTx, lines: CheckoutLine[]) {
+  // A fixed order (by variant) so two buyers of the same products never wait on each other crosswise.
+  for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+    if (!(await takeStock(tx, line.variantId, line.quantity)))
+      throw new HttpError(409, fill(m.stockShort, { name: `${line.name} ${line.size}`.trim() }), [
+        { message: fill(m.stockShort, { name: line.name }) },
+      ]);
+  }
+}
+
+/** 2c: the order (WAITING_PAYMENT until its payment time is up), its lines, its first history row and its 'placed' message. */
+async function writeOrder(tx: DbOrTx, draft: OrderDraft, fresh: Checkout, now: Date): Promise<OrderRow> {
+  const { member, row } = draft;
+  const summary = fresh.summary;
+  const created = await insertOrder(tx, {
+    invoice: newInvoice(now),
+    guestUuid: member ? null : randomUUID(),
+    userId: member?.userId ?? null,
+    guest: !member,
+    contact: draft.contact,
+    checkoutId: row.id,
+    status: 'WAITING_PAYMENT',
+    summary,
+    address: draft.address,
+    shipping: draft.shipping,
+    paymentCode: draft.paymentCode,
+    pointsUsed: summary.totalPointUsed,
+    cashback: summary.point,
+    grandTotal: summary.grandTotal,
+    clientAddress: draft.clientAddress,
+    expiresAt: draft.expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertOrderLines(tx, created.id, row.lines);
+  await insertStatusHistory(tx, {
+    orderId: created.id,
+    status: 'WAITING_PAYMENT',
+    at: now,
+    actor: 'buyer',
+    note: null,
+  });
+  await recordOrderStep(tx, created, 'placed', now);
+  return created;
+}
+
+/** 2d: the points spent, the usable vouchers counted against their limits, the bought lines out of the member's cart. */
+async function spendPointsAndVouchers(
+  tx: DbOrTx,
+  draft: OrderDraft,
+  fresh: Checkout,
+  created: OrderRow,
+  now: Date,
+): Promise<void> {
+  const { member, row } = draft;
+  const spent = fresh.summary.totalPointUsed;
+  if (member && spent > 0) {
+    await recordPoints(tx, { userId: member.userId, type: 'expense', point: spent, invoice: created.invoice }, now);
+  }
+  await recordVoucherUses(
+    tx,
+    fresh.vouchers.filter((v) => v.usable).map((v) => v.id),
+    created.id,
+    member?.userId ?? null,
+    now,
+  );
+  if (member) {
+    await removeCartLines(
+      tx,
+      member.userId,
+      row.lines.map((l) => l.variantId),
+    );
+  }
+}
+
+/**
+ * Step 3: the payment started at the provider. If that fails, the order becomes FAILED (stock,
+ * points and vouchers back) and the checkout opens again; the buyer gets the provider's 4xx, or 502.
+ */
+async function startPayment(deps: OrderDeps, draft: OrderDraft, order: OrderRow): Promise<void> {
+  const { member, contact, paymentCode } = draft;
   try {
     const waitingPage = member ? paths.payment(paymentCode, order.invoice) : paths.paymentGuest(order.guestUuid ?? '');
     await deps.payments.createPayment({
@@ -269,7 +322,7 @@ export async function createOrder(
       amount: order.grandTotal,
       methodCode: paymentCode,
       customer: { id: member?.userId, name: contact.name, email: contact.email, phone: contact.phone },
-      expiresAt,
+      expiresAt: draft.expiresAt,
       callbackUrl: `${deps.publicBaseUrl}${waitingPage}`,
     });
   } catch (error) {
@@ -277,17 +330,13 @@ export async function createOrder(
       { err: error, invoice: order.invoice },
       'orders: payment could not be created; order failed, checkout reopened',
     );
-    await db.transaction(async (tx) => {
-      const locked = await lockOrder(tx as unknown as Database, { id: order.id });
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, { id: order.id });
       if (locked)
-        await moveOrder(tx as unknown as Database, locked, 'paymentFailed', 'system', {
-          note: 'payment not created',
-          now: new Date(),
-        });
-      await tx.update(checkouts).set({ status: 'open' }).where(eq(checkouts.id, row.id));
+        await moveOrder(tx, locked, 'paymentFailed', 'system', { note: PAYMENT_NOT_CREATED, now: new Date() });
+      await reopenCheckout(tx, draft.row.id);
     });
     if (error instanceof HttpError && error.statusCode < 500) throw error;
     throw new HttpError(502, m.paymentDown, [{ message: m.paymentDown }]);
   }
-  return order;
 }

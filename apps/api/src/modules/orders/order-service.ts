@@ -1,40 +1,31 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { INVOICE_PREFIX, type OrderStatus, type orderSearchQuerySchema } from '@rona/domain';
+import { INVOICE_PREFIX, type orderSearchQuerySchema } from '@rona/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { bankAccounts, orderLines, orders, payments } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { cartService } from '../cart/cart-service';
 import { recordPoints } from '../account/points';
 import { createOrder, type OrderDeps, type OrderRequest } from './create-order';
 import { orderMessages as m } from './messages';
-import { linesOf, orderDetailOf, orderListOf, paymentDataOf, trackingOf } from './views';
+import { closePendingPayment, paymentByInvoice } from '../payments/payment-repository';
+import { findOrder, linesOf, memberHasBankAccount, searchMemberOrders } from './repository';
+import { orderDetailOf, orderListOf, paymentDataOf, trackingOf } from './views';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';
 import { withCourierEvents } from './shipment';
 
 type SearchQuery = z.output<typeof orderSearchQuerySchema>;
-
-/** Spec 2 §9: the history lists newest first; a day is the shop's day (WIB). */
-const SHOP_ZONE = 'Asia/Jakarta';
 
 export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void }) {
   const { db } = deps;
 
   /** A member's own order, else 404 (another member's answers like a missing one). */
   async function own(userId: string, invoice: string): Promise<OrderRow> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.invoice, invoice), eq(orders.userId, userId)));
+    const row = await findOrder(db, { invoice, userId });
     if (!row) throw notFound(m.invoiceNotFound);
     return row;
   }
 
   async function guestOrder(uuid: string): Promise<OrderRow> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.guestUuid, uuid), eq(orders.guest, true)));
+    const row = await findOrder(db, { guestUuid: uuid });
     if (!row) throw notFound(m.orderNotFound);
     return row;
   }
@@ -46,10 +37,9 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
   }
 
   /** Runs a buyer's move on their order in one transaction (locked, then moved). */
-  async function buyerMove(userId: string, invoice: string, run: (tx: Database, order: OrderRow) => Promise<OrderRow>) {
+  async function buyerMove(userId: string, invoice: string, run: (tx: DbOrTx, order: OrderRow) => Promise<OrderRow>) {
     await own(userId, invoice);
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
+    return db.transaction(async (tx) => {
       const order = await lockOrder(tx, { invoice });
       if (!order) throw notFound(m.invoiceNotFound);
       return run(tx, order);
@@ -85,28 +75,15 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
     },
 
     async search(userId: string, q: SearchQuery) {
-      const where: SQL[] = [eq(orders.userId, userId)];
-      if (q.status?.length) where.push(inArray(orders.status, q.status as OrderStatus[]));
-      if (q.search) {
-        const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        // Raw SQL so the correlated columns stay table-qualified.
-        where.push(
-          sql`(${ilike(orders.invoice, like)} or exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${like}))`,
-        );
-      }
-      if (q.date) where.push(sql`(${orders.createdAt} at time zone ${SHOP_ZONE})::date = ${q.date}::date`);
       const limit = q.limit ?? 3;
       const page = q.page ?? 1;
-      const cond = and(...where);
-      const [total] = await db.select({ n: count() }).from(orders).where(cond);
-      const totalData = total?.n ?? 0;
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(cond)
-        .orderBy(desc(orders.createdAt), desc(orders.invoice))
-        .limit(limit)
-        .offset((page - 1) * limit);
+      const { rows, totalData } = await searchMemberOrders(db, userId, {
+        status: q.status,
+        search: q.search,
+        date: q.date,
+        limit,
+        page,
+      });
       return {
         datas: await orderListOf(db, rows),
         page: { currentPage: page, totalPage: Math.max(1, Math.ceil(totalData / limit)), totalData, limit },
@@ -118,16 +95,9 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
       const moved = await buyerMove(userId, invoice, async (tx, order) => {
         if (order.status !== 'WAITING_PAYMENT' && order.status !== 'PENDING')
           throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
-        const closed = await tx
-          .update(payments)
-          .set({ status: 'FAILED', settledAt: new Date() })
-          .where(and(eq(payments.invoice, order.invoice), eq(payments.status, 'PENDING')))
-          .returning({ id: payments.id });
-        const [payment] = await tx
-          .select({ status: payments.status })
-          .from(payments)
-          .where(eq(payments.invoice, order.invoice));
-        if (!closed.length && payment && payment.status === 'SUCCESS')
+        const closed = await closePendingPayment(tx, order.invoice, 'FAILED', new Date());
+        const payment = await paymentByInvoice(tx, order.invoice);
+        if (!closed && payment && payment.status === 'SUCCESS')
           throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
         return moveOrder(tx, order, 'cancel', 'buyer', { note: 'dibatalkan pembeli' });
       });
@@ -148,11 +118,8 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
 
     /** WAITING_CONFIRM → REQUEST_REFUND; the refund goes to the saved bank account, so one is required. */
     async requestRefund(userId: string, invoice: string, reason: string) {
-      const [bank] = await db
-        .select({ userId: bankAccounts.userId })
-        .from(bankAccounts)
-        .where(eq(bankAccounts.userId, userId));
-      if (!bank) throw badRequest('Silahkan tambahkan rekening bank untuk pengembalian dana');
+      if (!(await memberHasBankAccount(db, userId)))
+        throw badRequest('Silahkan tambahkan rekening bank untuk pengembalian dana');
       const moved = await buyerMove(userId, invoice, (tx, order) =>
         moveOrder(tx, order, 'requestRefund', 'buyer', { note: reason, set: { refundReason: reason } }),
       );
@@ -175,7 +142,7 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
       const invoice = orderId.startsWith(`${INVOICE_PREFIX}${INVOICE_PREFIX}`)
         ? orderId.slice(INVOICE_PREFIX.length)
         : orderId;
-      const [row] = await db.select().from(orders).where(eq(orders.invoice, invoice));
+      const row = await findOrder(db, { invoice });
       const allowed = row && ((member && row.userId === member.userId) || (uuid && row.guestUuid === uuid));
       if (!row || !allowed) throw notFound(m.orderNotFound);
       return withCourierEvents(await trackingOf(db, row), row, deps.shipping, deps.log);

@@ -30,7 +30,6 @@ import {
   variantStock,
 } from './order-test-kit';
 import { lockOrder, moveOrder } from './transitions';
-import type { Database } from '../../db/client';
 
 let t: TestApp;
 let ids: Record<string, string> = {};
@@ -52,8 +51,8 @@ const memberOrder = (slug = SOAP, quantity = 1) => placedMemberOrder(t, ids[slug
 async function operator(invoice: string, events: ('confirm' | 'handToCourier' | 'ship' | 'deliver')[]) {
   for (const e of events) {
     await t.app.db.transaction(async (tx) => {
-      const order = await lockOrder(tx as unknown as Database, { invoice });
-      await moveOrder(tx as unknown as Database, order!, e, 'operator');
+      const order = await lockOrder(tx, { invoice });
+      await moveOrder(tx, order!, e, 'operator');
     });
   }
 }

@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { amountPaid, formatRupiah, refundFor } from '@rona/rules';
 import type { OrderRefund, OrderStatus } from '@rona/domain';
-import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { addNotification } from '../activity/notifications';
 import { recordOrderStep } from '../order-messages/record';
 import type { LatePaymentEvent } from '../payments';
 import { fill, orderMessages } from './messages';
+import { flagRefundDue, recordRefundApproval } from './repository';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';
 
 /** The refund messages (ours; the spec has none for refunds beyond the dialog). */
@@ -42,7 +41,7 @@ const isLatePayment = (order: OrderRow) => order.refundDueAt !== null;
  * 'refund due' (once) and the member is told. Runs in the payment's transaction, the order locked.
  */
 export async function recordLatePayment(
-  tx: Database,
+  tx: DbOrTx,
   event: LatePaymentEvent,
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<void> {
@@ -61,11 +60,7 @@ export async function recordLatePayment(
     );
     return;
   }
-  const [flagged] = await tx
-    .update(orders)
-    .set({ refundDueAt: event.paidAt, updatedAt: event.paidAt })
-    .where(and(eq(orders.id, order.id), isNull(orders.refundDueAt)))
-    .returning({ id: orders.id });
+  const flagged = await flagRefundDue(tx, order.id, event.paidAt);
   if (!flagged || !order.userId) return;
   await addNotification(tx, {
     userId: order.userId,
@@ -90,7 +85,7 @@ export const refundApprovable = (order: Pick<OrderRow, 'status' | 'refundDueAt' 
  * Records the amount and the date and tells the member. 409 when there is nothing to approve.
  */
 export async function approveRefund(
-  tx: Database,
+  tx: DbOrTx,
   order: OrderRow,
   opts: { now?: Date; note?: string | null } = {},
 ): Promise<OrderRow> {
@@ -99,15 +94,11 @@ export async function approveRefund(
     throw new HttpError(409, orderMessages.notAllowed, [{ message: orderMessages.notAllowed }]);
   const amount = refundFor(amountPaid(order), isLatePayment(order) ? 'latePayment' : 'request');
   const record = { refundAmount: amount, refundApprovedAt: now };
-  let approved: OrderRow | undefined;
+  let approved: OrderRow | null;
   if (order.status === 'REQUEST_REFUND') {
     approved = await moveOrder(tx, order, 'approveRefund', 'operator', { now, note: opts.note ?? null, set: record });
   } else {
-    [approved] = await tx
-      .update(orders)
-      .set({ ...record, updatedAt: now })
-      .where(and(eq(orders.id, order.id), isNull(orders.refundApprovedAt)))
-      .returning();
+    approved = await recordRefundApproval(tx, order.id, record, now);
     if (!approved) throw new HttpError(409, orderMessages.notAllowed, [{ message: orderMessages.notAllowed }]);
     await recordOrderStep(tx, approved, 'refundApproved', now);
   }

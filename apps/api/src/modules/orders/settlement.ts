@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orderLines, orders, payments } from '../../db/schema';
 import { addNotification } from '../activity/notifications';
 import { recordSales } from '../catalogue/repository';
 import type { PaymentSettlementHandler, PaymentsService } from '../payments';
+import { closePendingPayment } from '../payments/payment-repository';
 import { fill, orderMessages as m } from './messages';
 import { recordLatePayment } from './refunds';
+import { lineUnits, lockUnpaidOrdersDue, orderStatusOf } from './repository';
 import { lockOrder, moveOrder } from './transitions';
 
 /**
@@ -40,10 +40,7 @@ export function settlementHandler(deps: {
         return;
       }
       await moveOrder(tx, order, 'paid', 'payment', { now, set: { paidAt: now } });
-      const lines = await tx
-        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id));
+      const lines = await lineUnits(tx, order.id);
       await recordSales(
         tx,
         lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
@@ -63,10 +60,7 @@ export function settlementHandler(deps: {
       await recordLatePayment(tx, event, deps.log);
       deps.onCatalogueChanged();
     },
-    async orderStatusOf(invoice, db) {
-      const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.invoice, invoice));
-      return row?.status ?? null;
-    },
+    orderStatusOf: (invoice, db) => orderStatusOf(db, invoice),
   };
 }
 
@@ -80,29 +74,12 @@ export async function expireOverdueOrders(
   now = new Date(),
   opts: { payments?: Pick<PaymentsService, 'expirePayment'>; batch?: number; invoice?: string } = {},
 ): Promise<string[]> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
-    const due = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          inArray(orders.status, ['WAITING_PAYMENT', 'PENDING']),
-          lte(orders.expiresAt, now),
-          opts.invoice === undefined ? undefined : eq(orders.invoice, opts.invoice),
-        ),
-      )
-      .orderBy(asc(orders.expiresAt))
-      .limit(opts.batch ?? 100)
-      .for('update', { skipLocked: true });
+  return db.transaction(async (tx) => {
+    const due = await lockUnpaidOrdersDue(tx, { expiresBy: now, invoice: opts.invoice, batch: opts.batch ?? 100 });
     const expired: string[] = [];
     for (const order of due) {
       if (opts.payments) await opts.payments.expirePayment(order.invoice, now, tx);
-      else
-        await tx
-          .update(payments)
-          .set({ status: 'EXPIRED', settledAt: now })
-          .where(and(eq(payments.invoice, order.invoice), eq(payments.status, 'PENDING')));
+      else await closePendingPayment(tx, order.invoice, 'EXPIRED', now);
       await moveOrder(tx, order, 'expire', 'system', { now });
       expired.push(order.invoice);
     }

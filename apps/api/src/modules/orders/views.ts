@@ -1,12 +1,9 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetail, OrderListItem, OrderProduct, PaymentData, PaymentDetail, TrackingEvent } from '@rona/domain';
 import { orderStatusLabel } from '@rona/rules';
-import type { Database } from '../../db/client';
-import { orderLines, orderStatusHistory, paymentMethods, payments } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { paymentMethodByCode, paymentsOfInvoices } from '../payments/payment-repository';
 import { refundOf } from './refunds';
-import type { OrderRow } from './transitions';
-
-type LineRow = typeof orderLines.$inferSelect;
+import { linesOf, statusHistory, type OrderLineRow as LineRow, type OrderRow } from './repository';
 
 const productOf = (l: LineRow): OrderProduct => ({
   id: l.variantId ?? l.id,
@@ -20,30 +17,9 @@ const productOf = (l: LineRow): OrderProduct => ({
   totalPrice: l.finalPrice * l.quantity,
 });
 
-/** The lines of these orders, by order id, in their bought order. */
-export async function linesOf(db: Database, orderIds: string[]): Promise<Map<string, LineRow[]>> {
-  const map = new Map<string, LineRow[]>();
-  if (!orderIds.length) return map;
-  const rows = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.position));
-  for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
-  return map;
-}
-
-async function paymentDetails(db: Database, invoices: string[]): Promise<Map<string, PaymentDetail>> {
+async function paymentDetails(db: DbOrTx, invoices: string[]): Promise<Map<string, PaymentDetail>> {
   if (!invoices.length) return new Map();
-  const rows = await db
-    .select({
-      invoice: payments.invoice,
-      detail: payments.detail,
-      status: payments.status,
-      expiresAt: payments.expiresAt,
-    })
-    .from(payments)
-    .where(inArray(payments.invoice, invoices));
+  const rows = await paymentsOfInvoices(db, invoices);
   return new Map(
     rows.map((r) => {
       let d = r.detail as PaymentDetail;
@@ -99,7 +75,7 @@ export function orderDetailOf(order: OrderRow, lines: LineRow[]): OrderDetail {
   };
 }
 
-export async function orderListOf(db: Database, rows: OrderRow[]): Promise<OrderListItem[]> {
+export async function orderListOf(db: DbOrTx, rows: OrderRow[]): Promise<OrderListItem[]> {
   const lines = await linesOf(
     db,
     rows.map((o) => o.id),
@@ -119,13 +95,10 @@ export async function orderListOf(db: Database, rows: OrderRow[]): Promise<Order
 }
 
 /** The payment-waiting page's data; null when no payment was started for the order. */
-export async function paymentDataOf(db: Database, order: OrderRow): Promise<PaymentData | null> {
+export async function paymentDataOf(db: DbOrTx, order: OrderRow): Promise<PaymentData | null> {
   const detail = (await paymentDetails(db, [order.invoice])).get(order.invoice);
   if (!detail) return null;
-  const [method] = await db
-    .select({ photo: paymentMethods.photo })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.code, order.paymentCode));
+  const method = await paymentMethodByCode(db, order.paymentCode);
   return {
     invoice: order.invoice,
     uuid: order.guestUuid,
@@ -140,12 +113,8 @@ export async function paymentDataOf(db: Database, order: OrderRow): Promise<Paym
 }
 
 /** The tracking list, newest first, read from the order's own status history. */
-export async function trackingOf(db: Database, order: OrderRow): Promise<TrackingEvent[]> {
-  const rows = await db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, order.id))
-    .orderBy(desc(orderStatusHistory.at), desc(orderStatusHistory.id));
+export async function trackingOf(db: DbOrTx, order: OrderRow): Promise<TrackingEvent[]> {
+  const rows = await statusHistory(db, order.id);
   return rows.map((h) => ({
     created_at: h.at.toISOString(),
     status: h.status,
