@@ -51,7 +51,9 @@ export async function tellAccountChanged(
   const resetUrl = `${app.config.siteUrl}/forgot-password`;
   const detail = notice.accountNumber ? `nomor rekening ${maskAccount(notice.accountNumber)}` : null;
   const sends: Promise<void>[] = [
-    app.messaging.mail.send(accountChangedMail(notice.email, notice.fullName, notice.change, detail, resetUrl)),
+    accountChangedMail(notice.email, notice.fullName, notice.change, detail, resetUrl).then((mail) =>
+      app.messaging.mail.send(mail),
+    ),
   ];
   if (notice.change === 'phone' && notice.oldPhone)
     sends.push(app.messaging.whatsapp.send(phoneChangedWhatsApp(notice.oldPhone)));

@@ -79,6 +79,6 @@ export async function sendEmailVerification(
   await deliverMail(
     app,
     request,
-    verifyEmailMail(user.email, user.fullName, url, uuid, EMAIL_TOKEN_TTL_MS / 86_400_000),
+    await verifyEmailMail(user.email, user.fullName, url, uuid, EMAIL_TOKEN_TTL_MS / 86_400_000),
   );
 }

@@ -1,43 +1,34 @@
 import { BRAND_NAME } from '@rona/i18n';
 import type { MailMessage, WhatsAppMessage } from '../messaging';
+import { renderMail } from '../order-messages/mails/layout';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** One simple, inline-styled layout (mail clients ignore style sheets): greeting, paragraphs, a button, a footer. */
-function layout(opts: {
-  title: string;
-  greeting: string;
-  paragraphs: string[];
-  action: { label: string; url: string };
-  footnote: string;
-}) {
-  const p = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#333">${escapeHtml(text)}</p>`;
-  const html = `<!doctype html>
-<html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(opts.title)}</title></head>
-<body style="margin:0;padding:24px;background:#f7f1ee;font-family:Arial,Helvetica,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px">
-<tr><td style="padding:32px">
-<h1 style="margin:0 0 24px;font-size:22px;color:#c0765a">${escapeHtml(BRAND_NAME)}</h1>
-${p(opts.greeting)}
-${opts.paragraphs.map(p).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;padding:12px 24px;background:#c0765a;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(opts.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:#666">Jika tombol tidak berfungsi, salin tautan ini ke browser kamu:<br><a href="${escapeHtml(opts.action.url)}" style="color:#c0765a;word-break:break-all">${escapeHtml(opts.action.url)}</a></p>
-<p style="margin:0;font-size:13px;line-height:1.6;color:#666">${escapeHtml(opts.footnote)}</p>
-</td></tr></table>
-</body></html>`;
-  const text = [
-    opts.greeting,
-    '',
-    ...opts.paragraphs.flatMap((x) => [x, '']),
-    `${opts.action.label}: ${opts.action.url}`,
-    '',
-    opts.footnote,
-    '',
-    `Salam hangat,\nTim ${BRAND_NAME}`,
-  ].join('\n');
-  return { html, text };
+/**
+ * The account mails (reset password, e-mail verification, account changed) in the same React Email
+ * layout as the order mails (decision 010): the shop's name and rose, one card that fits a phone,
+ * a dark version, a text part. Each has one button and, under it, the same link written out for
+ * mail apps that do not show buttons.
+ */
+async function accountMail(
+  to: string,
+  subject: string,
+  c: {
+    heading: string;
+    greeting: string;
+    paragraphs: string[];
+    button: { label: string; url: string };
+    footnote: string;
+  },
+  data: Record<string, unknown>,
+): Promise<MailMessage> {
+  const { html, text } = await renderMail({
+    preview: c.paragraphs[0] ?? c.heading,
+    heading: c.heading,
+    greeting: c.greeting,
+    paragraphs: [...c.paragraphs, c.footnote],
+    button: c.button,
+    links: [{ label: 'Tombol tidak berfungsi? Buka tautan ini', url: c.button.url }],
+  });
+  return { to, subject, html, text, data };
 }
 
 export function resetPasswordMail(
@@ -46,23 +37,22 @@ export function resetPasswordMail(
   url: string,
   token: string,
   validMinutes: number,
-): MailMessage {
-  const subject = `Reset Kata Sandi Akun ${BRAND_NAME}`;
-  return {
+): Promise<MailMessage> {
+  return accountMail(
     to,
-    subject,
-    ...layout({
-      title: subject,
+    `Reset Kata Sandi Akun ${BRAND_NAME}`,
+    {
+      heading: 'Reset Kata Sandi',
       greeting: `Halo ${fullName},`,
       paragraphs: [
         `Kami menerima permintaan untuk mengatur ulang kata sandi akun ${BRAND_NAME} kamu.`,
-        `Klik tombol di bawah untuk membuat kata sandi baru. Tautan ini berlaku ${validMinutes} menit dan hanya dapat digunakan satu kali.`,
+        `Tekan tombol di bawah untuk membuat kata sandi baru. Tautan ini berlaku ${validMinutes} menit dan hanya dapat digunakan satu kali.`,
       ],
-      action: { label: 'Buat Kata Sandi Baru', url },
+      button: { label: 'Buat Kata Sandi Baru', url },
       footnote: 'Jika kamu tidak meminta reset kata sandi, abaikan email ini. Kata sandi kamu tidak akan berubah.',
-    }),
-    data: { kind: 'reset_password', token, url },
-  };
+    },
+    { kind: 'reset_password', token, url },
+  );
 }
 
 export function verifyEmailMail(
@@ -71,23 +61,22 @@ export function verifyEmailMail(
   url: string,
   uuid: string,
   validDays: number,
-): MailMessage {
-  const subject = `Verifikasi Email Akun ${BRAND_NAME}`;
-  return {
+): Promise<MailMessage> {
+  return accountMail(
     to,
-    subject,
-    ...layout({
-      title: subject,
+    `Verifikasi Email Akun ${BRAND_NAME}`,
+    {
+      heading: 'Verifikasi Email',
       greeting: `Halo ${fullName},`,
       paragraphs: [
         `Terima kasih telah bergabung di ${BRAND_NAME}. Satu langkah lagi: verifikasi alamat email kamu agar dapat menerima info transaksi dan promo.`,
         `Tautan ini berlaku ${validDays} hari.`,
       ],
-      action: { label: 'Verifikasi Email', url },
+      button: { label: 'Verifikasi Email', url },
       footnote: `Jika kamu tidak merasa mendaftar di ${BRAND_NAME}, abaikan email ini.`,
-    }),
-    data: { kind: 'verify_email', uuid, url },
-  };
+    },
+    { kind: 'verify_email', uuid, url },
+  );
 }
 
 export function otpWhatsApp(to: string, code: string, validMinutes: number): WhatsAppMessage {
@@ -114,23 +103,22 @@ export function accountChangedMail(
   change: AccountChange,
   detail: string | null,
   resetUrl: string,
-): MailMessage {
-  const subject = `${CHANGE_LABEL[change]} akun ${BRAND_NAME} kamu telah diubah`;
-  return {
+): Promise<MailMessage> {
+  return accountMail(
     to,
-    subject,
-    ...layout({
-      title: subject,
+    `${CHANGE_LABEL[change]} akun ${BRAND_NAME} kamu telah diubah`,
+    {
+      heading: `${CHANGE_LABEL[change]} Akun Diubah`,
       greeting: `Halo ${fullName},`,
       paragraphs: [
         `${CHANGE_LABEL[change]} akun ${BRAND_NAME} kamu baru saja diubah${detail ? ` (${detail})` : ''}. Semua sesi lain di perangkat lain telah dikeluarkan.`,
         'Jika kamu tidak melakukan perubahan ini, segera atur ulang kata sandi kamu dan hubungi layanan pelanggan kami.',
       ],
-      action: { label: 'Atur Ulang Kata Sandi', url: resetUrl },
+      button: { label: 'Atur Ulang Kata Sandi', url: resetUrl },
       footnote: 'Jika perubahan ini kamu lakukan sendiri, abaikan email ini.',
-    }),
-    data: { kind: 'account_changed', change },
-  };
+    },
+    { kind: 'account_changed', change },
+  );
 }
 
 export function phoneChangedWhatsApp(to: string): WhatsAppMessage {

@@ -146,7 +146,7 @@ export function authService(app: FastifyInstance) {
         await deliverMail(
           app,
           request,
-          resetPasswordMail(user.email, user.fullName, url, token, RESET_TOKEN_TTL_MS / 60_000),
+          await resetPasswordMail(user.email, user.fullName, url, token, RESET_TOKEN_TTL_MS / 60_000),
         );
       }
       return { email };
