@@ -1,18 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
 import { formatRupiah } from '@rona/rules';
 import { paths } from '@rona/routes';
-import type { Database } from '../../db/client';
-import { orderLines, orders, outgoingMessages, payments, subscribers } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import type { MailMessage, WhatsAppMessage } from '../messaging';
+import { findOrder, linesOf, type OrderRow } from '../orders/repository';
 import { paymentChannel } from '../payments/methods';
+import { paymentByInvoice } from '../payments/payment-repository';
 import { fill, shopDateTime } from './format';
 import { apiLink, signedUnsubscribePath, siteLink } from './links';
+import { subscriberById, type OutgoingRow } from './outbox-repository';
 import { renderMail, SHOP, type MailContent, type MailFact } from './mails/layout';
 import { newsletterWelcome } from './mails/newsletter';
 import type { OrderStep } from './steps';
-
-type OutgoingRow = typeof outgoingMessages.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 /** What composing needs besides the database: where links point and the unsubscribe key. */
 export interface ComposeContext {
@@ -139,7 +137,7 @@ const WORDS: Record<OrderStep, { heading: string; subject: string; lines: string
 
 /** Facts, button and links of an order mail, from the order as it is now. */
 async function orderContent(
-  db: Database,
+  db: DbOrTx,
   ctx: ComposeContext,
   step: OrderStep,
   order: OrderRow,
@@ -147,7 +145,7 @@ async function orderContent(
 ): Promise<MailContent | Composed> {
   const unpaidStep = step === 'placed' || step === 'reminder';
   if (unpaidStep && !UNPAID.has(order.status)) return { kind: 'skip', reason: `pesanan sudah ${order.status}` };
-  const [payment] = unpaidStep ? await db.select().from(payments).where(eq(payments.invoice, order.invoice)) : [];
+  const payment = unpaidStep ? await paymentByInvoice(db, order.invoice) : null;
   // 'Bayar' commits the order before the provider answers: the payment row follows in a moment.
   if (unpaidStep && !payment) return { kind: 'later', reason: 'pembayaran belum dibuat' };
   const guestUuid = order.guestUuid;
@@ -166,11 +164,7 @@ async function orderContent(
   let button = { label: guestUuid ? 'Lacak Pesanan' : 'Lihat Pesanan', url: orderUrl };
   const links: { label: string; url: string }[] = [];
   if (unpaidStep) {
-    const lines = await db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.position));
+    const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
     items = lines.map(
       (l) => `${l.quantity} × ${`${l.name} ${l.size}`.trim()} — ${formatRupiah(l.finalPrice * l.quantity)}`,
     );
@@ -226,7 +220,7 @@ export function whatsAppText(c: MailContent): string {
 const isContent = (x: MailContent | Composed): x is MailContent => !('kind' in x);
 
 /** Turns an outbox row into what an adapter sends, reading the order (or subscriber) as it is now. */
-export async function composeMessage(db: Database, ctx: ComposeContext, row: OutgoingRow): Promise<Composed> {
+export async function composeMessage(db: DbOrTx, ctx: ComposeContext, row: OutgoingRow): Promise<Composed> {
   let content: MailContent;
   let subject: string;
   let headers: Record<string, string> | undefined;
@@ -234,7 +228,7 @@ export async function composeMessage(db: Database, ctx: ComposeContext, row: Out
   if (row.kind.startsWith('order.')) {
     const step = row.kind.slice('order.'.length) as OrderStep;
     if (!WORDS[step]) return { kind: 'skip', reason: `jenis pesan tidak dikenal: ${row.kind}` };
-    const [order] = row.orderId ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
+    const order = row.orderId ? await findOrder(db, { id: row.orderId }) : null;
     if (!order) return { kind: 'skip', reason: 'pesanan tidak ditemukan' };
     const made = await orderContent(db, ctx, step, order, row.payload);
     if (!isContent(made)) return made;
@@ -248,10 +242,7 @@ export async function composeMessage(db: Database, ctx: ComposeContext, row: Out
     const code = content.facts?.find((f) => f.strong);
     if (code) data.code = code.value;
   } else if (row.kind === 'newsletter.welcome') {
-    const [s] = await db
-      .select()
-      .from(subscribers)
-      .where(eq(subscribers.id, String(row.payload.subscriberId ?? '')));
+    const s = await subscriberById(db, String(row.payload.subscriberId ?? ''));
     if (!s) return { kind: 'skip', reason: 'pelanggan tidak ditemukan' };
     const unsubscribeUrl = siteLink(ctx.siteUrl, signedUnsubscribePath(ctx.mailLinkSecret, s));
     const oneClick = apiLink(

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { outgoingMessages, type OutgoingStatus } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import type { OutgoingStatus } from '../../db/schema';
+import { listOutgoing, requeueFailed } from './outbox-repository';
 
 const STATUSES: readonly OutgoingStatus[] = ['pending', 'failed', 'sent', 'skipped'];
 
@@ -25,26 +25,16 @@ export function maskRecipient(to: string): string {
  * tries, next try and last error) and what was given up. `--retry-failed` puts the failed ones back
  * in the queue, due now.
  */
-export async function messagesCommand(db: Database, args: string[], now = new Date()): Promise<string[]> {
+export async function messagesCommand(db: DbOrTx, args: string[], now = new Date()): Promise<string[]> {
   if (args.includes('--retry-failed')) {
-    const again = await db
-      .update(outgoingMessages)
-      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
-      .where(eq(outgoingMessages.status, 'failed'))
-      .returning({ id: outgoingMessages.id });
-    return [`${again.length} pesan gagal dijadwalkan ulang.`];
+    return [`${await requeueFailed(db, now)} pesan gagal dijadwalkan ulang.`];
   }
   const wanted = option(args, 'status') ?? 'pending,failed';
   const statuses = wanted === 'all' ? STATUSES : (wanted.split(',') as OutgoingStatus[]);
   if (!statuses.every((s) => STATUSES.includes(s)))
     throw new Error(`Status pesan tidak dikenal: ${wanted}\n${MESSAGES_USAGE}`);
   const limit = Number(option(args, 'limit') ?? 50);
-  const rows = await db
-    .select()
-    .from(outgoingMessages)
-    .where(and(inArray(outgoingMessages.status, [...statuses])))
-    .orderBy(desc(outgoingMessages.createdAt))
-    .limit(Number.isInteger(limit) && limit > 0 ? limit : 50);
+  const rows = await listOutgoing(db, [...statuses], Number.isInteger(limit) && limit > 0 ? limit : 50);
   if (!rows.length) return [`Tidak ada pesan (${statuses.join(', ')}).`];
   return rows.map((r) =>
     [

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
 import { notificationSettings, notifications, orders, outboxMessages, outgoingMessages, users } from '../../db/schema';
 import { createTestApp, API_KEY, type TestApp } from '../../testing/test-app';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../account/profile';
@@ -59,7 +58,7 @@ async function move(
 ) {
   const order = await orderRow(t, invoice);
   await db().transaction(async (tx) => {
-    await moveOrder(tx as unknown as Database, order, event, actor);
+    await moveOrder(tx, order, event, actor);
   });
 }
 
@@ -173,7 +172,7 @@ describe('order messages: one per step and channel, gated by the member settings
     const inboxBefore = (await db().select().from(notifications).where(eq(notifications.userId, order.userId!))).length;
     await expect(
       db().transaction(async (tx) => {
-        await moveOrder(tx as unknown as Database, order, 'cancel', 'buyer');
+        await moveOrder(tx, order, 'cancel', 'buyer');
         expect(
           (
             await tx
@@ -213,7 +212,7 @@ describe('order messages: one per step and channel, gated by the member settings
     expect((await notifyPayment(t, refunded.invoice, r.grandTotal)).statusCode).toBe(200);
     await move(refunded.invoice, 'requestRefund', 'buyer');
     const requested = await orderRow(t, refunded.invoice);
-    await db().transaction(async (tx) => approveRefund(tx as unknown as Database, requested));
+    await db().transaction(async (tx) => approveRefund(tx, requested));
     expect(await summary(r.id)).toEqual([
       'order.paid email pending',
       'order.placed email pending',

@@ -1,5 +1,6 @@
-import type { Database } from '../../db/client';
-import { outgoingMessages, type OutboxChannel, type OutgoingStatus } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import type { OutboxChannel, OutgoingStatus } from '../../db/schema';
+import { insertOutgoing } from './outbox-repository';
 
 /** One message owed to someone, as written into the outbox (rendered when it is sent). */
 export interface OutgoingEntry {
@@ -22,23 +23,21 @@ export interface OutgoingEntry {
  * change that causes them commits (a rolled-back order move writes none). A key already there is
  * left alone (idempotent: a retried transaction or a repeated event sends one message).
  */
-export async function enqueueMessages(tx: Database, entries: OutgoingEntry[], now = new Date()): Promise<void> {
+export async function enqueueMessages(tx: DbOrTx, entries: OutgoingEntry[], now = new Date()): Promise<void> {
   if (!entries.length) return;
-  await tx
-    .insert(outgoingMessages)
-    .values(
-      entries.map((e) => ({
-        key: e.key,
-        kind: e.kind,
-        channel: e.channel,
-        recipient: e.recipient,
-        orderId: e.orderId ?? null,
-        payload: e.payload ?? {},
-        status: e.status ?? 'pending',
-        lastError: e.lastError ?? null,
-        nextAttemptAt: e.notBefore ?? now,
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing({ target: outgoingMessages.key });
+  await insertOutgoing(
+    tx,
+    entries.map((e) => ({
+      key: e.key,
+      kind: e.kind,
+      channel: e.channel,
+      recipient: e.recipient,
+      orderId: e.orderId ?? null,
+      payload: e.payload ?? {},
+      status: e.status ?? 'pending',
+      lastError: e.lastError ?? null,
+      nextAttemptAt: e.notBefore ?? now,
+      createdAt: now,
+    })),
+  );
 }

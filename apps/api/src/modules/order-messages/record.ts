@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { OrderEvent } from '@rona/rules';
-import type { Database } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import type { orders } from '../../db/schema';
 import { addNotification } from '../activity/notifications';
 import { loadNotificationSettings } from '../account/profile';
 import { fill, shopDateTime } from './format';
 import { enqueueMessages, type OutgoingEntry } from './outbox';
+import { memberAddresses } from './outbox-repository';
 import { INBOX_TEXT, INBOX_WRITTEN_ELSEWHERE, inboxLink, STEP_OF_EVENT, SWITCH_OF_STEP, type OrderStep } from './steps';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -17,12 +17,9 @@ export const SKIP_REASONS = {
 } as const;
 
 /** Where a buyer can be reached: a member's e-mail (+ WhatsApp once the phone is verified), a guest's e-mail. */
-async function channelsOf(tx: Database, order: OrderRow): Promise<{ channel: 'email' | 'whatsapp'; to: string }[]> {
+async function channelsOf(tx: DbOrTx, order: OrderRow): Promise<{ channel: 'email' | 'whatsapp'; to: string }[]> {
   if (!order.userId) return order.contact.email ? [{ channel: 'email', to: order.contact.email.toLowerCase() }] : [];
-  const [u] = await tx
-    .select({ email: users.email, phone: users.phone, phoneVerified: users.phoneVerified })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const u = await memberAddresses(tx, order.userId);
   if (!u) return [];
   const out: { channel: 'email' | 'whatsapp'; to: string }[] = [];
   if (u.email) out.push({ channel: 'email', to: u.email.toLowerCase() });
@@ -37,7 +34,7 @@ async function channelsOf(tx: Database, order: OrderRow): Promise<{ channel: 'em
  * order, step and channel, so a step is announced once. Rendering happens when the row is sent.
  */
 export async function recordOrderStep(
-  tx: Database,
+  tx: DbOrTx,
   order: OrderRow,
   step: OrderStep,
   now = new Date(),
@@ -85,7 +82,7 @@ export async function recordOrderStep(
 
 /** What `moveOrder` calls after a move (one line there): the step the event announces, if any. */
 export async function recordOrderMove(
-  tx: Database,
+  tx: DbOrTx,
   moved: OrderRow,
   event: OrderEvent,
   now: Date,

@@ -1,9 +1,15 @@
-import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { orders, outgoingMessages } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/client';
 import type { Messaging } from '../messaging';
+import { lockUnpaidOrdersDue } from '../orders/repository';
 import { composeMessage, type ComposeContext } from './compose';
+import {
+  leaseMessages,
+  lockDueMessageIds,
+  settleLeased,
+  type NewOutgoing,
+  type OutgoingRow,
+} from './outbox-repository';
 import { recordOrderStep } from './record';
 import { REMINDER_LEAD_MS } from './steps';
 
@@ -35,8 +41,6 @@ export interface DeliveryReport {
   later: number;
 }
 
-type OutgoingRow = typeof outgoingMessages.$inferSelect;
-
 /**
  * Claims due messages for this worker: FOR UPDATE SKIP LOCKED (a row another worker is claiming
  * is passed over, never waited on) and a lease (`locked_until`) taken in the same short
@@ -44,45 +48,15 @@ type OutgoingRow = typeof outgoingMessages.$inferSelect;
  * the row while the lease lasts. A row whose worker died is taken again when its lease ends.
  */
 async function claimDue(db: Database, now: Date, batch: number): Promise<OutgoingRow[]> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
-    const due = await tx
-      .select({ id: outgoingMessages.id })
-      .from(outgoingMessages)
-      .where(
-        and(
-          eq(outgoingMessages.status, 'pending'),
-          lte(outgoingMessages.nextAttemptAt, now),
-          or(isNull(outgoingMessages.lockedUntil), lte(outgoingMessages.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(outgoingMessages.nextAttemptAt))
-      .limit(batch)
-      .for('update', { skipLocked: true });
+  return db.transaction(async (tx) => {
+    const due = await lockDueMessageIds(tx, now, batch);
     if (!due.length) return [];
-    return tx
-      .update(outgoingMessages)
-      .set({
-        lockedUntil: new Date(now.getTime() + MESSAGE_RETRY.leaseMs),
-        attempts: sql`${outgoingMessages.attempts} + 1`,
-      })
-      .where(
-        inArray(
-          outgoingMessages.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
+    return leaseMessages(tx, due, new Date(now.getTime() + MESSAGE_RETRY.leaseMs));
   });
 }
 
 /** Updates a claimed row, only while this claim still holds it (its lease unchanged). */
-async function settle(db: Database, row: OutgoingRow, set: Partial<typeof outgoingMessages.$inferInsert>) {
-  await db
-    .update(outgoingMessages)
-    .set({ ...set, lockedUntil: null })
-    .where(and(eq(outgoingMessages.id, row.id), eq(outgoingMessages.lockedUntil, row.lockedUntil!)));
-}
+const settle = (db: DbOrTx, row: OutgoingRow, set: Partial<NewOutgoing>) => settleLeased(db, row, set);
 
 /**
  * One run of the message worker: claims what is due, composes each message from the order as it
@@ -146,27 +120,13 @@ export async function deliverDueMessages(
  * orders; the outbox key makes a repeat harmless). Answers the invoices reminded.
  */
 export async function remindUnpaidOrders(db: Database, now = new Date(), batch = 100): Promise<string[]> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
-    const due = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          inArray(orders.status, ['WAITING_PAYMENT', 'PENDING']),
-          gt(orders.expiresAt, now),
-          lte(orders.expiresAt, new Date(now.getTime() + REMINDER_LEAD_MS)),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(outgoingMessages)
-              .where(and(eq(outgoingMessages.orderId, orders.id), eq(outgoingMessages.kind, 'order.reminder'))),
-          ),
-        ),
-      )
-      .orderBy(asc(orders.expiresAt))
-      .limit(batch)
-      .for('update', { skipLocked: true });
+  return db.transaction(async (tx) => {
+    const due = await lockUnpaidOrdersDue(tx, {
+      expiresAfter: now,
+      expiresBy: new Date(now.getTime() + REMINDER_LEAD_MS),
+      withoutMessage: 'order.reminder',
+      batch,
+    });
     for (const order of due) await recordOrderStep(tx, order, 'reminder', now);
     return due.map((o) => o.invoice);
   });
