@@ -45,7 +45,7 @@ export function ArticleCard({ article, featured = false, headingLevel = 3 }: Art
 export function ArticleCardSkeleton({ featured = false }: { featured?: boolean }) {
   return (
     <div className={`${classes.card} ${classes.skeleton} ${featured ? classes.featured : ''}`} aria-hidden="true">
-      <span className={classes.cardImage} />
+      <span className={classes.imageBone} />
       <span className={classes.cardBody}>
         <span className={classes.bone} style={{ width: '35%' }} />
         <span className={classes.bone} style={{ width: '90%' }} />

@@ -17,7 +17,7 @@ const LONG_BANNER = { width: 1440, height: 320 } as const;
  */
 export function LongBanner() {
   const promos = useQuery(promoListQuery(1, PAGE_SIZES.promo));
-  if (promos.isPending) return <div className={classes.longBanner} data-loading="" aria-hidden="true" />;
+  if (promos.isPending) return <div className={`${classes.longBanner} ${classes.bone}`} aria-hidden="true" />;
   const promo = promos.data?.datas.find((p) => p.long_banner);
   const to = promo ? paths.promo(promo.url) : paths.products();
   const src = promo?.long_banner ?? defaultBannerUrls()[0];

@@ -42,7 +42,7 @@ export function PromoCard({ promo, fallbackImage }: { promo: PromoListItem; fall
 export function PromoCardSkeleton() {
   return (
     <li className={classes.card} aria-hidden="true">
-      <span className={classes.cardImage} data-loading="" />
+      <span className={`${classes.cardImage} ${classes.bone}`} />
       <span className={classes.cardBody}>
         <span className={classes.bone} style={{ width: '70%' }} />
         <span className={classes.bone} style={{ width: '45%' }} />

@@ -4,7 +4,7 @@ import classes from './product-card.module.css';
 export function ProductCardSkeleton() {
   return (
     <div className={`${classes.card} ${classes.skeleton}`} aria-hidden="true">
-      <span className={classes.media} />
+      <span className={classes.mediaBone} />
       <span className={classes.body}>
         <span className={classes.bone} style={{ width: '40%' }} />
         <span className={classes.bone} style={{ width: '90%' }} />
