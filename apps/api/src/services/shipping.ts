@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import type { Clock } from './clock';
 import type { Database } from '../db/client';
 import type { ShippingProvider } from '../modules/shipping';
 import { districtIdsFromTable } from '../modules/shipping/district-map';
@@ -13,10 +14,17 @@ declare module 'fastify' {
   }
 }
 
-/** KiriminAja when KIRIMINAJA_URL, KIRIMINAJA_TOKEN and KIRIMINAJA_ORIGIN are set, else the built-in rate table. */
-export function createShippingProvider(settings: Config['shipping'], db: Database): ShippingProvider {
+/**
+ * KiriminAja when KIRIMINAJA_URL, KIRIMINAJA_TOKEN and KIRIMINAJA_ORIGIN are set, else the built-in
+ * rate table, whose sandbox courier moves parcels along on the app's clock.
+ */
+export function createShippingProvider(
+  settings: Config['shipping'],
+  db: Database,
+  clock: Clock = { now: () => new Date() },
+): ShippingProvider {
   const k = settings.kiriminAja;
-  if (!k) return rateTableProvider();
+  if (!k) return rateTableProvider(undefined, () => clock.now());
   return kiriminAjaProvider({
     baseUrl: k.baseUrl,
     token: k.token,
@@ -28,7 +36,7 @@ export function createShippingProvider(settings: Config['shipping'], db: Databas
 /** `app.shipping`: one shipping provider for checkout prices, orders and tracking. */
 export const shippingPlugin = fp(
   async (app) => {
-    app.decorate('shipping', createShippingProvider(app.config.shipping, app.db));
+    app.decorate('shipping', createShippingProvider(app.config.shipping, app.db, app.clock));
   },
-  { name: 'shipping', dependencies: ['config', 'database'] },
+  { name: 'shipping', dependencies: ['config', 'clock', 'database'] },
 );
