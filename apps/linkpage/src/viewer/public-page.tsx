@@ -6,7 +6,6 @@ import { lt } from '../widgets/texts';
 import { usePageHead, type PageHead } from './head';
 import { fetchPublicPage, PublicCallError } from './public-api';
 import classes from './viewer.module.css';
-import '@rona/i18n/areas/linkpage';
 
 type State = { kind: 'loading' } | { kind: 'ready'; page: PublicLinkPage } | { kind: 'missing' } | { kind: 'failed' };
 

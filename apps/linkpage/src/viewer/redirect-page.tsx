@@ -4,7 +4,6 @@ import { lt } from '../widgets/texts';
 import { usePageHead } from './head';
 import { fetchRedirectTarget } from './public-api';
 import classes from './viewer.module.css';
-import '@rona/i18n/areas/linkpage';
 
 /** Spec 3 §9: the redirect page waits 2000 ms before it navigates. */
 export const REDIRECT_DELAY_MS = 2000;

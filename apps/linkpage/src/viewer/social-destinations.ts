@@ -1,5 +1,4 @@
 import { lt } from '../widgets/texts';
-import '@rona/i18n/areas/linkpage';
 
 /** The spec's list: clinic site, customer care chat, brand site, then the marketplaces. */
 export const SOCIAL_DESTINATIONS = [

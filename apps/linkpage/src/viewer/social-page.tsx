@@ -2,7 +2,6 @@ import { usePageHead } from './head';
 import { lt } from '../widgets/texts';
 import { SOCIAL_DESTINATIONS } from './social-destinations';
 import classes from './viewer.module.css';
-import '@rona/i18n/areas/linkpage';
 
 const HEAD = { title: lt('linkpage.social.title'), description: lt('linkpage.viewer.description') };
 

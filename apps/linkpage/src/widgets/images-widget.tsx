@@ -4,7 +4,6 @@ import type { Widget, WidgetImage } from '@rona/domain';
 import { lt } from './texts';
 import { linkTarget, safeColor, safeHref, safeSrc } from './safe';
 import classes from './widgets.module.css';
-import '@rona/i18n/areas/linkpage';
 
 type Content = Extract<Widget, { group: 'images' }>['content'];
 

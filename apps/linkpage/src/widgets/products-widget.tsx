@@ -4,7 +4,6 @@ import { lt } from './texts';
 import { safeColor, safeSrc } from './safe';
 import { boxCss } from './styles';
 import classes from './widgets.module.css';
-import '@rona/i18n/areas/linkpage';
 
 type Content = Extract<Widget, { group: 'products' }>['content'];
 

@@ -3,14 +3,17 @@ import { Badge, Skeleton, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { memberProfileQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
+import { activityMessages } from '@rona/i18n/areas/activity';
 import { paths } from '@rona/routes';
 import { LazyBoundary, useDocumentTitle } from '@rona/ui';
 import { PanelSkeleton } from '../profile/panel-skeleton';
 import { useActiveTabInView } from '../profile/use-active-tab-in-view';
 import classes from '../profile/profile.module.css';
 import { ACTIVITY_TABS, activityTabOf } from './activity-tabs';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages, activityMessages);
 
 const NotificationTab = lazy(() => import('./notification-tab'));
 const UnpaidOrdersTab = lazy(() => import('./unpaid-orders-tab'));

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { NotificationItem } from '@rona/domain';
 import { notificationListQuery, notificationReadMutation } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { activityMessages } from '@rona/i18n/areas/activity';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { formatShopDateTime } from '@rona/rules';
@@ -11,7 +12,8 @@ import { PanelSkeleton } from '../profile/panel-skeleton';
 import classes from '../profile/profile.module.css';
 import { NOTIFICATION_MENUS, notificationMenuOf, pageOf } from './activity-tabs';
 import activity from './activity.module.css';
-import '@rona/i18n/areas/member';
+
+const t = translator(activityMessages);
 
 /** Kotak Masuk (spec 3 §2): Transaksi / Update, 5 per page; a click on an unread item marks it read. */
 export default function NotificationTab() {

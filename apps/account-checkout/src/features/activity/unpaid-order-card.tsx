@@ -1,13 +1,15 @@
 import { Badge } from '@mantine/core';
 import type { OrderListItem, PaymentDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { activityMessages } from '@rona/i18n/areas/activity';
 import { formatRupiah, formatShopDateTime, paymentViewKind } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';
 import classes from '../profile/profile.module.css';
 import activity from './activity.module.css';
-import '@rona/i18n/areas/member';
+
+const t = translator(activityMessages);
 
 /** One unpaid order: its products and total, then what its payment method needs (spec 3 §2). */
 export function UnpaidOrderCard({ order }: { order: OrderListItem }) {

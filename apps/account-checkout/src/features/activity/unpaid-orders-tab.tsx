@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, unpaidOrdersQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { activityMessages } from '@rona/i18n/areas/activity';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { PanelSkeleton } from '../profile/panel-skeleton';
 import classes from '../profile/profile.module.css';
 import { pageOf } from './activity-tabs';
 import { UnpaidOrderCard } from './unpaid-order-card';
-import '@rona/i18n/areas/member';
+
+const t = translator(activityMessages);
 
 /** Menunggu Pembayaran: orders in WAITING_PAYMENT, 3 per page, each shown the way its payment method needs. */
 export default function UnpaidOrdersTab() {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { t } from '@rona/i18n';
-import '@rona/i18n/areas/accounts';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
+
+const t = translator(authMessages);
 
 /** A password input whose show/hide toggle is a labelled, keyboard-reachable button (spec 3 §2). */
 export function PasswordField(props: PasswordInputProps) {

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import type { GuestAddressInput } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import { EmptyState, notifySuccess } from '@rona/ui';
 import { AddressLines } from './address-lines';
 import type { CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 // The forms carry zod: loaded when first opened.
 const AddressForm = lazy(() => import('../profile/address/address-form').then((m) => ({ default: m.AddressForm })));

@@ -1,8 +1,10 @@
 import { Badge } from '@mantine/core';
 import type { Address } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import classes from './checkout.module.css';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 /** One address as the checkout shows it: label, 'Utama', recipient, street, note, area, phone. */
 export function AddressLines({ address, showPrimary }: { address: Address; showPrimary: boolean }) {

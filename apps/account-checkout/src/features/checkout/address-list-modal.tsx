@@ -3,14 +3,16 @@ import { Button, Modal, Skeleton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@rona/domain';
 import { addressListQuery, apiMutation, memberKeys } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import { EmptyState, ErrorState, notifySuccess } from '@rona/ui';
 import { AddressForm } from '../profile/address/address-form';
 import { AddressLines } from './address-lines';
 import type { CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';
-import '@rona/i18n/areas/checkout';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages, checkoutMessages);
 
 type Editing = { address: Address | null } | null;
 

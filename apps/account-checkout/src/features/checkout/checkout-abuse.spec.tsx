@@ -4,7 +4,6 @@ import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
 import { CheckoutPage } from './checkout-page';
 import { aCheckout, aShipping, services } from './checkout-fixtures';
-import '@rona/i18n/all';
 
 // Issue 11 on the checkout page: insurance only when chosen, the total on screen, 'Bayar' once.
 

@@ -5,7 +5,6 @@ import { ApiError, apiKeys } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
 import { CheckoutPage } from './checkout-page';
 import { aCheckout, anAddress, aShipping, paymentCategories, services } from './checkout-fixtures';
-import '@rona/i18n/all';
 
 type Api = Record<string, (input: unknown) => unknown>;
 const render = (api: Api, path = '/checkout') =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, isLoggedIn, readCheckoutId } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import { ErrorState, useDocumentTitle } from '@rona/ui';
 import { AddressCard } from './address-card';
 import { CheckoutUnavailable } from './checkout-unavailable';
@@ -10,7 +11,8 @@ import { ProductList } from './product-list';
 import { ShippingCard } from './shipping-card';
 import { useCheckout, type CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 /** /checkout (spec 2 §2): address, shipping, products, then the payment panel with Bayar. */
 export function CheckoutPage() {

@@ -1,7 +1,9 @@
 import { paths } from '@rona/routes';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import { actionButtonClass, AppLink, EmptyState } from '@rona/ui';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 /** No checkout id, or the server no longer has this checkout (expired, ordered, not yours): back to the cart. */
 export function CheckoutUnavailable({ title, hint }: { title: string; hint: string }) {

@@ -5,10 +5,12 @@ import type { Checkout } from '@rona/domain';
 import { ApiError, apiKeys, checkoutQuery, placeOrder, type PlacedOrder } from '@rona/api-client';
 import { paymentViewKind } from '@rona/rules';
 import { paths } from '@rona/routes';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import { notifyError, useAppNavigate } from '@rona/ui';
 import type { CheckoutParts } from './use-checkout';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 /** Where a new order is paid (spec 2 §4): the member's payment page by method, else the unpaid tab; a guest's by uuid. */
 export function paymentPathOf(order: PlacedOrder): string {

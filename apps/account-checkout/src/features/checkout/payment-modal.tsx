@@ -4,12 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { PaymentChoice } from '@rona/domain';
 import { paymentServicesQuery } from '@rona/api-client';
 import { formatNumber, isPointToggleDisabled } from '@rona/rules';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import { ErrorState, notifyError } from '@rona/ui';
 import { SummaryLines } from './summary-lines';
 import type { CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 /** The payment provider the checkout names (spec 2 §9). */
 const PROVIDER: PaymentChoice['type'] = 'doku';

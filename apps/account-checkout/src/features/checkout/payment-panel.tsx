@@ -3,13 +3,15 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { paymentServicesQuery } from '@rona/api-client';
 import { canReachPay, checkoutBlocker, formatNumber } from '@rona/rules';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import { notifyInfo } from '@rona/ui';
 import { PayButton } from './pay-button';
 import { SummaryLines } from './summary-lines';
 import type { CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 const PaymentModal = lazy(() => import('./payment-modal'));
 

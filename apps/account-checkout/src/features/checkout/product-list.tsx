@@ -1,8 +1,10 @@
 import type { CartItem } from '@rona/domain';
 import { formatRupiah } from '@rona/rules';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import classes from './checkout.module.css';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 /** The lines this checkout buys, at the prices the checkout froze. */
 export function ProductList({ products }: { products: CartItem[] }) {

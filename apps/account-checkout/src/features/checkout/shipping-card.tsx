@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Checkbox } from '@mantine/core';
 import { canChooseShipping, formatRupiah, insuranceChoice } from '@rona/rules';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import { ShippingModal } from './shipping-modal';
 import type { CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 /** The shipping picker: disabled without an address; the chosen service with its insurance box and the 14:00 note. */
 export function ShippingCard(parts: CheckoutParts) {

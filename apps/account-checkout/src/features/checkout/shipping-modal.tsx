@@ -3,11 +3,13 @@ import { Button, Modal, Radio, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { shippingServicesQuery } from '@rona/api-client';
 import { courierGroupLabel, formatRupiah } from '@rona/rules';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import { EmptyState, ErrorState, notifyError } from '@rona/ui';
 import type { CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 /** 'Jenis Pengiriman': the courier services the server quotes for this checkout (agency - service, group, price, estimate). */
 export function ShippingModal({ checkout, saving, change, onClose }: CheckoutParts & { onClose: () => void }) {

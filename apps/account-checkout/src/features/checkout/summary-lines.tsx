@@ -1,8 +1,10 @@
 import type { CheckoutSummary } from '@rona/domain';
 import { formatRupiah } from '@rona/rules';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import classes from './checkout.module.css';
-import '@rona/i18n/areas/checkout';
+
+const t = translator(checkoutMessages);
 
 /** The server's summary as lines; optional amounts only when above 0 (no money is computed here). */
 export function SummaryLines({ summary }: { summary: CheckoutSummary }) {

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isUuid } from '@rona/domain/browser';
 import { verifyEmailQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
 import { paths } from '@rona/routes';
 import { AppLink, actionButtonClass, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../auth-shared/auth-card';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(authMessages);
 
 /** /verification-email/{uuid} (spec 3 §2): confirms the address from the mailed link. */
 export function EmailVerificationPage() {

@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '@rona/domain';
 import { ApiError, guestOrderQuery, isLoggedIn, memberInvoiceQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { ordersMessages } from '@rona/i18n/areas/orders';
 import { invoiceAccess } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { InvoiceSheet } from './invoice-sheet';
 import classes from './invoice.module.css';
-import '@rona/i18n/areas/orders';
+
+const t = translator(ordersMessages);
 
 /** The printable invoice: a guest reads it with the order's uuid, a member with the session. */
 export function InvoicePage() {

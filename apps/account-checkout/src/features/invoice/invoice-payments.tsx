@@ -1,8 +1,10 @@
 import type { OrderDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { ordersMessages } from '@rona/i18n/areas/orders';
 import { amountPaid, formatRupiah, invoicePaymentLines } from '@rona/rules';
 import classes from './invoice.module.css';
-import '@rona/i18n/areas/orders';
+
+const t = translator(ordersMessages);
 
 /** The payment lines (optional ones only above 0, see `invoicePaymentLines`) and the grand total. */
 export function InvoicePayments({ payments }: { payments: OrderDetail['payments'] }) {

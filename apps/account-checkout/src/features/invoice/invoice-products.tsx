@@ -1,8 +1,10 @@
 import type { OrderProduct } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { ordersMessages } from '@rona/i18n/areas/orders';
 import { formatRupiah } from '@rona/rules';
 import classes from './invoice.module.css';
-import '@rona/i18n/areas/orders';
+
+const t = translator(ordersMessages);
 
 /** The bought lines: name, size, weight, quantity, price and line total. */
 export function InvoiceProducts({ products, totalWeight }: { products: OrderProduct[]; totalWeight: number }) {

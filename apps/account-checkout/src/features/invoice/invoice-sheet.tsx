@@ -1,13 +1,15 @@
 import { Button } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { ordersMessages } from '@rona/i18n/areas/orders';
 import { formatNumber, formatShopDateTime, invoiceWatermark, orderStatusLabel, showsCashbackNote } from '@rona/rules';
 import { RefundLines } from '../orders/refund-lines';
 import { usePaymentMethodName } from '../payment/method-name';
 import { InvoiceProducts } from './invoice-products';
 import { InvoicePayments } from './invoice-payments';
 import classes from './invoice.module.css';
-import '@rona/i18n/areas/orders';
+
+const t = translator(ordersMessages);
 
 /** One A4 page: who, where, how it ships, what was bought and what was paid, under its watermark. */
 export function InvoiceSheet({ order }: { order: OrderDetail }) {

@@ -1,11 +1,13 @@
 import { Button, Modal } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiMutation } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
 import { readGuestCart } from '@rona/ui';
 import { writeGuestCart } from '@rona/ui/cart';
 import { authClasses } from '../auth-shared/auth-card';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(authMessages);
 
 interface CartChoiceDialogProps {
   /** Products waiting in the browser's cart. */

@@ -1,7 +1,9 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
 import classes from './login.module.css';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(authMessages);
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;

@@ -11,13 +11,15 @@ import {
   setFlashMessage,
   startSession,
 } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
 import { paths } from '@rona/routes';
 import { LazyBoundary, notifyError, readGuestCart, useAppNavigate, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../auth-shared/auth-card';
 import { LoginField, LoginPasswordField } from './login-fields';
 import classes from './login.module.css';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(authMessages);
 
 const CartChoiceDialog = lazy(() => import('./cart-choice-dialog'));
 /** The rules (and zod) load when the visitor starts typing, not with the page. */

@@ -1,6 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import type { OrderListItem } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { orderHistoryMessages } from '@rona/i18n/areas/order-history';
 import {
   canCancelOrder,
   canFinishOrder,
@@ -11,7 +12,8 @@ import {
   orderStatusLabel,
 } from '@rona/rules';
 import classes from './order-history.module.css';
-import '@rona/i18n/areas/orderHistory';
+
+const t = translator(orderHistoryMessages);
 
 export interface OrderActions {
   onDetail: (invoice: string) => void;

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@rona/ui/testing';
 import { OrderDateFilter } from './order-date-filter';
-import '@rona/i18n/all';
 
 describe('order date filter (issue 13)', () => {
   afterEach(() => vi.useRealTimers());

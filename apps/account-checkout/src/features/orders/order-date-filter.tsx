@@ -1,9 +1,11 @@
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/id';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { orderHistoryMessages } from '@rona/i18n/areas/order-history';
 import { shopDayKey } from '@rona/rules';
-import '@rona/i18n/areas/orderHistory';
+
+const t = translator(orderHistoryMessages);
 
 /** One purchase day (the search filters by a single WIB day, up to today in WIB); clearing it shows every day again. Indonesian day and month names. */
 export function OrderDateFilter({ value, onChange }: { value: string; onChange: (day: string) => void }) {

@@ -2,7 +2,8 @@ import { Badge, Modal, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@rona/domain';
 import { orderDetailQuery } from '@rona/api-client';
-import { t, type MessageKey } from '@rona/i18n';
+import { translator, type KeyOf } from '@rona/i18n';
+import { orderHistoryMessages } from '@rona/i18n/areas/order-history';
 import {
   amountPaid,
   formatNumber,
@@ -17,7 +18,8 @@ import { ErrorState, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';
 import classes from './order-history.module.css';
 import { RefundLines } from './refund-lines';
-import '@rona/i18n/areas/orderHistory';
+
+const t = translator(orderHistoryMessages);
 
 /** The detail dialog: products, destination, courier and the payment lines of one order. */
 export function OrderDetailDialog({ invoice, onClose }: { invoice: string | null; onClose: () => void }) {
@@ -57,7 +59,7 @@ function DetailView({ order }: { order: OrderDetail }) {
   const p = order.payments;
   const methodName = usePaymentMethodName(p.methode);
   // Optional lines show only when they hold something, as on the invoice (spec 2 §2).
-  const lines: [MessageKey, number, boolean][] = [
+  const lines: [KeyOf<typeof t>, number, boolean][] = [
     ['orderHistory.productPrice', p.totalProductPrice, true],
     ['orderHistory.shippingPrice', p.totalShippingPrice, true],
     ['orderHistory.discount', -p.totalDiscountPrice, p.totalDiscountPrice > 0],

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderListItem } from '@rona/domain';
 import { finishOrderMutation, memberProfileQuery, orderAgainMutation, orderHistoryQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { orderHistoryMessages } from '@rona/i18n/areas/order-history';
 import {
   formatNumber,
   ONGOING_FILTERS,
@@ -24,7 +25,8 @@ import { OrderDetailDialog } from './order-detail-dialog';
 import { historyParams, historyStateOf, historyStatusQuery, type HistoryState } from './order-filters';
 import { RefundDialog } from './refund-dialog';
 import classes from './order-history.module.css';
-import '@rona/i18n/areas/orderHistory';
+
+const t = translator(orderHistoryMessages);
 
 /** Daftar Transaksi (spec 2 §2): search, day, status tabs, 3 orders a page; every filter lives in the URL. */
 export function OrderHistoryTab() {

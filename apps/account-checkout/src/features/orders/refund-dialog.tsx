@@ -3,11 +3,13 @@ import { Button, Checkbox, Modal, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankAccount, OrderListItem } from '@rona/domain';
 import { refundRequestMutation } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { orderHistoryMessages } from '@rona/i18n/areas/order-history';
 import { amountPaid, formatRupiah, REFUND_FEE, refundFor } from '@rona/rules';
 import { notifySuccess } from '@rona/ui';
 import classes from './order-history.module.css';
-import '@rona/i18n/areas/orderHistory';
+
+const t = translator(orderHistoryMessages);
 
 const REASON_MAX = 500;
 

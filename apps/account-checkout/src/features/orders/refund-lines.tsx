@@ -1,8 +1,10 @@
 import type { OrderRefund } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { orderHistoryMessages } from '@rona/i18n/areas/order-history';
 import { formatRupiah, formatShopDate, REFUND_FEE } from '@rona/rules';
 import classes from './order-history.module.css';
-import '@rona/i18n/areas/orderHistory';
+
+const t = translator(orderHistoryMessages);
 
 /**
  * An order's refund, as the order detail and the invoice show it: status (waiting, or approved on a

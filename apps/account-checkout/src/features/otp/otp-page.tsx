@@ -3,7 +3,8 @@ import { Button, PinInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { apiMutation, clearOtpRecord, setFlashMessage, startSession } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
 import { formatMinutesSeconds, maskPhone } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { notifyError, useAppNavigate, useCountdown, useDocumentTitle } from '@rona/ui';
@@ -11,7 +12,8 @@ import { AuthCard, authClasses } from '../auth-shared/auth-card';
 import { readOtp } from './otp-rules';
 import { useOtpExpiry } from './use-otp-expiry';
 import classes from './otp.module.css';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(authMessages);
 
 export const OTP_LENGTH = 6;
 

@@ -3,12 +3,14 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { apiMutation } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
 import { paths } from '@rona/routes';
 import { notifySuccess, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../auth-shared/auth-card';
 import { validateForgot } from './password-rules';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(authMessages);
 
 /** /forgot-password (spec 3 §2): an e-mail and 'Kirim Kode Verifikasi'; the link to reset comes by mail. */
 export function ForgotPasswordPage() {

@@ -4,13 +4,15 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiMutation } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
 import { paths } from '@rona/routes';
 import { notifySuccess, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../auth-shared/auth-card';
 import { PasswordField } from '../auth-shared/password-field';
 import { PASSWORD_MIN, validateReset } from './password-rules';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(authMessages);
 
 /** Spec 3 §9: after a successful reset, /login follows after 1 second. */
 export const RESET_REDIRECT_MS = 1000;

@@ -2,10 +2,12 @@ import { Button, Group, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { cancelOrder } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { paymentMessages } from '@rona/i18n/areas/payment';
 import { paths } from '@rona/routes';
 import { notifySuccess, useAppNavigate } from '@rona/ui';
-import '@rona/i18n/areas/payment';
+
+const t = translator(paymentMessages);
 
 /** A member cancels the unpaid order after confirming, then lands on the transaction list. */
 export function CancelPayment({ invoice }: { invoice: string }) {

@@ -1,7 +1,9 @@
 import { Button, CopyButton } from '@mantine/core';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { paymentMessages } from '@rona/i18n/areas/payment';
 import classes from './payment.module.css';
-import '@rona/i18n/areas/payment';
+
+const t = translator(paymentMessages);
 
 /** A number or code the buyer types elsewhere, with 'Salin'. */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { paymentMessages } from '@rona/i18n/areas/payment';
 import { formatCountdownLong, formatCountdownShort, isCountdownOver } from '@rona/rules';
 import { useCountdown } from '@rona/ui';
 import classes from './payment.module.css';
-import '@rona/i18n/areas/payment';
+
+const t = translator(paymentMessages);
 
 const HOUR_MS = 3_600_000;
 

@@ -1,8 +1,10 @@
 import { Accordion } from '@mantine/core';
 import type { PaymentDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { paymentMessages } from '@rona/i18n/areas/payment';
 import classes from './payment.module.css';
-import '@rona/i18n/areas/payment';
+
+const t = translator(paymentMessages);
 
 /** How to pay, one accordion item of steps per channel (ATM, mobile banking, the store counter…). */
 export function PaymentInstructions({ instructions }: { instructions: PaymentDetail['payment_instruction'] }) {

@@ -1,10 +1,12 @@
 import type { PaymentData } from '@rona/domain';
 import type { PaymentTarget } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { paymentMessages } from '@rona/i18n/areas/payment';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
 import classes from './payment.module.css';
-import '@rona/i18n/areas/payment';
+
+const t = translator(paymentMessages);
 
 /** The ways on (spec 2 §2): how to pay, the unpaid list (members; guests get their tracking page), shopping again and the invoice. */
 export function PaymentLinks({ data, target }: { data: PaymentData; target: PaymentTarget }) {

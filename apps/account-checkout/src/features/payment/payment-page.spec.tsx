@@ -7,7 +7,6 @@ import { createTestQueryClient, renderWithProviders } from '@rona/ui/testing';
 import { openExternal } from './external-redirect';
 import { GuestPaymentPage, MemberPaymentPage } from './payment-page';
 import { aDetail, aPayment, HOURS_23, inFuture } from './payment-fixtures';
-import '@rona/i18n/all';
 
 vi.mock('./external-redirect', () => ({ openExternal: vi.fn() }));
 

@@ -3,7 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, clearGuestPurchase, isLoggedIn, paymentDataQuery, type PaymentTarget } from '@rona/api-client';
 import type { PaymentData } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { paymentMessages } from '@rona/i18n/areas/payment';
 import { formatRupiah } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, EmptyState, ErrorState, useAppNavigate, useDocumentTitle } from '@rona/ui';
@@ -14,7 +15,8 @@ import { PaymentLinks } from './payment-links';
 import { PaymentSkeleton } from './payment-skeleton';
 import { PaymentView } from './payment-views';
 import classes from './payment.module.css';
-import '@rona/i18n/areas/payment';
+
+const t = translator(paymentMessages);
 
 /** /payment/:method/:invoice — a member's unpaid order. The view follows the order's own method, not the path. */
 export function MemberPaymentPage() {

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import type { PaymentData } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { paymentMessages } from '@rona/i18n/areas/payment';
 import { formatShopDateTime, paymentViewKind } from '@rona/rules';
 import { CopyField } from './copy-field';
 import { openExternal } from './external-redirect';
 import { usePaymentMethodName } from './method-name';
 import { PaymentCountdown } from './payment-countdown';
 import classes from './payment.module.css';
-import '@rona/i18n/areas/payment';
+
+const t = translator(paymentMessages);
 
 interface ViewProps {
   data: PaymentData;

@@ -13,8 +13,10 @@ import {
   type PersonalUpdate,
 } from '@rona/domain';
 import { schemaResolver } from '@mantine/form';
-import { t } from '@rona/i18n';
-import '@rona/i18n/areas/member';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
+
+const t = translator(accountMessages);
 
 type Errors = Record<string, string>;
 

@@ -4,14 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SessionUser } from '@rona/domain';
 import { memberProfileQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { paths, type ProfileTab } from '@rona/routes';
 import { actionButtonClass, EmptyState, LazyBoundary, useDocumentTitle } from '@rona/ui';
 import { PanelSkeleton } from './panel-skeleton';
 import { PROFILE_TABS, profileTabOf } from './profile-tabs';
 import { useActiveTabInView } from './use-active-tab-in-view';
 import classes from './profile.module.css';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 /** Each tab's code (and its form rules) loads when the tab is first shown. */
 const PANELS: Record<ProfileTab, ComponentType<{ user: SessionUser }>> = {

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clearStoredQr, qrOfferQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
 import { formatNumber } from '@rona/rules';
 import { authClasses } from '../auth-shared/auth-card';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(authMessages);
 
 /** The promotion behind a registration QR code (spec 3 §2): its name and the points on offer. */
 export function QrOfferPanel({ qr }: { qr: string }) {

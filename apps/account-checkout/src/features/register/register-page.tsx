@@ -12,7 +12,8 @@ import {
   setRememberMe,
   storeQr,
 } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
 import { formatNumber, PHONE_PREFIX, phoneFromLocalPart, phoneLocalPart } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { notifyError, notifySuccess, useDocumentTitle } from '@rona/ui';
@@ -20,7 +21,8 @@ import { AuthCard, authClasses } from '../auth-shared/auth-card';
 import { PasswordField } from '../auth-shared/password-field';
 import { QrOfferPanel } from './qr-offer-panel';
 import { PASSWORD_MIN, validateRegister, type RegisterValues } from './register-rules';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(authMessages);
 
 /** The QR code of the link, kept for the whole registration (spec 3 §3: local storage holds it). */
 function useRegistrationQr(): string | null {

@@ -2,9 +2,11 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { PASSWORD_MIN, registerFormSchema } from '@rona/domain';
 import { schemaResolver } from '@mantine/form';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { authMessages } from '@rona/i18n/areas/auth';
 import { phoneFromLocalPart } from '@rona/rules';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(authMessages);
 
 export { PASSWORD_MIN };
 

@@ -4,14 +4,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewOrder } from '@rona/domain';
 import { REVIEW_COMMENT_MAX } from '@rona/domain/browser';
 import { memberProfileQuery, reviewCreateMutation, reviewEditMutation } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { reviewsMessages } from '@rona/i18n/areas/reviews';
 import { DEFAULT_STARS, maskUsername } from '@rona/rules';
 import { notifySuccess } from '@rona/ui';
 import type { ReviewProduct } from './review-order-card';
 import { validateReview } from './review-rules';
 import { StarPicker } from './star-picker';
 import classes from './reviews.module.css';
-import '@rona/i18n/areas/reviews';
+
+const t = translator(reviewsMessages);
 
 const TIPS = ['reviews.tip.skin', 'reviews.tip.time', 'reviews.tip.texture', 'reviews.tip.honest'] as const;
 

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { Button } from '@mantine/core';
 import type { ReviewOrder } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { reviewsMessages } from '@rona/i18n/areas/reviews';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import { formatShopDate } from '@rona/rules';
 import classes from './reviews.module.css';
-import '@rona/i18n/areas/reviews';
+
+const t = translator(reviewsMessages);
 
 export type ReviewProduct = ReviewOrder['products'][number];
 

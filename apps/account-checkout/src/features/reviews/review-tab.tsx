@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { ReviewOrder } from '@rona/domain';
 import { orderAgainMutation, reviewHistoryQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { reviewsMessages } from '@rona/i18n/areas/reviews';
 import { paths } from '@rona/routes';
 import { EmptyState, ErrorState, useAppNavigate } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
@@ -14,7 +15,8 @@ import { ReviewOrderCard, type ReviewCardActions, type ReviewProduct } from './r
 import { ReviewSkeleton } from './review-skeleton';
 import { ReviewViewDialog } from './review-view-dialog';
 import classes from './reviews.module.css';
-import '@rona/i18n/areas/reviews';
+
+const t = translator(reviewsMessages);
 
 /** Ulasan (spec 2 §2 Reviews): Menunggu Diulas / Ulasan Saya in `menu`, 3 orders a page in `page`. */
 export function ReviewTab() {

@@ -1,10 +1,12 @@
 import { Button, Modal } from '@mantine/core';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { reviewsMessages } from '@rona/i18n/areas/reviews';
 import { formatShopDateTime, starLabel } from '@rona/rules';
 import type { ReviewProduct } from './review-order-card';
 import { ReadOnlyStars } from './star-picker';
 import classes from './reviews.module.css';
-import '@rona/i18n/areas/reviews';
+
+const t = translator(reviewsMessages);
 
 interface ReviewViewDialogProps {
   product: ReviewProduct | null;

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { reviewsMessages } from '@rona/i18n/areas/reviews';
 import { MAX_STARS, starLabel } from '@rona/rules';
 import { StarIcon } from '@rona/ui';
 import classes from './reviews.module.css';
-import '@rona/i18n/areas/reviews';
+
+const t = translator(reviewsMessages);
 
 const SCORES = Array.from({ length: MAX_STARS }, (_, i) => i + 1);
 

@@ -4,11 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { Subscription } from '@rona/domain';
 import { ApiError, apiMutation, subscriptionDetailQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { activityMessages } from '@rona/i18n/areas/activity';
 import { paths } from '@rona/routes';
 import { AppLink, actionButtonClass, notifySuccess, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../auth-shared/auth-card';
-import '@rona/i18n/areas/accounts';
+
+const t = translator(activityMessages);
 
 /** /subscribe/{params}/{params2} (spec 3 §2): why stop the newsletter, or 'Berlangganan Berhasil Dibatalkan'. */
 export function SubscriptionPage() {

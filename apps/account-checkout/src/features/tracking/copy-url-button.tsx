@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { ordersMessages } from '@rona/i18n/areas/orders';
 import { notifyInfo, notifySuccess } from '@rona/ui';
-import '@rona/i18n/areas/orders';
+
+const t = translator(ordersMessages);
 
 const COPIED_MS = 2000;
 

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { ordersMessages } from '@rona/i18n/areas/orders';
 import {
   formatRupiah,
   formatShopDateTime,
@@ -12,7 +13,8 @@ import {
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
 import classes from './tracking.module.css';
-import '@rona/i18n/areas/orders';
+
+const t = translator(ordersMessages);
 
 /** The order as the guest bought it: number, statuses, products, address, courier and total. */
 export function OrderSummary({ order, uuid }: { order: OrderDetail; uuid: string }) {

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@mantine/core';
 import { orderTrackingQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { ordersMessages } from '@rona/i18n/areas/orders';
 import { formatShopDateTime, newestFirst, trackingOrderId } from '@rona/rules';
 import { ErrorState } from '@rona/ui';
 import classes from './tracking.module.css';
-import '@rona/i18n/areas/orders';
+
+const t = translator(ordersMessages);
 
 /** The courier's events for the order, newest first (the API follows the order's status history). */
 export function TrackingEvents({ invoice, uuid }: { invoice: string; uuid: string }) {

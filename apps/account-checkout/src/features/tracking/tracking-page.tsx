@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ApiError, guestOrderQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { ordersMessages } from '@rona/i18n/areas/orders';
 import { actionButtonClass, AppLink, EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { paths } from '@rona/routes';
 import { CopyUrlButton } from './copy-url-button';
@@ -9,7 +10,8 @@ import { OrderSummary } from './order-summary';
 import { TrackingEvents } from './tracking-events';
 import { TrackingSkeleton } from './tracking-skeleton';
 import classes from './tracking.module.css';
-import '@rona/i18n/areas/orders';
+
+const t = translator(ordersMessages);
 
 /** Lacak Pesanan (spec 2 §2): a guest's order by its uuid, the link to keep, and the courier's events. */
 export function TrackingPage() {

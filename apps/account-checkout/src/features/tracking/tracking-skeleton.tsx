@@ -1,7 +1,9 @@
 import { Skeleton } from '@mantine/core';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { ordersMessages } from '@rona/i18n/areas/orders';
 import classes from './tracking.module.css';
-import '@rona/i18n/areas/orders';
+
+const t = translator(ordersMessages);
 
 export function TrackingSkeleton() {
   return (

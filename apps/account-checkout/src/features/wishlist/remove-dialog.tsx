@@ -1,8 +1,10 @@
 import { Button, Modal } from '@mantine/core';
 import type { WishlistItem } from '@rona/domain';
-import '@rona/i18n/areas/wishlist';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { wishlistMessages } from '@rona/i18n/areas/wishlist';
 import classes from './wishlist.module.css';
+
+const t = translator(wishlistMessages);
 
 interface RemoveDialogProps {
   product: WishlistItem | null;

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { WishlistItem } from '@rona/domain';
 import { PAGE_SIZES } from '@rona/domain/browser';
 import { getApiClient, wishlistListQuery } from '@rona/api-client';
-import '@rona/i18n/areas/home';
-import '@rona/i18n/areas/wishlist';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { homeMessages } from '@rona/i18n/areas/home';
+import { wishlistMessages } from '@rona/i18n/areas/wishlist';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, EmptyState, ErrorState, HeartIcon, notifySuccess } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
@@ -16,6 +16,8 @@ import { RemoveDialog } from './remove-dialog';
 import { wishlistFiltersOf, wishlistParams, type WishlistFilters } from './wishlist-filters';
 import { WishlistToolbar } from './wishlist-toolbar';
 import classes from './wishlist.module.css';
+
+const t = translator(homeMessages, wishlistMessages);
 
 const SKELETON_CARDS = 6;
 

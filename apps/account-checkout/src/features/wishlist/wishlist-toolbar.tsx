@@ -3,11 +3,13 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { ProductSort } from '@rona/domain';
 import { PRODUCT_SORTS } from '@rona/domain/browser';
-import '@rona/i18n/areas/catalogue';
-import '@rona/i18n/areas/wishlist';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
+import { wishlistMessages } from '@rona/i18n/areas/wishlist';
 import { SearchIcon } from '@rona/ui';
 import classes from './wishlist.module.css';
+
+const t = translator(catalogueMessages, wishlistMessages);
 
 /** Same pause as the header's suggestion search (spec 1 §9): the list reloads once typing stops. */
 export const WISHLIST_SEARCH_DEBOUNCE_MS = 300;

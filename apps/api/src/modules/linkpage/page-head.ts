@@ -1,5 +1,5 @@
 import { linkPageHead, type PublicLinkPage } from '@rona/domain';
-import { linkpage as linkpageMessages } from '@rona/i18n/linkpage';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text and attribute values safe inside HTML: a partner's title can never open a tag or leave an attribute. */

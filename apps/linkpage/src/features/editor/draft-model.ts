@@ -1,7 +1,9 @@
 import type { Background, Widget, WidgetGroup, WidgetImage, WidgetInput } from '@rona/domain';
 import { DEFAULT_SHADOW } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
-import '@rona/i18n/areas/linkpage';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 /** An image of an images widget while editing: `file` names a chosen picture not uploaded yet. */
 export type DraftImage = WidgetImage & { file?: string };

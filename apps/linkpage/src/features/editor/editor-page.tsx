@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { apiKeys, linkPagesQuery } from '@rona/api-client';
 import { WIDGET_GROUPS_LIST } from './groups';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { ErrorState, notifyError, notifySuccess, useDocumentTitle } from '@rona/ui';
 import { PageView } from '../../widgets/page-view';
 import { ConfirmDialog } from '../studio-shared/confirm-dialog';
@@ -29,7 +30,8 @@ import { useEditorShortcuts } from './use-editor-shortcuts';
 import { WidgetList } from './widget-list';
 import { WidgetPanel } from './widget-panel';
 import classes from './editor.module.css';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 const EMPTY: Draft = { widgets: [], selected: null, background: DEFAULT_BACKGROUND };
 

@@ -1,9 +1,11 @@
 import { errorMessages, linkToolCall, uploadLinkImages } from '@rona/api-client';
 import { MAX_UPLOAD_FILES } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { backgroundPayload, pendingFiles, widgetsPayload, withUploads, type Draft } from './draft-model';
 import type { FileStore } from './file-store';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 export type UpdateOutcome =
   | { ok: true }

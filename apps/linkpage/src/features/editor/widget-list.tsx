@@ -17,10 +17,12 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import type { DraftWidget } from './draft-model';
 import classes from './editor.module.css';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 export function widgetLabel(w: DraftWidget): string {
   const group = t(`linkpage.group.${w.group}`);

@@ -3,10 +3,12 @@ import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@m
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { hasLinkToolSession, keepLinkToolSession, linkToolCall } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { notifyError, useDocumentTitle } from '@rona/ui';
 import classes from './link-login.module.css';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 /** /link-login: e-mail and password; the studio keeps its token only for users with the store role. */
 export function LinkLoginPage() {

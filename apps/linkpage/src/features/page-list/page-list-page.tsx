@@ -3,14 +3,16 @@ import { Button, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { endLinkToolSession, linkPagesQuery, linkToolMutation } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { ErrorState, notifySuccess, useDocumentTitle } from '@rona/ui';
 import { ConfirmDialog } from '../studio-shared/confirm-dialog';
 import { useStudioError } from '../studio-shared/use-studio-error';
 import { ScaledPreview } from './scaled-preview';
 import { ShareDialog } from './share-dialog';
 import classes from './page-list.module.css';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 const COLUMNS = { base: 2, xs: 3, md: 4, lg: 5 };
 

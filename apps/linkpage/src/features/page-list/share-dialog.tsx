@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { t } from '@rona/i18n';
-import '@rona/i18n/areas/linkpage';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 /** The share dialog: the public URL read-only, 'Copy Link' and the note '*copy url berhasil'. */
 export function ShareDialog({ url, onClose }: { url: string | null; onClose: () => void }) {

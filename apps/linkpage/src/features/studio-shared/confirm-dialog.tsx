@@ -1,6 +1,8 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { t } from '@rona/i18n';
-import '@rona/i18n/areas/linkpage';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 export interface ConfirmDialogProps {
   opened: boolean;

@@ -1,12 +1,14 @@
 import { lazy } from 'react';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { aboutMessages } from '@rona/i18n/areas/about';
 import { LazyWhenVisible, useDocumentTitle } from '@rona/ui';
 import { LatestArticlesSection } from '../blog/latest-articles-section';
 import { useScrollToHash } from '../legal/use-scroll-to-hash';
 import { LongBanner } from '../promo/long-banner';
 import { CertificatesSection } from './certificates-section';
 import classes from './about.module.css';
-import '@rona/i18n/areas/about';
+
+const t = translator(aboutMessages);
 
 const PaymentShippingSection = lazy(() => import('../home/payment-shipping-section'));
 

@@ -3,12 +3,14 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo } from 'react';
 import { certificatesQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { aboutMessages } from '@rona/i18n/areas/about';
 import { usePrefersReducedMotion } from '@rona/ui/carousel';
 import { CERTIFICATE_AUTOPLAY_MS } from './certificate-autoplay';
 import classes from './about.module.css';
 import { ErrorState } from '@rona/ui';
-import '@rona/i18n/areas/about';
+
+const t = translator(aboutMessages);
 
 /** Certificate seals are generated at 400×400. */
 const SEAL = 400;

@@ -1,8 +1,10 @@
 import { lazy, useId } from 'react';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { aboutMessages } from '@rona/i18n/areas/about';
 import { LazyWhenVisible } from '@rona/ui';
 import classes from './about.module.css';
-import '@rona/i18n/areas/about';
+
+const t = translator(aboutMessages);
 
 const CertificatesCarousel = lazy(() => import('./certificates-carousel'));
 

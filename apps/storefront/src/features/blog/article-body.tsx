@@ -1,11 +1,13 @@
 import type { ArticleDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { blogMessages } from '@rona/i18n/areas/blog';
 import { formatShopDate } from '@rona/rules';
 import { Link } from 'react-router-dom';
 import { blogListPath } from './blog-queries';
 import { ShareLinks } from './share-links';
 import classes from './article-page.module.css';
-import '@rona/i18n/areas/blog';
+
+const t = translator(blogMessages);
 
 /** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
 const paragraphs = (text: string) =>

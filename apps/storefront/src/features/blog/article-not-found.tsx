@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { blogMessages } from '@rona/i18n/areas/blog';
 import { paths } from '@rona/routes';
 import { actionButtonClass, EmptyState } from '@rona/ui';
 import classes from './article-page.module.css';
-import '@rona/i18n/areas/blog';
+
+const t = translator(blogMessages);
 
 /** An unknown article slug: says so, offers the blog, and tells crawlers not to index the URL. */
 export function ArticleNotFound() {

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { blogMessages } from '@rona/i18n/areas/blog';
 import { paths } from '@rona/routes';
 import { actionButtonClass, EmptyState, LazyWhenVisible, useDocumentTitle } from '@rona/ui';
 import { ArticleNotFound } from './article-not-found';
@@ -11,7 +12,8 @@ import { articleQuery } from './blog-queries';
 import { LatestArticlesSection } from './latest-articles-section';
 import { useMetaDescription } from './use-meta-description';
 import classes from './article-page.module.css';
-import '@rona/i18n/areas/blog';
+
+const t = translator(blogMessages);
 
 const RecommendedForArticle = lazy(() => import('./recommended-for-article'));
 

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { BLOG_HASHTAGS } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { blogMessages } from '@rona/i18n/areas/blog';
 import { paths } from '@rona/routes';
 import { blogListPath, type BlogHashtag } from './blog-queries';
 import classes from './blog-page.module.css';
-import '@rona/i18n/areas/blog';
+
+const t = translator(blogMessages);
 
 /**
  * The fixed hashtags (spec 1 §2 Blog). Each filters the list to its articles (the API's `tag`);

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { blogMessages } from '@rona/i18n/areas/blog';
 import { isFeaturedArticle } from '@rona/rules';
 import { actionButtonClass, EmptyState, useDocumentTitle } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
@@ -10,7 +11,8 @@ import { BlogHashtags } from './blog-hashtags';
 import { blogListPath, blogPageQuery, readBlogPlace } from './blog-queries';
 import { useMetaDescription } from './use-meta-description';
 import classes from './blog-page.module.css';
-import '@rona/i18n/areas/blog';
+
+const t = translator(blogMessages);
 
 const SKELETONS = Array.from({ length: 5 }, (_, i) => <ArticleCardSkeleton key={i} featured={isFeaturedArticle(i)} />);
 

@@ -1,10 +1,12 @@
 import { lazy, useId } from 'react';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { blogMessages } from '@rona/i18n/areas/blog';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
 import { AppLink, LazyWhenVisible } from '@rona/ui';
 import classes from './blog.module.css';
-import '@rona/i18n/areas/blog';
-import '@rona/i18n/areas/home';
+
+const t = translator(blogMessages, homeMessages);
 
 const LatestArticles = lazy(() => import('./latest-articles'));
 

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { articleListQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { blogMessages } from '@rona/i18n/areas/blog';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { ScrollRow } from '@rona/ui/carousel';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import classes from './blog.module.css';
-import '@rona/i18n/areas/blog';
+
+const t = translator(blogMessages);
 
 /** How many articles the 'Artikel Terbaru' row shows (spec 1 §9: blog fetch 5). */
 export const LATEST_ARTICLES_LIMIT = 5;

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { blogMessages } from '@rona/i18n/areas/blog';
 import { ScrollRow } from '@rona/ui/carousel';
 import { ProductCard, ProductCardSkeleton } from '@rona/ui/product';
 import { articleRecommendationsQuery } from './blog-queries';
 import classes from './article-page.module.css';
-import '@rona/i18n/areas/blog';
+
+const t = translator(blogMessages);
 
 const SKELETONS = Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />);
 

@@ -1,7 +1,9 @@
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { blogMessages } from '@rona/i18n/areas/blog';
 import { notifySuccess } from '@rona/ui';
 import classes from './article-page.module.css';
-import '@rona/i18n/areas/blog';
+
+const t = translator(blogMessages);
 
 const pageUrl = () => (typeof location === 'undefined' ? '' : location.href);
 

@@ -1,13 +1,15 @@
 import { ActionIcon, Checkbox, Text } from '@mantine/core';
 import type { CartItem } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { cartMessages } from '@rona/i18n/areas/cart';
 import { cartStockLabel, cartStockState, formatRupiah, isCartItemUnavailable } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink, TrashIcon } from '@rona/ui';
 import { droppedDiscountLimit } from '@rona/ui/cart';
 import classes from './cart.module.css';
 import { QuantityStepper } from './quantity-stepper';
-import '@rona/i18n/areas/cart';
+
+const t = translator(cartMessages);
 
 interface CartLineProps {
   item: CartItem;

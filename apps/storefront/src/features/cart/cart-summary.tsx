@@ -1,8 +1,10 @@
 import { Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import type { Cart } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { cartMessages } from '@rona/i18n/areas/cart';
 import { cartLineOf, formatRupiah, isBuyDisabled, totalSaving } from '@rona/rules';
-import '@rona/i18n/areas/cart';
+
+const t = translator(cartMessages);
 
 interface CartSummaryProps {
   cart: Cart;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Skeleton, Title } from '@mantine/core';
 import type { Cart } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { cartMessages } from '@rona/i18n/areas/cart';
 import { selectionState } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink, EmptyState, ErrorState, actionButtonClass, notifySuccess, useDocumentTitle } from '@rona/ui';
@@ -14,7 +15,8 @@ import { GuestLoginPrompt } from './guest-login-prompt';
 import { RecommendedProducts } from './recommended-products';
 import { useBuy } from './use-buy';
 import { VoucherDialog } from './voucher-dialog';
-import '@rona/i18n/areas/cart';
+
+const t = translator(cartMessages);
 
 interface CartViewProps extends CartActions {
   cart: Cart | undefined;

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { t } from '@rona/i18n';
-import '@rona/i18n/areas/cart';
+import { translator } from '@rona/i18n';
+import { cartMessages } from '@rona/i18n/areas/cart';
+
+const t = translator(cartMessages);
 
 interface ConfirmDialogProps {
   opened: boolean;

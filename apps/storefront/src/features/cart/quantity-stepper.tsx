@@ -1,7 +1,9 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { cartMessages } from '@rona/i18n/areas/cart';
 import { canDecrement, canIncrement } from '@rona/rules';
-import '@rona/i18n/areas/cart';
+
+const t = translator(cartMessages);
 
 interface QuantityStepperProps {
   name: string;

@@ -1,11 +1,13 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { cartMessages } from '@rona/i18n/areas/cart';
 import { ProductCard, ProductCardSkeleton } from '@rona/ui/product';
 import classes from './cart.module.css';
 import { ErrorState } from '@rona/ui';
-import '@rona/i18n/areas/cart';
+
+const t = translator(cartMessages);
 
 const COUNT = 5;
 

@@ -1,9 +1,11 @@
 import { UnstyledButton, Text } from '@mantine/core';
 import type { Voucher } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { cartMessages } from '@rona/i18n/areas/cart';
 import { formatRupiah, formatShopDate } from '@rona/rules';
 import classes from './cart.module.css';
-import '@rona/i18n/areas/cart';
+
+const t = translator(cartMessages);
 
 /** One voucher in the dialog: pressed when chosen, unavailable (with the reason) when not usable. */
 export function VoucherCard({

@@ -3,11 +3,13 @@ import { Button, Group, Modal, Skeleton, Stack, Text, TextInput, Title } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartVoucherUpdate, Voucher } from '@rona/domain';
 import { ApiError, apiKeys, apiQuery, getApiClient } from '@rona/api-client';
-import { t, type MessageKey } from '@rona/i18n';
+import { translator, type KeyOf } from '@rona/i18n';
+import { cartMessages } from '@rona/i18n/areas/cart';
 import { formatRupiah, promoAppliedText, toggleVoucher, totalSaving } from '@rona/rules';
 import { notifyError, notifySuccess } from '@rona/ui';
 import { VoucherCard } from './voucher-card';
-import '@rona/i18n/areas/cart';
+
+const t = translator(cartMessages);
 
 interface VoucherDialogProps {
   opened: boolean;
@@ -16,10 +18,10 @@ interface VoucherDialogProps {
 }
 
 /** A refused call because the session ended gets the spec's own message for that action. */
-const failWith = (sessionMessage: MessageKey) => (error: unknown) =>
+const failWith = (sessionMessage: KeyOf<typeof t>) => (error: unknown) =>
   notifyError(error instanceof ApiError && error.httpStatus === 401 ? new Error(t(sessionMessage)) : error);
 
-function useCartUpdate(onDone: (cart: Cart, body: CartVoucherUpdate) => void, sessionMessage: MessageKey) {
+function useCartUpdate(onDone: (cart: Cart, body: CartVoucherUpdate) => void, sessionMessage: KeyOf<typeof t>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CartVoucherUpdate) => getApiClient().call('cartUpdate', { body }),

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import home from './home.module.css';
 import classes from './about-section.module.css';
-import '@rona/i18n/areas/home';
+
+const t = translator(homeMessages);
 
 /** Splits a text into words that fade in one after another (the delay comes from --i). */
 function RevealText({ text, offset = 0 }: { text: string; offset?: number }) {

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { promoListQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
 import { AppLink, BANNER_SIZE, defaultBannerUrls } from '@rona/ui';
 import { SlideCarousel } from '@rona/ui/carousel';
 import { HOME_PROMO_LIMIT } from './home-queries';
 import classes from './home-banners.module.css';
-import '@rona/i18n/areas/home';
+
+const t = translator(homeMessages);
 
 interface Banner {
   image: string;

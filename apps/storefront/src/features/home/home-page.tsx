@@ -1,11 +1,13 @@
 import { lazy } from 'react';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { LazyWhenVisible, useDocumentTitle } from '@rona/ui';
 import { AboutSection } from './about-section';
 import { HomeBanners } from './home-banners';
 import { ProductShowcase } from './product-showcase';
 import classes from './home.module.css';
-import '@rona/i18n/areas/home';
+
+const t = translator(homeMessages);
 
 // Below the fold: their code (and data) load when the visitor scrolls near them.
 const PromoCarousel = lazy(() => import('./promo-carousel'));

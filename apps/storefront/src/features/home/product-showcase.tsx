@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { productListQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, EmptyState } from '@rona/ui';
 import { ScrollRow } from '@rona/ui/carousel';
@@ -9,7 +10,8 @@ import { ProductCard, ProductCardSkeleton } from '@rona/ui/product';
 import { DESKTOP_CAROUSEL_SIZE, HOME_PRODUCT_LIMIT, HOME_SORTS, type HomeSort } from './home-queries';
 import home from './home.module.css';
 import classes from './product-showcase.module.css';
-import '@rona/i18n/areas/home';
+
+const t = translator(homeMessages);
 
 const SKELETONS = Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />);
 

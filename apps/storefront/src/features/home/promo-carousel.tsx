@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { promoListQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { promoCardText } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink, BANNER_SIZE, defaultBannerUrls, EmptyState, ErrorState } from '@rona/ui';
@@ -8,7 +9,8 @@ import { ScrollRow } from '@rona/ui/carousel';
 import { HOME_PROMO_LIMIT } from './home-queries';
 import home from './home.module.css';
 import classes from './promo-carousel.module.css';
-import '@rona/i18n/areas/home';
+
+const t = translator(homeMessages);
 
 /** The home promo carousel: running promos, each with its banner or a default one (a lazy chunk). */
 export default function PromoCarousel() {

@@ -1,22 +1,24 @@
-import { t, type MessageKey, type MessageVars } from '@rona/i18n';
+import { translator, type KeyOf, type MessageVars } from '@rona/i18n';
+import { legalMessages } from '@rona/i18n/areas/legal';
 import { formatShopDate } from '@rona/rules';
 import { useDocumentTitle } from '@rona/ui';
 import { legalBlocks } from './legal-text';
 import { LEGAL_LAST_UPDATED } from './terms-limits';
 import { useScrollToHash } from './use-scroll-to-hash';
 import classes from './legal.module.css';
-import '@rona/i18n/areas/legal';
+
+const t = translator(legalMessages);
 
 export interface LegalSection {
   /** The anchor (`#id`) of the section. */
   id: string;
-  title: MessageKey;
-  body: MessageKey;
+  title: KeyOf<typeof t>;
+  body: KeyOf<typeof t>;
 }
 
 interface LegalPageProps {
-  title: MessageKey;
-  intro: MessageKey;
+  title: KeyOf<typeof t>;
+  intro: KeyOf<typeof t>;
   sections: readonly LegalSection[];
   vars: MessageVars;
 }

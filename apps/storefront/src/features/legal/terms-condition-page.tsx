@@ -1,6 +1,5 @@
 import { LegalPage, type LegalSection } from './legal-page';
 import { legalVars } from './legal-vars';
-import '@rona/i18n/areas/legal';
 
 const SECTIONS: readonly LegalSection[] = [
   { id: 'akun', title: 'terms.account.title', body: 'terms.account.body' },

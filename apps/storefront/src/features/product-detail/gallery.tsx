@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { ProductDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import classes from './product-detail.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 type Image = ProductDetail['image'][number];
 

@@ -1,7 +1,9 @@
 import type { ProductDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import classes from './product-detail.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 const SECTIONS = [
   ['description', 'product.description'],

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ProductDetail, Variant } from '@rona/domain';
 import { ApiError, productDetailQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, ChevronLeftIcon, EmptyState, LazyWhenVisible, useDocumentTitle } from '@rona/ui';
 import { LatestArticlesSection } from '../blog/latest-articles-section';
@@ -16,7 +17,8 @@ import { galleryImages, metaDescription, productJsonLd, selectedVariant } from '
 import { PurchasePanel } from './purchase-panel';
 import { useProductMeta } from './use-product-meta';
 import classes from './product-detail.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 const RecommendedProducts = lazy(() => import('./recommended-products'));
 

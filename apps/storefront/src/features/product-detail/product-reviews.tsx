@@ -1,10 +1,12 @@
 import type { ProductDetail, PublicReview } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { formatShopDate } from '@rona/rules';
 import { Pagination } from '@rona/ui/pagination';
 import { Stars } from '@rona/ui/product';
 import classes from './product-detail.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 const initials = (name: string) =>
   name

@@ -1,7 +1,9 @@
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { youtubeEmbedUrl } from '@rona/rules';
 import classes from './product-detail.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 /** The product video, embedded only when the link is a YouTube one (spec 1 §2). */
 export function ProductVideo({ link, name }: { link: string | null; name: string }) {

@@ -1,5 +1,7 @@
 import type { ProductDetail, Variant } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
+import { homeMessages } from '@rona/i18n/areas/home';
 import {
   descriptionExcerpt,
   discountAmount,
@@ -13,8 +15,8 @@ import { CartIcon, HeartFilledIcon, HeartIcon } from '@rona/ui';
 import { useAddToCart, useWishlistToggle } from '@rona/ui/product';
 import { asCardProduct } from './product-view';
 import classes from './product-detail.module.css';
-import '@rona/i18n/areas/catalogue';
-import '@rona/i18n/areas/home';
+
+const t = translator(catalogueMessages, homeMessages);
 
 function DiscountBanner({ variant }: { variant: Variant }) {
   const { discount, price } = variant.warehouse;

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { productRecommendationsQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { ScrollRow } from '@rona/ui/carousel';
 import { ProductCard, ProductCardSkeleton } from '@rona/ui/product';
 import classes from './product-detail.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 const SKELETONS = Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />);
 

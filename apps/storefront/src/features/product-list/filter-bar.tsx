@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CategoryItem } from '@rona/domain';
 import { PRODUCT_SORTS, SKIN_PROBLEMS, SKIN_TYPES } from '@rona/domain/browser';
 import { categoriesQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { FilterMenu, type MenuOption } from './filter-menu';
 import {
   DEFAULT_SORT,
@@ -14,7 +15,8 @@ import {
 } from './listing-filters';
 import { SearchBox } from './search-box';
 import classes from './product-list.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 const skinOptions = (values: readonly string[]): MenuOption[] => values.map((v) => ({ value: v, label: v }));
 const SORT_OPTIONS: MenuOption[] = PRODUCT_SORTS.map((s) => ({ value: s, label: t(`catalogue.sort.${s}`) }));

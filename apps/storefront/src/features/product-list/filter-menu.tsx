@@ -1,8 +1,10 @@
 import { Menu } from '@mantine/core';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { ChevronRightIcon } from '@rona/ui';
 import classes from './product-list.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 export interface MenuOption {
   value: string;

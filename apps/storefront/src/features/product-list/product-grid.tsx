@@ -1,9 +1,11 @@
 import type { ProductListItem } from '@rona/domain';
 import { PAGE_SIZES } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { ProductCard, ProductCardSkeleton } from '@rona/ui/product';
 import classes from './product-list.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 const SKELETONS = Array.from({ length: PAGE_SIZES.productGrid }, (_, i) => (
   <li key={i}>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { productListQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { actionButtonClass, EmptyState, useDocumentTitle } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { FilterBar } from './filter-bar';
@@ -9,7 +10,8 @@ import { hasActiveFilters, listingApiQuery } from './listing-filters';
 import { ProductGrid } from './product-grid';
 import { useListingFilters } from './use-listing-filters';
 import classes from './product-list.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 /** /products (spec 1 §2 Product listing): filters and page in the URL, 15 per page. */
 export function ProductListPage() {

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { SearchIcon } from '@rona/ui';
 import classes from './product-list.module.css';
-import '@rona/i18n/areas/catalogue';
+
+const t = translator(catalogueMessages);
 
 /** 'Cari produk...': the search applies on submit, so typing does not fill the history. */
 export function SearchBox({

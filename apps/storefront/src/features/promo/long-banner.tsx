@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { promoListQuery } from '@rona/api-client';
 import { PAGE_SIZES } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { promoMessages } from '@rona/i18n/areas/promo';
 import { paths } from '@rona/routes';
 import { AppLink, defaultBannerUrls } from '@rona/ui';
 import classes from './promo.module.css';
-import '@rona/i18n/areas/promo';
+
+const t = translator(promoMessages);
 
 /** Long banners are generated at 1440×320. */
 const LONG_BANNER = { width: 1440, height: 320 } as const;

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ApiError, promoDetailQuery } from '@rona/api-client';
 import type { PromoDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { promoMessages } from '@rona/i18n/areas/promo';
 import { promoDateRange, promoPeriod } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, EmptyState, useDocumentTitle } from '@rona/ui';
@@ -10,7 +11,8 @@ import { CalendarIcon, TicketIcon } from './promo-icons';
 import { SpecialDiscountGrid } from './special-discount-grid';
 import { VoucherCard } from './voucher-card';
 import classes from './promo.module.css';
-import '@rona/i18n/areas/promo';
+
+const t = translator(promoMessages);
 
 /** Long banners are generated at 1440×320. */
 const LONG_BANNER = { width: 1440, height: 320 } as const;

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { promoListQuery } from '@rona/api-client';
 import { PAGE_SIZES } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { promoMessages } from '@rona/i18n/areas/promo';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, defaultBannerUrls, EmptyState, useDocumentTitle } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
@@ -13,7 +14,8 @@ import { LongBanner } from './long-banner';
 import { PromoCard, PromoCardSkeleton } from './promo-card';
 import { readPage } from './page-param';
 import classes from './promo.module.css';
-import '@rona/i18n/areas/promo';
+
+const t = translator(promoMessages);
 
 /** /promo (spec 1 §2): all running promos, 6 per page (page in the URL), then banner, blog and certificates. */
 export function PromoListPage() {

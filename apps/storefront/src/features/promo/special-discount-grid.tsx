@@ -1,10 +1,12 @@
 import type { PromoDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { promoMessages } from '@rona/i18n/areas/promo';
 import { formatRupiah } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import classes from './promo.module.css';
-import '@rona/i18n/areas/promo';
+
+const t = translator(promoMessages);
 
 type Discounts = NonNullable<PromoDetail['discounts']>;
 

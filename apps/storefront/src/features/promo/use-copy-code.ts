@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { promoMessages } from '@rona/i18n/areas/promo';
 import { notifyError, notifySuccess } from '@rona/ui';
-import '@rona/i18n/areas/promo';
+
+const t = translator(promoMessages);
 
 /** How long the 'Salin' button shows 'Tersalin' after a copy. */
 export const COPIED_FEEDBACK_MS = 2000;

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { PromoDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { promoMessages } from '@rona/i18n/areas/promo';
 import { CheckIcon, CopyIcon, TicketIcon } from './promo-icons';
 import { useCopyCode } from './use-copy-code';
 import classes from './promo.module.css';
-import '@rona/i18n/areas/promo';
+
+const t = translator(promoMessages);
 
 type PromoVoucher = PromoDetail['vouchers'][number];
 

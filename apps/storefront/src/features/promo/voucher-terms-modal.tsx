@@ -1,8 +1,10 @@
 import { Modal } from '@mantine/core';
 import type { PromoDetail } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { promoMessages } from '@rona/i18n/areas/promo';
 import classes from './promo.module.css';
-import '@rona/i18n/areas/promo';
+
+const t = translator(promoMessages);
 
 /** 'Syarat & Ketentuan' of one voucher (its termsCondition, line breaks kept). A lazy chunk. */
 export default function VoucherTermsModal({

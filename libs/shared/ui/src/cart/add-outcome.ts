@@ -1,9 +1,11 @@
 import type { Cart, CartItem } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { cartMessages } from '@rona/i18n/areas/cart';
 import { notifyInfo } from '../feedback/notify';
 import { droppedDiscountLimit } from './discount-limit';
 import { addGuestCartLine } from './guest-cart-write';
-import '@rona/i18n/areas/cart';
+
+const t = translator(cartMessages);
 
 /**
  * What '+ Keranjang' did, told beside (or instead of) the success toast. Loaded with the first

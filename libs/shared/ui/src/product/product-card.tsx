@@ -1,5 +1,6 @@
 import type { ProductListItem } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { discountText, formatRupiah, isSoldOut, TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { HeartFilledIcon, HeartIcon, TrashIcon } from '../icons/icons';
@@ -8,7 +9,8 @@ import { Stars } from './stars';
 import { useAddToCart } from './use-add-to-cart';
 import { useWishlistToggle } from './use-wishlist-toggle';
 import classes from './product-card.module.css';
-import '@rona/i18n/areas/home';
+
+const t = translator(homeMessages);
 
 export const PRODUCT_IMAGE_SIZE = 300;
 

@@ -1,8 +1,10 @@
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { catalogueMessages } from '@rona/i18n/areas/catalogue';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { StarIcon } from '../icons/icons';
 import classes from './product-card.module.css';
-import '@rona/i18n/areas/catalogue';
-import '@rona/i18n/areas/home';
+
+const t = translator(catalogueMessages, homeMessages);
 
 /**
  * Five stars filled to the average (rounded to the nearest half), with the review count. Without a

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem, ProductListItem } from '@rona/domain';
 import { apiKeys, getApiClient, isLoggedIn } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { isSoldOut } from '@rona/rules';
 import { notifySuccess } from '../feedback/notify';
-import '@rona/i18n/areas/home';
+
+const t = translator(homeMessages);
 
 /** The cart rules and strings, fetched with the first add (they are not needed to show a card). */
 const cartRules = () => import('../cart/add-outcome');

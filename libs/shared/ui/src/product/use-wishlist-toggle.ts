@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Paged, ProductListItem, WishlistChange } from '@rona/domain';
 import { apiKeys, getApiClient, isLoggedIn } from '@rona/api-client';
-import '@rona/i18n/areas/home';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
 import { notifyInfo, notifySuccess } from '../feedback/notify';
 import { useAppNavigate } from '../navigation/use-app-navigate';
+
+const t = translator(homeMessages);
 
 /** Long enough to read the info toast: /login is another app, so going there reloads the page. */
 export const LOGIN_REDIRECT_DELAY_MS = 1200;

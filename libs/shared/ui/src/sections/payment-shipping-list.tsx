@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentMethodsQuery, shippingMethodsQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { homeMessages } from '@rona/i18n/areas/home';
 import { actionButtonClass } from '../feedback/empty-state';
 import classes from './payment-shipping.module.css';
-import '@rona/i18n/areas/home';
+
+const t = translator(homeMessages);
 
 /** Logos are generated at 240×120. */
 const LOGO = { width: 240, height: 120 };

@@ -4,13 +4,15 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, GuestAddressInput } from '@rona/domain';
 import { apiMutation, memberKeys } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { notifySuccess } from '@rona/ui';
 import { validateAddress, validateGuestAddress } from '../member-rules';
 import classes from '../profile.module.css';
 import { addressBody, addressValuesOf, emptyAddress, type AddressValues } from './address-values';
 import { AreaFields } from './area-fields';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 /** Street and note limits of spec 3 §3 (the form stops typing there; the schema says why if pasted). */
 export const STREET_MAX = 200;

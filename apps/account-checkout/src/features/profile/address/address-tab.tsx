@@ -3,12 +3,14 @@ import { Badge, Button, Modal } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@rona/domain';
 import { addressListQuery, apiMutation, memberKeys } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { EmptyState, ErrorState, notifySuccess } from '@rona/ui';
 import { PanelSkeleton } from '../panel-skeleton';
 import classes from '../profile.module.css';
 import { AddressForm } from './address-form';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 type Editing = { address: Address | null } | null;
 

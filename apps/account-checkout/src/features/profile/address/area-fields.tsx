@@ -2,9 +2,11 @@ import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { citiesQuery, districtsQuery, provincesQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { chooseArea, type AddressValues } from './address-values';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 /** Province → city → district, each list loading once its parent is chosen; the district fills the postal code. */
 export function AreaFields({ form, disabled }: { form: UseFormReturnType<AddressValues>; disabled?: boolean }) {

@@ -4,11 +4,13 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@rona/domain';
 import { apiMutation, bankListQuery, memberKeys } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { EmptyState, notifySuccess } from '@rona/ui';
 import { validateBank } from '../member-rules';
 import classes from '../profile.module.css';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 interface BankValues {
   bankId: string;

@@ -4,11 +4,13 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { apiMutation } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { notifySuccess } from '@rona/ui';
 import { validateNewPassword } from '../member-rules';
 import classes from '../profile.module.css';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 /** The URL parameter that carries the validation token between the two steps (spec 3 §4). */
 const TOKEN_PARAM = 'token';

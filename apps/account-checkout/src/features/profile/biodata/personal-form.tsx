@@ -4,14 +4,16 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonalUpdate, SessionUser } from '@rona/domain';
 import { apiMutation, storeMember } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { normalizePhone } from '@rona/rules';
 import { notifySuccess } from '@rona/ui';
 import { validatePersonal } from '../member-rules';
 import classes from '../profile.module.css';
 import { PhoneVerification } from './phone-verification';
 import { personalChanges, personalValuesOf, type PersonalValues } from './personal-values';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 const PencilIcon = () => (
   <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Modal, PinInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiMutation, storeMember } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
+import { authMessages } from '@rona/i18n/areas/auth';
 import { formatMinutesSeconds, maskPhone } from '@rona/rules';
 import { notifySuccess, useCountdown } from '@rona/ui';
 import classes from '../profile.module.css';
-import '@rona/i18n/areas/accounts';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages, authMessages);
 
 type Step = 'closed' | 'confirm' | 'code';
 

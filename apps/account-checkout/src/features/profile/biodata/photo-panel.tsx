@@ -3,12 +3,14 @@ import { Avatar, Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@rona/domain';
 import { getApiClient, storeMember, uploadImage } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { notifyError, notifySuccess } from '@rona/ui';
 import { photoProblem } from '../member-rules';
 import classes from '../profile.module.css';
 import { ChangePassword } from './change-password';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 /**
  * The photo and the password change. A chosen file is checked first (size, image type); only a

@@ -2,14 +2,16 @@ import { Modal, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PointLog } from '@rona/domain';
 import { pointOrderQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { formatNumber, formatRupiah, formatShopDateTime } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../../payment/method-name';
 import classes from '../profile.module.css';
 import points from './points.module.css';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 /** One point log: points, date and, for an order, what was bought with a link to its invoice. */
 export function PointDetailDialog({ log, onClose }: { log: PointLog; onClose: () => void }) {

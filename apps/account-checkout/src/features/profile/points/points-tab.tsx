@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { PointLog, SessionUser } from '@rona/domain';
 import { pointsQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { formatNumber, formatShopDate, formatShopDateTime } from '@rona/rules';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
@@ -11,7 +12,8 @@ import { PanelSkeleton } from '../panel-skeleton';
 import { PointDetailDialog } from './point-detail-dialog';
 import classes from '../profile.module.css';
 import points from './points.module.css';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 /** Poin Saya: balance, points expiring soon, the paged point log; a row opens its detail. */
 export default function PointsTab({ user }: { user: SessionUser }) {

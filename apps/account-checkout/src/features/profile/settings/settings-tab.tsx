@@ -4,10 +4,12 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, SessionUser } from '@rona/domain';
 import { apiMutation, memberKeys } from '@rona/api-client';
-import { t, type MessageKey } from '@rona/i18n';
+import { translator, type KeyOf } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { EmptyState, notifySuccess } from '@rona/ui';
 import classes from '../profile.module.css';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 const GROUPS = {
   transaction: ['waitingPayment', 'waitingConfirm', 'processed', 'shipped', 'arrives'],
@@ -47,7 +49,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           {GROUPS[group].map((key) => (
             <Switch
               key={key}
-              label={t(`member.settings.${key}` as MessageKey)}
+              label={t(`member.settings.${key}` as KeyOf<typeof t>)}
               {...form.getInputProps(`${group}.${key}`, { type: 'checkbox' })}
             />
           ))}

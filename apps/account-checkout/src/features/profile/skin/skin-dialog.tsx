@@ -3,11 +3,13 @@ import { Button, Checkbox, Modal, Progress, Radio, Textarea } from '@mantine/cor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SkinQuestion } from '@rona/domain';
 import { apiMutation } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { notifyError } from '@rona/ui';
 import classes from '../profile.module.css';
 import { allowsOther, answersOf, draftOf, isEssayOnly, isMultiple, pick, type SkinDraft } from './skin-answers';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 /**
  * One question at a time (spec 3 §4): Next saves the answer and moves on, after the last a

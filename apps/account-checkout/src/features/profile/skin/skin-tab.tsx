@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberKeys, skinQuestionsQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { PanelSkeleton } from '../panel-skeleton';
 import classes from '../profile.module.css';
 import { SkinDialog } from './skin-dialog';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 /** Analisa Kulit Saya: progress and 'Jawab Pertanyaan', or 'Jawab Ulang' once every question has an answer. */
 export default function SkinTab() {

@@ -1,7 +1,9 @@
 import { MAX_UPLOAD_BYTES } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { outputSize, roundFrame, type CropFrame } from './crop-geometry';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/webp': 'webp', 'image/jpeg': 'jpg' };
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button, Group, Input, Modal, Slider, Stack, Text } from '@mantine/core';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { notifyError } from '@rona/ui';
 import { cropImageFile } from './crop-canvas';
 import {
@@ -15,7 +16,8 @@ import {
   type Size,
 } from './crop-geometry';
 import classes from './crop.module.css';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 export interface CropDialogProps {
   /** The picture to crop; the dialog is open while there is one. */

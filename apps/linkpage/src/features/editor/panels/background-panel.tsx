@@ -1,10 +1,12 @@
 import { Image, Input, SegmentedControl, Stack } from '@mantine/core';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import type { DraftBackground } from '../draft-model';
 import type { FileStore } from '../file-store';
 import { ColorField } from './fields';
 import { PickImages } from './pick-images';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 /** The page background: a colour or an uploaded image (spec 3 §3: white and 'color' by default). */
 export function BackgroundPanel(props: {

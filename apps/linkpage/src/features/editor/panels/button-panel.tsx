@@ -1,12 +1,14 @@
 import { Button, Group, Image, Stack, TextInput } from '@mantine/core';
 import { isSafeLink } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import type { DraftWidget } from '../draft-model';
 import { BorderFields, RadiusField, ShadowField } from './fields';
 import type { PanelProps } from './panel-props';
 import { PickImages } from './pick-images';
 import { TextStyleFields } from './text-style-fields';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 type ButtonWidget = Extract<DraftWidget, { group: 'button' }>;
 

@@ -9,9 +9,11 @@ import {
   sliderFromOpacity,
 } from '@rona/domain/browser';
 import type { Widget } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { useRecentColors } from '../recent-colors';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 /** A colour picker whose swatches are the recent colours; only valid colours reach the widget. */
 export function ColorField({

@@ -12,13 +12,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ASPECT_RATIOS, IMAGE_SIZE, imageSizeStyle, isSafeLink, MAX_WIDGET_IMAGES } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { CropDialog } from '../crop/crop-dialog';
 import type { DraftImage, DraftWidget } from '../draft-model';
 import { RadiusField, ShadowField, SliderField } from './fields';
 import type { PanelProps } from './panel-props';
 import { PickImages } from './pick-images';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 type ImagesWidget = Extract<DraftWidget, { group: 'images' }>;
 type Category = ImagesWidget['content']['objectCategory'];

@@ -1,9 +1,11 @@
 import { useRef } from 'react';
 import { FileButton, Button, type ButtonProps } from '@mantine/core';
 import { MAX_UPLOAD_BYTES } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { notifyError } from '@rona/ui';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 const TYPES = IMAGE_ACCEPT.split(',');

@@ -3,12 +3,14 @@ import { ActionIcon, Card, Group, Image, Select, Stack, Text, TextInput } from '
 import { useQuery } from '@tanstack/react-query';
 import { linkPickerProductsQuery } from '@rona/api-client';
 import { MAX_WIDGET_PRODUCTS } from '@rona/domain/browser';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { BRAND_ORANGE, type DraftWidget } from '../draft-model';
 import { BorderFields, ColorField, RadiusField, ShadowField } from './fields';
 import type { PanelProps } from './panel-props';
 import { TextStyleFields } from './text-style-fields';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 type ProductsWidget = Extract<DraftWidget, { group: 'products' }>;
 

@@ -6,7 +6,6 @@ import { renderWithProviders } from '@rona/ui/testing';
 import { ConfirmDialog } from '../../studio-shared/confirm-dialog';
 import { PickImages } from './pick-images';
 import { TextStyleFields, type TextStyles } from './text-style-fields';
-import '@rona/i18n/all';
 
 const styles: TextStyles = {
   fontFamily: 'Poppins',

@@ -1,9 +1,11 @@
 import { Stack, Textarea } from '@mantine/core';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import type { DraftWidget } from '../draft-model';
 import { TextStyleFields } from './text-style-fields';
 import type { PanelProps } from './panel-props';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 type TextWidget = Extract<DraftWidget, { group: 'text' }>;
 

@@ -1,11 +1,13 @@
 import { Chip, Group, Input, NativeSelect, SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { FONT_SIZE } from '@rona/domain/browser';
 import type { Widget } from '@rona/domain';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { FONT_FAMILIES } from '../draft-model';
 import { AlignIcon } from './align-icons';
 import { ColorField, OpacityField, SliderField } from './fields';
-import '@rona/i18n/areas/linkpage';
+
+const t = translator(linkpageMessages);
 
 export type TextStyles = Extract<Widget, { group: 'text' }>['content']['styles'];
 

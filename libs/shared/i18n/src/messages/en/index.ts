@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../t';
+import type { MessageKey } from '../../translate';
 
 /** English fallback, declared as the spec asks. Keys missing here fall back to Indonesian. */
 export const en: Partial<Record<MessageKey, string>> = {

@@ -1,5 +1,5 @@
 /** The brand page /about (spec 1 §2 About / Visi & Misi). The motto is 'brand.motto'. */
-export const about = {
+export const aboutMessages = {
   'about.title': 'Tentang Kami',
   'about.metaDescription':
     '{brand}: skincare dari klinik estetika dan dermatologi, diracik dokter untuk kulit tropis Indonesia.',

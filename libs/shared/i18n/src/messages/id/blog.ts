@@ -1,5 +1,5 @@
 /** Blog list and detail, and the latest-articles carousel (spec 1 §2 Blog, §5, §9). */
-export const blog = {
+export const blogMessages = {
   'blog.title': 'Blog',
   'blog.metaDescription': 'Tips perawatan kulit dan kecantikan dari dokter Rona.',
   'blog.heading': 'Blog Rona',

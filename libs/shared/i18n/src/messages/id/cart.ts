@@ -2,7 +2,7 @@
  * The cart page, the 'Pakai Promo' dialog and the guest login prompt (spec 1 §2, §4, §8).
  * Strings quoted by the spec are kept exactly; the rest (marked) are ours.
  */
-export const cart = {
+export const cartMessages = {
   'cart.title': 'Keranjang', // ours
   'cart.selectAll': 'Pilih Semua', // ours
   'cart.deleteAll': 'Hapus Semua', // ours

@@ -1,5 +1,5 @@
 /** Product listing and product detail (spec 1 §2 Product listing, Product detail, §9 sorts). */
-export const catalogue = {
+export const catalogueMessages = {
   'catalogue.title': 'Belanja Produk',
   'catalogue.heading': 'Semua Produk',
   'catalogue.searchPlaceholder': 'Cari produk...',

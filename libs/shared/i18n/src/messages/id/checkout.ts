@@ -2,7 +2,7 @@
  * The checkout page (spec 2 §2 Checkout, §5). Strings quoted by the spec are kept exactly; the rest
  * (marked) are ours. The Bayar blockers live in pricing ('checkoutBlock.*').
  */
-export const checkout = {
+export const checkoutMessages = {
   'checkout.title': 'Checkout', // ours
   'checkout.address.title': 'ALAMAT PENGIRIMAN',
   'checkout.address.primary': 'Utama',

@@ -1,5 +1,5 @@
 /** The product card, the guest cart/wishlist toasts and the home page (spec 1 §2 Home, Product card, §8). */
-export const home = {
+export const homeMessages = {
   'productCard.soldOut': 'Habis',
   'productCard.reviews': '({count})',
   'productCard.rating': 'Rating {score} dari 5, {count} ulasan',

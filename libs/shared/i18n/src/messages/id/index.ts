@@ -1,44 +1,46 @@
-import { brand } from './brand';
-import { cart } from './cart';
-import { linkpage } from './linkpage';
-import { layout } from './layout';
-import { pricing } from './pricing';
-import { home } from './home';
-import { catalogue } from './catalogue';
-import { blog } from './blog';
-import { search } from './search';
-import { accounts } from './accounts';
-import { promo } from './promo';
-import { about } from './about';
-import { legal } from './legal';
-import { member } from './member';
-import { wishlist } from './wishlist';
-import { checkout } from './checkout';
-import { payment } from './payment';
-import { orderHistory } from './orderHistory';
-import { orders } from './orders';
-import { reviews } from './reviews';
+import { brandMessages } from './brand';
+import { layoutMessages } from './layout';
+import { pricingMessages } from './pricing';
+import { aboutMessages } from './about';
+import { accountMessages } from './account';
+import { activityMessages } from './activity';
+import { authMessages } from './auth';
+import { blogMessages } from './blog';
+import { cartMessages } from './cart';
+import { catalogueMessages } from './catalogue';
+import { checkoutMessages } from './checkout';
+import { homeMessages } from './home';
+import { legalMessages } from './legal';
+import { linkpageMessages } from './linkpage';
+import { orderHistoryMessages } from './order-history';
+import { ordersMessages } from './orders';
+import { paymentMessages } from './payment';
+import { promoMessages } from './promo';
+import { reviewsMessages } from './reviews';
+import { searchMessages } from './search';
+import { wishlistMessages } from './wishlist';
 
-/** Every Indonesian string, one flat key each. Add an area file and spread it here. */
+/** Every Indonesian string, one flat key each (the type of every key; the English fallback is checked against it). */
 export const id = {
-  ...brand,
-  ...cart,
-  ...linkpage,
-  ...layout,
-  ...pricing,
-  ...home,
-  ...catalogue,
-  ...blog,
-  ...search,
-  ...accounts,
-  ...promo,
-  ...about,
-  ...legal,
-  ...member,
-  ...wishlist,
-  ...checkout,
-  ...payment,
-  ...orderHistory,
-  ...orders,
-  ...reviews,
+  ...brandMessages,
+  ...layoutMessages,
+  ...pricingMessages,
+  ...aboutMessages,
+  ...accountMessages,
+  ...activityMessages,
+  ...authMessages,
+  ...blogMessages,
+  ...cartMessages,
+  ...catalogueMessages,
+  ...checkoutMessages,
+  ...homeMessages,
+  ...legalMessages,
+  ...linkpageMessages,
+  ...orderHistoryMessages,
+  ...ordersMessages,
+  ...paymentMessages,
+  ...promoMessages,
+  ...reviewsMessages,
+  ...searchMessages,
+  ...wishlistMessages,
 } as const;

@@ -1,5 +1,5 @@
 /** Header, footer, shared pages and the shared error handler (spec 1 §2 Shared layout, §8). */
-export const layout = {
+export const layoutMessages = {
   'menu.home': 'Beranda',
   'menu.shop': 'Belanja',
   'menu.promo': 'Promo',

@@ -3,7 +3,7 @@
  * plain text: paragraphs separated by a blank line, list items starting with '- '. Numbers that are
  * shop rules (ages, minutes, days, sizes) arrive as {variables} from the terms constants.
  */
-export const legal = {
+export const legalMessages = {
   'legal.lastUpdated': 'Terakhir diperbarui {date}',
   'legal.toc': 'Daftar Isi',
   'legal.backToTop': 'Kembali ke atas',

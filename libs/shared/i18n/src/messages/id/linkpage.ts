@@ -1,5 +1,5 @@
 /** The link-page studio and the public short-link viewer (spec 3 §2, §4, §5). */
-export const linkpage = {
+export const linkpageMessages = {
   // Public viewer
   'linkpage.viewer.defaultTitle': 'Rona Link',
   'linkpage.viewer.description': 'Halaman tautan Rona: produk, promo dan kontak kami.',

@@ -3,7 +3,7 @@
  * quoted by the spec are kept exactly; the rest (marked) are ours. Status labels, payment badges
  * and the watermarks live in the pricing area (`orderStatus.*`, `paymentBadge.*`, `invoice.watermark*`).
  */
-export const orders = {
+export const ordersMessages = {
   'tracking.title': 'Lacak Pesanan',
   'tracking.notFound': 'Pesanan Tidak Ditemukan',
   'tracking.loading': 'Memuat pesanan...', // ours

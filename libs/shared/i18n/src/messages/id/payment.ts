@@ -3,7 +3,7 @@
  * kept exactly (incl. its 'Transkasi' spelling); the rest (marked) are ours. 'Payment Expired'
  * is the pricing area's `countdown.expired`.
  */
-export const payment = {
+export const paymentMessages = {
   'payment.title': 'Menunggu Pembayaran', // ours
   'payment.timeLeft': 'Selesaikan pembayaran dalam', // ours
   'payment.deadline': 'Batas akhir pembayaran {date}', // ours

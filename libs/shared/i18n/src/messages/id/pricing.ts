@@ -3,7 +3,7 @@
  * statuses and tabs, vouchers, countdowns, star labels (spec 1 §2–§9, spec 2 §2–§5).
  * Strings quoted by the spec are kept exactly; the few the spec does not give are marked.
  */
-export const pricing = {
+export const pricingMessages = {
   'discount.badge': 'Disc. {amount}',
 
   'stock.soldOut': 'Habis',

@@ -1,5 +1,5 @@
 /** Promo list and detail pages (spec 1 §2 Promo pages). The card's third line lives in pricing.ts. */
-export const promo = {
+export const promoMessages = {
   'promo.title': 'Promo',
   'promo.metaDescription': 'Promo, voucher dan diskon produk spesial skincare Rona.',
   'promo.heading': 'Semua Promo',

@@ -3,7 +3,7 @@
  * are kept exactly (incl. 'Merubah'); the rest (marked) are ours. The star labels (1 Sangat Buruk …
  * 5 Sangat Baik) live in the pricing area (`star.*`, `starLabel`).
  */
-export const reviews = {
+export const reviewsMessages = {
   'reviews.menus': 'Jenis ulasan', // ours (sub-tab list name)
   'reviews.menu.new': 'Menunggu Diulas',
   'reviews.menu.history': 'Ulasan Saya',

@@ -1,5 +1,5 @@
 /** The header search overlay's suggestions (spec 1 §2 Shared layout, §8); the base strings are in layout.ts. */
-export const search = {
+export const searchMessages = {
   'search.suggestions': 'Saran pencarian',
   'search.suggestedProducts': 'Produk',
   'search.suggestedCategories': 'Kategori',

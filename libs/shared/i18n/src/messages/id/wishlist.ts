@@ -2,7 +2,7 @@
  * The wishlist (koleksi) tab of the activity hub (spec 1 §2 Wishlist). Strings quoted by the spec
  * are kept exactly; the rest (marked) are ours. Sort labels are the catalogue's (`catalogue.sort.*`).
  */
-export const wishlist = {
+export const wishlistMessages = {
   'wishlist.title': 'Wishlist', // ours
   'wishlist.count': '{count} produk', // ours
   'wishlist.search': 'Cari Produk',

@@ -2,7 +2,7 @@ import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { isLoggedIn, notificationListQuery } from '@rona/api-client';
-import { t, type MessageKey } from '@rona/i18n';
+import { t, type CoreKey } from '@rona/i18n';
 import { paths } from '@rona/routes';
 import { BellIcon, CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../icons/icons';
 import { AppLink } from '../../navigation/app-link';
@@ -20,7 +20,7 @@ const CartPanel = lazy(loadCartPanel);
 const loadNotificationPanel = () => import('./notification-panel');
 const NotificationPanel = lazy(loadNotificationPanel);
 
-export const MENU: ReadonlyArray<{ to: string; label: MessageKey }> = [
+export const MENU: ReadonlyArray<{ to: string; label: CoreKey }> = [
   { to: paths.home(), label: 'menu.home' },
   { to: paths.products(), label: 'menu.shop' },
   { to: paths.promos(), label: 'menu.promo' },

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationItem } from '@rona/domain';
 import { notificationListQuery, notificationReadMutation } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { accountMessages } from '@rona/i18n/areas/account';
 import { truncate } from '@rona/rules';
 import { notificationLinkTarget, paths } from '@rona/routes';
 import { actionButtonClass } from '../../feedback/empty-state';
@@ -10,7 +11,8 @@ import { AppLink } from '../../navigation/app-link';
 import { useAppNavigate } from '../../navigation/use-app-navigate';
 import own from './notification-panel.module.css';
 import classes from './panel.module.css';
-import '@rona/i18n/areas/member';
+
+const t = translator(accountMessages);
 
 const DESCRIPTION_LIMIT = 80;
 

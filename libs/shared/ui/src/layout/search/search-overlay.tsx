@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, categoriesQuery } from '@rona/api-client';
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { searchMessages } from '@rona/i18n/areas/search';
 import { paths } from '@rona/routes';
 import { actionButtonClass } from '../../feedback/empty-state';
 import { SearchIcon } from '../../icons/icons';
@@ -11,7 +12,8 @@ import { optionId, SearchSuggestions } from './search-suggestions';
 import { suggestionErrorText, suggestionOptions, type SuggestionOption } from './suggestion-options';
 import { useDebouncedValue } from './use-debounced-value';
 import classes from './search-overlay.module.css';
-import '@rona/i18n/areas/search';
+
+const t = translator(searchMessages);
 
 /** Spec 1 §9: the suggestion search waits until typing pauses for 300 ms. */
 export const SUGGESTION_DEBOUNCE_MS = 300;

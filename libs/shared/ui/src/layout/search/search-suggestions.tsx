@@ -1,7 +1,9 @@
-import { t } from '@rona/i18n';
+import { translator } from '@rona/i18n';
+import { searchMessages } from '@rona/i18n/areas/search';
 import type { SuggestionOption } from './suggestion-options';
 import classes from './search-overlay.module.css';
-import '@rona/i18n/areas/search';
+
+const t = translator(searchMessages);
 
 interface SearchSuggestionsProps {
   /** The listbox id the combobox points at; option ids derive from it (see `optionId`). */

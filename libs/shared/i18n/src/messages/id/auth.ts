@@ -1,5 +1,5 @@
-/** Login, registration, phone OTP, password recovery, e-mail verification, unsubscribe (spec 3 §2, §5, §8). */
-export const accounts = {
+/** Login, registration, phone OTP, password recovery, e-mail verification (spec 3 §2, §5, §8). */
+export const authMessages = {
   'auth.login.title': 'Masuk',
   'auth.login.heading': 'Masuk ke Akun Kamu',
   'auth.login.identity': 'Email atau Nomor Telepon',
@@ -69,13 +69,4 @@ export const accounts = {
   'auth.verifyEmail.invalid': 'Halaman Tidak Valid, Silahkan Kembali',
   'auth.verifyEmail.home': 'Halaman Utama',
   'auth.verifyEmail.checking': 'Memverifikasi email kamu...',
-  'subscribe.title': 'Berhenti Berlangganan',
-  'subscribe.greeting': 'Hai, {name}',
-  'subscribe.question': 'Kenapa ingin berhenti berlangganan?',
-  'subscribe.stopPromo': 'Berhenti menerima email promo dan voucher',
-  'subscribe.stopNewProduct': 'Berhenti menerima email produk baru',
-  'subscribe.submit': 'Perbarui',
-  'subscribe.updated': 'Pengaturan berhasil diperbarui',
-  'subscribe.cancelled': 'Berlangganan Berhasil Dibatalkan',
-  'subscribe.home': 'Halaman Utama',
 } as const;

@@ -1,5 +1,5 @@
-/** Member area (/user/profile) and activity hub (/user/activity): spec 3 §2, §4, §5, §8. */
-export const member = {
+/** The member's own data (/user/profile): biodata, addresses, bank, points, skin analysis, settings (spec 3 §2, §4, §8). */
+export const accountMessages = {
   'member.greeting': 'Hai, {name}',
   'member.toActivity': 'Lihat Aktivitas Saya',
   'member.toProfile': 'Lihat Profil',
@@ -151,33 +151,4 @@ export const member = {
   'member.settings.birthDay': 'Ulang Tahun',
   'member.settings.newProduct': 'Produk Baru',
   'member.settings.saved': 'Pengaturan Notifikasi Berhasil dirubah',
-
-  'activity.title': 'Aktivitas Saya',
-  'activity.tabs': 'Menu aktivitas',
-  'activity.tab.transaction': 'Daftar Transaksi',
-  'activity.tab.payment_waiting': 'Menunggu Pembayaran',
-  'activity.tab.wishlist': 'Wishlist',
-  'activity.tab.review': 'Ulasan',
-  'activity.tab.notification': 'Kotak Masuk',
-  'activity.notification.title': 'Notifikasi',
-  'activity.notification.types': 'Jenis notifikasi',
-  'activity.notification.TRANSACTION': 'Transaksi',
-  'activity.notification.PROMOTION': 'Update',
-  'activity.notification.empty': 'Belum ada info notifikasi',
-  'activity.unpaid.empty': 'Kamu tidak memiliki pesanan yang belum dibayar',
-  'activity.unpaid.invoice': 'No. Invoice {invoice}',
-  'activity.unpaid.total': 'Total Pembayaran',
-  'activity.unpaid.payBefore': 'Bayar sebelum {date}',
-  'activity.unpaid.vaNumber': 'Nomor Virtual Account',
-  'activity.unpaid.paymentCode': 'Kode Pembayaran',
-  'activity.unpaid.creditCard': 'Selesaikan pembayaran kartu kredit di halaman pembayaran.',
-  'activity.unpaid.shopeePay': 'Selesaikan pembayaran lewat aplikasi ShopeePay.',
-  'activity.unpaid.howToPay': 'Lihat Cara Bayar',
-  'activity.unpaid.payNow': 'Bayar Sekarang',
-  'activity.unpaid.method.VIRTUAL_ACCOUNT': 'Virtual Account',
-  'activity.unpaid.method.CREDIT_CARD': 'Kartu Kredit',
-  'activity.unpaid.method.ONLINE_TO_OFFLINE': 'Bayar di Gerai',
-  'activity.unpaid.method.EMONEY_SHOPEE_PAY': 'ShopeePay',
-  'activity.unpaid.method.other': 'Metode pembayaran lain',
-  'activity.unpaid.more': '+{count} produk lainnya',
 } as const;

@@ -3,7 +3,7 @@
  * Strings quoted by the spec are kept exactly (incl. its 'Transkasi' spelling); the rest (marked)
  * are ours. Tab and status labels live in the pricing area (`orderTab.*`, `orderStatus.*`).
  */
-export const orderHistory = {
+export const orderHistoryMessages = {
   'orderHistory.title': 'Daftar Transaksi', // ours
   'orderHistory.search': 'Cari transaksi', // ours (label)
   'orderHistory.searchPlaceholder': 'Cari invoice atau nama produk', // ours

@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { about } from '../messages/id/about';
-
-addMessages(about);

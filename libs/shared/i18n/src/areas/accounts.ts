@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { accounts } from '../messages/id/accounts';
-
-addMessages(accounts);

@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { blog } from '../messages/id/blog';
-
-addMessages(blog);

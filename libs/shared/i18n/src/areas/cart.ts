@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { cart } from '../messages/id/cart';
-
-addMessages(cart);

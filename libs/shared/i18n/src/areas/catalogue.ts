@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { catalogue } from '../messages/id/catalogue';
-
-addMessages(catalogue);

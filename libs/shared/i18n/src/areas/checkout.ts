@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { checkout } from '../messages/id/checkout';
-
-addMessages(checkout);

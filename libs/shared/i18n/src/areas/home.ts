@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { home } from '../messages/id/home';
-
-addMessages(home);

@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { legal } from '../messages/id/legal';
-
-addMessages(legal);

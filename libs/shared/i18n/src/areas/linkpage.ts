@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { linkpage } from '../messages/id/linkpage';
-
-addMessages(linkpage);

@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { member } from '../messages/id/member';
-
-addMessages(member);

@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { orderHistory } from '../messages/id/orderHistory';
-
-addMessages(orderHistory);

@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { orders } from '../messages/id/orders';
-
-addMessages(orders);

@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { payment } from '../messages/id/payment';
-
-addMessages(payment);

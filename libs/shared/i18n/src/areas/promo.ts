@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { promo } from '../messages/id/promo';
-
-addMessages(promo);

@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { reviews } from '../messages/id/reviews';
-
-addMessages(reviews);

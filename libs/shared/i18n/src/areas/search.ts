@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { search } from '../messages/id/search';
-
-addMessages(search);

@@ -1,4 +1,0 @@
-import { addMessages } from '../t';
-import { wishlist } from '../messages/id/wishlist';
-
-addMessages(wishlist);
