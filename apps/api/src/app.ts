@@ -1,26 +1,26 @@
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import { frameworkErrors, installErrorHandling } from './http/envelope';
 import { loggerOptions } from './http/logger';
+import { docsRoutes } from './http/openapi/docs-routes';
+import { installSessionCookies } from './http/session-cookies';
+import { accountRoutes } from './modules/account/routes';
+import { activityRoutes } from './modules/activity/routes';
+import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
-import { activityRoutes } from './modules/activity/routes';
-import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { linkPageRoutes } from './modules/linkpage/routes';
-import { paymentRoutes } from './modules/payments';
-import { orderRoutes } from './modules/orders';
 import { messageRoutes } from './modules/order-messages/routes';
+import { orderRoutes } from './modules/orders';
+import { paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/reviews/routes';
-import { accountRoutes } from './modules/account/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
-import { docsRoutes } from './http/openapi/docs-routes';
+import { opsRoutes } from './ops/ops-route';
 import { registerMedia } from './plugins/media';
 import { installSecurityHeaders } from './plugins/security-headers';
-import { installSessionCookies } from './http/session-cookies';
-import { opsRoutes } from './ops/ops-route';
 import { registerServices, type ServiceOptions } from './services';
 
 export interface BuildOptions extends ServiceOptions {
@@ -28,7 +28,31 @@ export interface BuildOptions extends ServiceOptions {
   logStream?: Writable;
 }
 
-/** The API without listening: external plugins, then app context, then routes (use `app.inject` in tests). */
+/**
+ * Every module's routes, in registration order. One signature for all: a plain `FastifyPluginAsync`
+ * named `<area>Routes`, registered encapsulated; it reads the shared services from `app` and
+ * decorates nothing (docs/ARCHITECTURE.md, "Composition root").
+ */
+const moduleRoutes: readonly FastifyPluginAsync[] = [
+  authRoutes,
+  catalogueRoutes,
+  contentRoutes,
+  accountRoutes,
+  activityRoutes,
+  linkPageRoutes,
+  cartRoutes,
+  checkoutRoutes,
+  wishlistRoutes,
+  paymentRoutes,
+  orderRoutes,
+  reviewRoutes,
+  messageRoutes,
+];
+
+/**
+ * The composition root: the shared services (built once from the validated config), then the
+ * app-wide HTTP behaviour, then the routes. Without listening (use `app.inject` in tests).
+ */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -47,19 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMedia(app, config.mediaDir);
   app.get('/health', async () => ({ status: true, message: 'ok', result: { database: app.dbKind } }));
 
-  await app.register(authRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(contentRoutes);
-  await app.register(accountRoutes);
-  await app.register(activityRoutes);
-  await app.register(linkPageRoutes);
-  await app.register(cartRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(wishlistRoutes);
-  await app.register(paymentRoutes);
-  await app.register(orderRoutes);
-  await app.register(reviewRoutes);
-  await app.register(messageRoutes);
+  for (const routes of moduleRoutes) await app.register(routes);
   // The operator tool's HTTP door, only when a token is configured (see apps/api/src/ops).
   if (config.opsToken) await app.register(opsRoutes);
   await app.register(docsRoutes);

@@ -114,8 +114,21 @@ export async function authenticate(
   }
 }
 
-/** The caller of an `auth: 'member'` endpoint (registerEndpoint has already refused anyone else). */
-export function memberOf(auth: AuthContext): SessionMember {
+/**
+ * The caller of an `auth: 'member'` or `'linkTool'` endpoint (registerEndpoint has already refused
+ * anyone else). With `memberId` and `optionalMemberId`, the one way a route reads who is calling.
+ */
+export function memberOf(auth: Pick<AuthContext, 'member'>): SessionMember {
   if (!auth.member) throw unauthorized(messages.sessionExpired);
   return auth.member;
+}
+
+/** The user id of the caller of an `auth: 'member'` or `'linkTool'` endpoint. */
+export function memberId(auth: Pick<AuthContext, 'member'>): string {
+  return memberOf(auth).userId;
+}
+
+/** The user id of an `auth: 'optionalMember'` caller with a live session, else null (a guest). */
+export function optionalMemberId(auth: Pick<AuthContext, 'member'>): string | null {
+  return auth.member?.userId ?? null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
+import { memberId } from '../../http/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { activityMessages as m } from './messages';
 import { listNotifications, markNotificationRead } from './notifications';
@@ -9,10 +10,10 @@ import { subscriptionDetail, updateSubscription } from './subscription';
 export async function activityRoutes(app: FastifyInstance) {
   const db = app.db;
   registerEndpoint(app, contract.notificationList, ({ auth, query }) =>
-    listNotifications(db, auth.member!.userId, { type: query.type, page: query.page ?? 1, limit: query.limit ?? 5 }),
+    listNotifications(db, memberId(auth), { type: query.type, page: query.page ?? 1, limit: query.limit ?? 5 }),
   );
   registerEndpoint(app, contract.notificationRead, ({ auth, body }) =>
-    markNotificationRead(db, auth.member!.userId, body.id),
+    markNotificationRead(db, memberId(auth), body.id),
   );
   registerEndpoint(app, contract.subscriptionDetail, ({ params }) =>
     subscriptionDetail(db, app.config.mailLinkSecret, params.params, params.params2),

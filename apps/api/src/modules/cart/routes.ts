@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
-import { memberOf } from '../../http/auth';
+import { memberId } from '../../http/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { cartService } from './cart-service';
 import { checkoutStarter } from './checkout-start';
@@ -11,27 +11,26 @@ import { guestCheckoutRules } from '../orders/order-limits';
 export async function cartRoutes(app: FastifyInstance) {
   const carts = cartService(app.db, app.config.orderCaps);
   const checkout = checkoutStarter(app.db, carts, app.config.orderCaps);
-  const me = (auth: Parameters<typeof memberOf>[0]) => memberOf(auth).userId;
 
-  registerEndpoint(app, contract.cartList, ({ auth }) => carts.read(me(auth)));
-  registerEndpoint(app, contract.cartAdd, ({ auth, body }) => carts.add(me(auth), body.itemId, body.quantity), {
+  registerEndpoint(app, contract.cartList, ({ auth }) => carts.read(memberId(auth)));
+  registerEndpoint(app, contract.cartAdd, ({ auth, body }) => carts.add(memberId(auth), body.itemId, body.quantity), {
     message: m.added,
   });
-  registerEndpoint(app, contract.cartRemove, ({ auth, params }) => carts.remove(me(auth), params.id), {
+  registerEndpoint(app, contract.cartRemove, ({ auth, params }) => carts.remove(memberId(auth), params.id), {
     message: m.removed,
   });
   registerEndpoint(app, contract.cartEditQuantity, ({ auth, params, body }) =>
-    carts.editQuantity(me(auth), params.id, body.quantity),
+    carts.editQuantity(memberId(auth), params.id, body.quantity),
   );
   registerEndpoint(app, contract.cartEditSelected, ({ auth, params, body }) =>
-    carts.editSelected(me(auth), params.id, body.isSelected),
+    carts.editSelected(memberId(auth), params.id, body.isSelected),
   );
-  registerEndpoint(app, contract.cartUpdate, ({ auth, body }) => carts.updateVouchers(me(auth), body), {
+  registerEndpoint(app, contract.cartUpdate, ({ auth, body }) => carts.updateVouchers(memberId(auth), body), {
     message: (cart) => (cart.vouchers.length ? m.vouchersApplied : 'Berhasil'),
   });
-  registerEndpoint(app, contract.cartVouchers, ({ auth }) => carts.vouchers(me(auth)));
-  registerEndpoint(app, contract.cartMerge, ({ auth, body }) => carts.merge(me(auth), body.products, body.mode));
-  registerEndpoint(app, contract.checkoutNew, ({ auth }) => checkout.forMember(me(auth)), {
+  registerEndpoint(app, contract.cartVouchers, ({ auth }) => carts.vouchers(memberId(auth)));
+  registerEndpoint(app, contract.cartMerge, ({ auth, body }) => carts.merge(memberId(auth), body.products, body.mode));
+  registerEndpoint(app, contract.checkoutNew, ({ auth }) => checkout.forMember(memberId(auth)), {
     message: m.checkoutStarted,
   });
   registerEndpoint(app, contract.guestCartPrice, ({ body }) => carts.priceGuest(body.products));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { AuthContext } from '../../http/auth';
+import { optionalMemberId, type AuthContext } from '../../http/auth';
 import { catalogueService } from './service';
 
 export async function catalogueRoutes(app: FastifyInstance) {
@@ -11,7 +11,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     auth: AuthContext,
     items: T[],
   ): Promise<T[]> {
-    return service.withWishlistFlags(auth.member?.userId ?? null, items);
+    return service.withWishlistFlags(optionalMemberId(auth), items);
   }
 
   registerEndpoint(

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, contract } from '@rona/domain';
+import { memberId, type AuthContext } from '../../http/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { linkPageMessages as m } from './messages';
 import { renderPageHead } from './page-head';
@@ -18,11 +19,10 @@ export async function linkPageRoutes(app: FastifyInstance) {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 10, parts: 20 },
     });
   }
-  const userId = (auth: { member: { userId: string } | null }) => auth.member!.userId;
 
-  registerEndpoint(app, contract.linkPages, ({ auth }) => service.list(userId(auth)));
-  registerEndpoint(app, contract.linkPageCreate, ({ auth }) => service.create(userId(auth)), { message: m.created });
-  registerEndpoint(app, contract.linkPageDelete, ({ auth, params }) => service.remove(params.id, userId(auth)), {
+  registerEndpoint(app, contract.linkPages, ({ auth }) => service.list(memberId(auth)));
+  registerEndpoint(app, contract.linkPageCreate, ({ auth }) => service.create(memberId(auth)), { message: m.created });
+  registerEndpoint(app, contract.linkPageDelete, ({ auth, params }) => service.remove(params.id, memberId(auth)), {
     message: m.deleted,
   });
   registerEndpoint(app, contract.linkPagePublic, ({ params }) => service.publicPage(params.id));
@@ -39,7 +39,7 @@ export async function linkPageRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     contract.linkPageWidgetsUpdate,
-    ({ auth, params, body }) => service.updateWidgets(params.linkId, userId(auth), body.widgets),
+    ({ auth, params, body }) => service.updateWidgets(params.linkId, memberId(auth), body.widgets),
     {
       message: m.updated,
     },
@@ -47,13 +47,13 @@ export async function linkPageRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     contract.linkPageBackgroundUpdate,
-    ({ auth, params, body }) => service.updateBackground(params.linkId, userId(auth), body),
+    ({ auth, params, body }) => service.updateBackground(params.linkId, memberId(auth), body),
     {
       message: m.backgroundUpdated,
     },
   );
-  const uploader = (auth: { member: { userId: string } | null }) => ({
-    userId: userId(auth),
+  const uploader = (auth: AuthContext) => ({
+    userId: memberId(auth),
     limiter: app.rateLimiter,
   });
   registerEndpoint(app, contract.uploadImages, ({ request, auth }) =>

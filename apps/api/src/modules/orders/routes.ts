@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
-import { memberOf } from '../../http/auth';
+import { memberId } from '../../http/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { fill, orderMessages as m } from './messages';
 import { guestOrderRules, memberOrderRules } from './order-limits';
@@ -21,13 +21,12 @@ export async function orderRoutes(app: FastifyInstance) {
     caps: app.config.orderCaps,
     onCatalogueChanged: () => app.responseCache.clear(),
   });
-  const me = (auth: Parameters<typeof memberOf>[0]) => memberOf(auth).userId;
 
   registerEndpoint(
     app,
     contract.orderCreate,
     async ({ auth, body, request }) => {
-      const userId = me(auth);
+      const userId = memberId(auth);
       await app.rateLimiter.consume(memberOrderRules(userId));
       return service.createMember(userId, body.checkoutId, {
         grandTotal: body.grandTotal,
@@ -48,17 +47,19 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     { message: m.created },
   );
-  registerEndpoint(app, contract.orderPayment, ({ auth, params }) => service.memberPayment(me(auth), params.invoice));
+  registerEndpoint(app, contract.orderPayment, ({ auth, params }) =>
+    service.memberPayment(memberId(auth), params.invoice),
+  );
   registerEndpoint(app, contract.guestOrderPayment, ({ query }) => service.guestPayment(query.search));
-  registerEndpoint(app, contract.orderDetail, ({ auth, params }) => service.detail(me(auth), params.invoice));
-  registerEndpoint(app, contract.orderSearch, ({ auth, query }) => service.search(me(auth), query));
-  registerEndpoint(app, contract.orderCancel, ({ auth, params }) => service.cancel(me(auth), params.invoice), {
+  registerEndpoint(app, contract.orderDetail, ({ auth, params }) => service.detail(memberId(auth), params.invoice));
+  registerEndpoint(app, contract.orderSearch, ({ auth, query }) => service.search(memberId(auth), query));
+  registerEndpoint(app, contract.orderCancel, ({ auth, params }) => service.cancel(memberId(auth), params.invoice), {
     message: (r) => fill(m.cancelled, { invoice: r.invoice }),
   });
   registerEndpoint(
     app,
     contract.orderConfirmSuccess,
-    ({ auth, params }) => service.confirmSuccess(me(auth), params.invoice),
+    ({ auth, params }) => service.confirmSuccess(memberId(auth), params.invoice),
     {
       message: (r) => (r.point > 0 ? fill(m.finishedWithPoints, { point: r.point }) : m.finished),
     },
@@ -66,12 +67,12 @@ export async function orderRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     contract.refundRequest,
-    ({ auth, params, body }) => service.requestRefund(me(auth), params.invoice, body.refundRequest),
+    ({ auth, params, body }) => service.requestRefund(memberId(auth), params.invoice, body.refundRequest),
     {
       message: m.refundRequested,
     },
   );
-  registerEndpoint(app, contract.orderAgain, ({ auth, query }) => service.orderAgain(me(auth), query.invoice), {
+  registerEndpoint(app, contract.orderAgain, ({ auth, query }) => service.orderAgain(memberId(auth), query.invoice), {
     message: m.orderAgain,
   });
   registerEndpoint(app, contract.guestOrder, ({ query }) => service.guestDetail(query.search));
@@ -82,6 +83,6 @@ export async function orderRoutes(app: FastifyInstance) {
     { message: m.lookupFound },
   );
   registerEndpoint(app, contract.orderTracking, ({ auth, query }) =>
-    service.tracking(query.order_id, auth.member ? { userId: auth.member.userId } : null, query.uuid),
+    service.tracking(query.order_id, auth.member, query.uuid),
   );
 }
