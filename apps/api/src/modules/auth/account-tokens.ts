@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { accountTokens, type AccountTokenKind } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import type { AccountTokenKind } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { DeliveryError, type MailMessage } from '../messaging';
 import { verifyEmailMail } from './mails';
 import { authMessages } from './messages';
+import { insertAccountToken, retireAccountTokens, useAccountToken } from './repository';
 import { hashToken } from './sessions';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -14,44 +14,25 @@ export const EMAIL_TOKEN_TTL_MS = 3 * 24 * 60 * 60_000;
 
 /** A new mailed token (random; only its sha256 is kept). Earlier unused tokens of the same kind stop working. */
 export async function issueAccountToken(
-  db: Database,
+  db: DbOrTx,
   opts: { userId: string; kind: AccountTokenKind; email: string },
 ): Promise<string> {
   const token = opts.kind === 'verify_email' ? randomUUID() : randomBytes(32).toString('base64url');
   const ttl = opts.kind === 'verify_email' ? EMAIL_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
   await db.transaction(async (tx) => {
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(eq(accountTokens.userId, opts.userId), eq(accountTokens.kind, opts.kind), isNull(accountTokens.usedAt)),
-      );
-    await tx
-      .insert(accountTokens)
-      .values({ ...opts, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
+    await retireAccountTokens(tx, opts.userId, opts.kind);
+    await insertAccountToken(tx, { ...opts, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
   });
   return token;
 }
 
 /** Uses a token up if it is known, unused and unexpired (atomically: a replay finds nothing). */
-export async function consumeAccountToken(
-  db: Database,
+export function consumeAccountToken(
+  db: DbOrTx,
   kind: AccountTokenKind,
   token: string,
 ): Promise<{ userId: string; email: string } | null> {
-  const [row] = await db
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: accountTokens.userId, email: accountTokens.email });
-  return row ?? null;
+  return useAccountToken(db, kind, hashToken(token));
 }
 
 /** Sends a mail; a refused delivery becomes a 503 with a retry message. */

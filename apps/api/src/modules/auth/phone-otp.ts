@@ -1,13 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { phoneOtps, type PhoneOtpPurpose } from '../../db/schema';
+import type { PhoneOtpPurpose } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { DeliveryError } from '../messaging';
 import { otpCheckRules, otpSendRules } from './limits';
 import { otpWhatsApp } from './mails';
 import { authMessages } from './messages';
+import {
+  countOtpAttempt,
+  insertPhoneOtp,
+  markPhoneOtpUsed,
+  newestUnusedOtp,
+  retirePhoneOtps,
+  usePhoneOtp,
+} from './repository';
 import { CODE_SCRYPT, hashPassword, verifyPassword } from '../../lib/passwords';
 
 export const OTP_TTL_MS = 5 * 60_000;
@@ -38,21 +44,13 @@ export async function sendPhoneOtp(
   const expiresAt = new Date(Date.now() + OTP_TTL_MS);
   const codeHash = await hashPassword(code, CODE_SCRYPT);
   const otpId = await app.db.transaction(async (tx) => {
-    await tx
-      .update(phoneOtps)
-      .set({ usedAt: new Date() })
-      .where(and(eq(phoneOtps.userId, target.userId), eq(phoneOtps.purpose, target.purpose), isNull(phoneOtps.usedAt)));
-    const [row] = await tx
-      .insert(phoneOtps)
-      .values({ ...target, codeHash, expiresAt })
-      .returning({ id: phoneOtps.id });
-    if (!row) throw new Error('phone OTP not stored');
-    return row.id;
+    await retirePhoneOtps(tx, target.userId, target.purpose);
+    return insertPhoneOtp(tx, { ...target, codeHash, expiresAt });
   });
   try {
     await app.messaging.whatsapp.send(otpWhatsApp(target.phone, code, OTP_TTL_MS / 60_000));
   } catch (err) {
-    await app.db.update(phoneOtps).set({ usedAt: new Date() }).where(eq(phoneOtps.id, otpId));
+    await markPhoneOtpUsed(app.db, otpId);
     if (err instanceof DeliveryError) {
       request.log.error({ err }, 'OTP delivery failed');
       throw new HttpError(503, authMessages.otpFailed, [{ message: authMessages.otpFailed }]);
@@ -60,25 +58,6 @@ export async function sendPhoneOtp(
     throw err;
   }
   return { expired: expiresAt.toISOString() };
-}
-
-/** When the target's current code expires, if one is still usable. */
-export async function activeOtpExpiry(db: Database, target: OtpTarget): Promise<Date | null> {
-  const [row] = await db
-    .select({ expiresAt: phoneOtps.expiresAt })
-    .from(phoneOtps)
-    .where(
-      and(
-        eq(phoneOtps.userId, target.userId),
-        eq(phoneOtps.purpose, target.purpose),
-        eq(phoneOtps.phone, target.phone),
-        isNull(phoneOtps.usedAt),
-        gt(phoneOtps.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(phoneOtps.createdAt))
-    .limit(1);
-  return row?.expiresAt ?? null;
 }
 
 /**
@@ -92,37 +71,16 @@ export async function checkPhoneOtp(
 ): Promise<void> {
   const rules = otpCheckRules(target.phone, request.ip);
   await app.rateLimiter.check(rules);
-  const [otp] = await app.db
-    .select()
-    .from(phoneOtps)
-    .where(
-      and(
-        eq(phoneOtps.userId, target.userId),
-        eq(phoneOtps.purpose, target.purpose),
-        eq(phoneOtps.phone, target.phone),
-        isNull(phoneOtps.usedAt),
-      ),
-    )
-    .orderBy(desc(phoneOtps.createdAt))
-    .limit(1);
+  const otp = await newestUnusedOtp(app.db, target);
   if (!otp || otp.expiresAt <= new Date()) throw otpError(authMessages.otpResend);
   if (!(await verifyPassword(String(target.code), otp.codeHash))) {
     await app.rateLimiter.fail(rules);
-    const [after] = await app.db
-      .update(phoneOtps)
-      .set({ attempts: sql`${phoneOtps.attempts} + 1` })
-      .where(eq(phoneOtps.id, otp.id))
-      .returning({ attempts: phoneOtps.attempts });
-    if ((after?.attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS) {
-      await app.db.update(phoneOtps).set({ usedAt: new Date() }).where(eq(phoneOtps.id, otp.id));
+    const attempts = await countOtpAttempt(app.db, otp.id);
+    if ((attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS) {
+      await markPhoneOtpUsed(app.db, otp.id);
       throw otpError(authMessages.otpTooManyWrong);
     }
     throw otpError(authMessages.otpWrong);
   }
-  const [used] = await app.db
-    .update(phoneOtps)
-    .set({ usedAt: new Date() })
-    .where(and(eq(phoneOtps.id, otp.id), isNull(phoneOtps.usedAt)))
-    .returning({ id: phoneOtps.id });
-  if (!used) throw otpError(authMessages.otpResend);
+  if (!(await usePhoneOtp(app.db, otp.id))) throw otpError(authMessages.otpResend);
 }

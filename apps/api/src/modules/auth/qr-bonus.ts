@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { qrRedemptions } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { recordPoints } from '../account/points';
+import { claimQrRedemption } from './repository';
 
 /**
  * Pays the QR offer a member registered with (issue 11 §7): marks the redemption credited and writes
@@ -10,13 +9,9 @@ import { recordPoints } from '../account/points';
  * uncredited (PostgreSQL re-checks `credited_at is null` after the first commit), so the points are
  * written once. Answers the points credited (0 when there was nothing to pay).
  */
-export async function creditQrBonus(tx: Database, userId: string, now = new Date()): Promise<number> {
-  const [redemption] = await tx
-    .update(qrRedemptions)
-    .set({ creditedAt: now })
-    .where(and(eq(qrRedemptions.userId, userId), isNull(qrRedemptions.creditedAt)))
-    .returning({ points: qrRedemptions.points });
-  if (!redemption || redemption.points <= 0) return 0;
-  await recordPoints(tx, { userId, type: 'income', point: redemption.points }, now);
-  return redemption.points;
+export async function creditQrBonus(tx: DbOrTx, userId: string, now = new Date()): Promise<number> {
+  const points = await claimQrRedemption(tx, userId, now);
+  if (points === null || points <= 0) return 0;
+  await recordPoints(tx, { userId, type: 'income', point: points }, now);
+  return points;
 }

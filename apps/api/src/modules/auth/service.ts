@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginResult, OtpRecord, OutboxMessage, QrOffer } from '@rona/domain';
-import type { Database } from '../../db/client';
-import { qrOffers, qrRedemptions, users } from '../../db/schema';
+import { phoneSchema, type LoginResult, type OtpRecord, type OutboxMessage, type QrOffer } from '@rona/domain';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
 import { isUniqueViolation } from '../account/ids';
@@ -14,21 +12,47 @@ import {
   RESET_TOKEN_TTL_MS,
   sendEmailVerification,
 } from './account-tokens';
-import {
-  findUserByEmail,
-  findUserByLogin,
-  findUserByPhone,
-  loginIdentifier,
-  startMemberSession,
-  type UserRow,
-} from './accounts';
 import { forgotRules, loginRules } from './limits';
 import { resetPasswordMail } from './mails';
 import { authMessages } from './messages';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
-import { activeOtpExpiry, checkPhoneOtp, sendPhoneOtp } from './phone-otp';
+import { checkPhoneOtp, sendPhoneOtp } from './phone-otp';
 import { creditQrBonus } from './qr-bonus';
+import {
+  deleteUser,
+  findQrOffer,
+  findUserByEmail,
+  findUserByPhone,
+  insertQrRedemption,
+  insertUser,
+  liveOtpExpiry,
+  markEmailVerified,
+  markPhoneVerified,
+  replacePasswordHash,
+  setPasswordHash,
+  type QrOfferRow,
+  type UserRow,
+} from './repository';
 import { createSession, revokeSession, revokeUserSessions, type SessionMember } from './sessions';
+
+/** The login field holds an e-mail or a phone (0812…, +62812…, 62812… all name the same account). */
+function loginIdentifier(value: string): { kind: 'email' | 'phone'; value: string } {
+  if (value.includes('@')) return { kind: 'email', value: value.trim().toLowerCase() };
+  const phone = phoneSchema.safeParse(value);
+  return { kind: 'phone', value: phone.success ? phone.data : value.replace(/\D/g, '') };
+}
+
+const findUserByLogin = (db: DbOrTx, id: ReturnType<typeof loginIdentifier>) =>
+  id.kind === 'email' ? findUserByEmail(db, id.value) : findUserByPhone(db, id.value);
+
+/** A new member session and the login answer (user with roles; the link tool checks roles[].sites). */
+async function startMemberSession(db: DbOrTx, user: UserRow): Promise<LoginResult> {
+  const { token } = await createSession(db, user.id);
+  return {
+    accessToken: token,
+    data: { id: user.id, fullName: user.fullName, email: user.email, image: user.image, roles: user.roles },
+  };
+}
 
 /** The registration/login code of an account (every account that can be pending has a phone). */
 const accountOtp = (user: UserRow) => ({ userId: user.id, phone: user.phone ?? '', purpose: 'account' as const });
@@ -37,8 +61,8 @@ const accountOtp = (user: UserRow) => ({ userId: user.id, phone: user.phone ?? '
 export function authService(app: FastifyInstance) {
   const db = app.db;
 
-  async function findOffer(code: string): Promise<typeof qrOffers.$inferSelect> {
-    const [offer] = await db.select().from(qrOffers).where(eq(qrOffers.code, code)).limit(1);
+  async function findOffer(code: string): Promise<QrOfferRow> {
+    const offer = await findQrOffer(db, code);
     if (!offer || !offer.active || (offer.expiresAt && offer.expiresAt <= new Date()))
       throw notFound(authMessages.qrNotFound);
     return offer;
@@ -63,13 +87,10 @@ export function authService(app: FastifyInstance) {
       }
       // A hash made at an older cost is replaced now, while the password is at hand (only if unchanged meanwhile).
       if (needsRehash(user.passwordHash)) {
-        await db
-          .update(users)
-          .set({ passwordHash: await hashPassword(body.password) })
-          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+        await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(body.password));
       }
       if (user.phone && !user.phoneVerified) {
-        const expiry = (await activeOtpExpiry(db, accountOtp(user))) ?? new Date();
+        const expiry = (await liveOtpExpiry(db, accountOtp(user))) ?? new Date();
         const record: OtpRecord = { phone: user.phone, expired: expiry.toISOString(), email: user.email };
         throw new HttpError(418, authMessages.phoneUnverified, [
           { message: authMessages.phoneUnverified, value: record },
@@ -95,13 +116,8 @@ export function authService(app: FastifyInstance) {
       let user: UserRow;
       try {
         user = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(users)
-            .values({ fullName: body.fullName, email, phone: body.phone, passwordHash })
-            .returning();
-          if (!created) throw new Error('account not stored');
-          if (offer)
-            await tx.insert(qrRedemptions).values({ userId: created.id, code: offer.code, points: offer.points });
+          const created = await insertUser(tx, { fullName: body.fullName, email, phone: body.phone, passwordHash });
+          if (offer) await insertQrRedemption(tx, { userId: created.id, code: offer.code, points: offer.points });
           return created;
         });
       } catch (err) {
@@ -123,7 +139,7 @@ export function authService(app: FastifyInstance) {
         return { expired, accessToken: token, points: offer?.points ?? 0 };
       } catch (err) {
         // Without a code the member could never finish; undo so the same details can be used again.
-        await db.delete(users).where(eq(users.id, user.id));
+        await deleteUser(db, user.id);
         if (err instanceof HttpError && err.statusCode === 503)
           throw new HttpError(503, authMessages.registerFailed, [{ message: authMessages.registerFailed }]);
         throw err;
@@ -156,10 +172,7 @@ export function authService(app: FastifyInstance) {
     async resetPassword(token: string, password: string): Promise<{ email: string }> {
       const used = await consumeAccountToken(db, 'reset_password', token);
       if (!used) throw badRequest(authMessages.resetInvalid);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, used.userId));
+      await setPasswordHash(db, used.userId, await hashPassword(password));
       await revokeUserSessions(db, used.userId);
       return { email: used.email };
     },
@@ -168,11 +181,7 @@ export function authService(app: FastifyInstance) {
       const used = await consumeAccountToken(db, 'verify_email', uuid);
       if (!used) throw notFound(authMessages.emailLinkInvalid);
       // Only the address the link was sent to is confirmed; a changed address stays unverified.
-      const [user] = await db
-        .update(users)
-        .set({ emailVerified: true })
-        .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
-        .returning({ fullName: users.fullName });
+      const user = await markEmailVerified(db, used.userId, used.email);
       if (!user) throw notFound(authMessages.emailLinkInvalid);
       return { fullName: user.fullName };
     },
@@ -191,8 +200,8 @@ export function authService(app: FastifyInstance) {
       if (user.phoneVerified) throw conflict(authMessages.phoneAlreadyVerified);
       await checkPhoneOtp(app, request, { ...accountOtp(user), code: otp });
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ phoneVerified: true }).where(eq(users.id, user.id));
-        await creditQrBonus(tx as unknown as Database, user.id);
+        await markPhoneVerified(tx, user.id);
+        await creditQrBonus(tx, user.id);
       });
       await revokeUserSessions(db, user.id, 'registration');
       return startMemberSession(db, { ...user, phoneVerified: true });
