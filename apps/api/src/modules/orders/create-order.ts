@@ -87,7 +87,7 @@ interface OrderDraft {
  *
  * 1. `prepareOrder`: load the checkout, check it is complete and within the caps (no locks yet);
  * 2. in one transaction (`placeOrder`):
- *    a. `claimCheckout` — serialize the buyer, claim the checkout, refuse a second order of the same
+ *    a. `claimForBuyer` — serialize the buyer, claim the checkout, refuse a second order of the same
  *       cart and too many unpaid orders;
  *    b. `reserveAndReprice` — reserve the stock, lock the vouchers, price the checkout again under
  *       those locks and refuse a total other than the one the buyer saw (answering the fresh checkout);
