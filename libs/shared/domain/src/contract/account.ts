@@ -24,8 +24,8 @@ import { checkoutIdSchema } from '../entities/checkout';
 import { notificationSettingsSchema } from '../entities/notification';
 import { uploadedImageSchema } from '../entities/upload';
 import { endpoint } from './define';
+import { idParams } from './params';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
 const areaId = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(32);
 
 export const accountContract = {

@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { pagedSchema, queryInt } from '../envelope';
-import {
-  cartLineInputSchema,
-  cartSchema,
-  voucherListSchema,
-  wishlistChangeSchema,
-  wishlistItemSchema,
-} from '../entities/cart';
-import { productSortSchema } from '../entities/catalogue';
+import { cartLineInputSchema, cartSchema, voucherListSchema } from '../entities/cart';
 import { endpoint } from './define';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
-
-/** The item a call is about: a variant id for the cart, a product id for the wishlist. */
-const itemId = z.string({ error: 'Produk tidak valid' }).min(1, { error: 'Produk tidak valid' }).max(64);
+import { idParams, itemId } from './params';
 
 export const cartAddSchema = z.object({
   itemId,
@@ -57,15 +45,6 @@ export const guestCartPriceSchema = z.object({
   products: z.array(cartLineInputSchema.extend({ isSelected: z.boolean().default(true) })).max(100),
 });
 export type GuestCartPrice = z.input<typeof guestCartPriceSchema>;
-
-export const wishlistQuerySchema = z.object({
-  /** Text to search, or one of the sort ids (the original client sends both through this one field). */
-  search: z.string().trim().max(100, { error: 'Pencarian maksimal 100 karakter' }).optional(),
-  sortBy: productSortSchema.optional(),
-  page: queryInt({ min: 1, defaultValue: 1 }),
-  limit: queryInt({ min: 1, max: 100, defaultValue: 15 }),
-});
-export type WishlistQuery = z.input<typeof wishlistQuerySchema>;
 
 /** Every cart write answers with the whole cart, so the UI can replace its copy at once. */
 export const cartContract = {
@@ -155,29 +134,5 @@ export const cartContract = {
     body: guestCartPriceSchema,
     result: cartSchema,
     summary: "Prices a guest's local cart lines from the catalogue; unknown variants are left out (not in the spec)",
-  }),
-  wishlistAdd: endpoint({
-    method: 'POST',
-    path: '/e-commerce/wishlist/v1/create',
-    auth: 'member',
-    body: z.object({ itemId }),
-    result: wishlistChangeSchema,
-    summary: 'Add a product to the koleksi',
-  }),
-  wishlistRemove: endpoint({
-    method: 'DELETE',
-    path: '/e-commerce/wishlist/v1/delete/:id',
-    auth: 'member',
-    params: idParams,
-    result: wishlistChangeSchema,
-    summary: 'Remove a product (by product id) from the koleksi',
-  }),
-  wishlistList: endpoint({
-    method: 'GET',
-    path: '/e-commerce/wishlist/v1/list',
-    auth: 'member',
-    query: wishlistQuerySchema,
-    result: pagedSchema(wishlistItemSchema),
-    summary: "The member's koleksi, searchable and sortable",
   }),
 } as const;

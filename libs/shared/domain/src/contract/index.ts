@@ -7,12 +7,16 @@ import { checkoutContract } from './checkout';
 import { contentContract } from './content';
 import { linkPageContract } from './linkpage';
 import { orderContract } from './order';
+import { reviewsContract } from './reviews';
+import { wishlistContract } from './wishlist';
 
 export * from './define';
 export * from './catalogue';
 export * from './cart';
+export * from './wishlist';
 export * from './checkout';
 export * from './order';
+export * from './reviews';
 export * from './auth';
 export * from './account';
 export * from './activity';
@@ -23,8 +27,10 @@ export * from './content';
 export const contractAreas = {
   catalogue: catalogueContract,
   cart: cartContract,
+  wishlist: wishlistContract,
   checkout: checkoutContract,
   order: orderContract,
+  reviews: reviewsContract,
   auth: authContract,
   account: accountContract,
   activity: activityContract,
@@ -39,8 +45,10 @@ export const contractAreas = {
 export const contract = {
   ...catalogueContract,
   ...cartContract,
+  ...wishlistContract,
   ...checkoutContract,
   ...orderContract,
+  ...reviewsContract,
   ...authContract,
   ...accountContract,
   ...activityContract,

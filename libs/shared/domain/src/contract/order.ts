@@ -8,10 +8,6 @@ import {
   orderStatusChangeSchema,
   paymentDataSchema,
   refundRequestSchema,
-  reviewCreateSchema,
-  reviewEditSchema,
-  reviewOrderSchema,
-  reviewSchema,
   trackingEventSchema,
 } from '../entities/order';
 import { orderStatusSchema } from '../entities/order-status';
@@ -36,9 +32,6 @@ const statusListSchema = z
       .filter(Boolean),
   )
   .pipe(z.array(orderStatusSchema, { error: 'Status pesanan tidak dikenal' }));
-
-/** A query flag: true/false, or their text forms. */
-const queryBool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
 export const orderSearchQuerySchema = z.object({
   limit: queryInt({ min: 1, max: 50, defaultValue: 3 }),
@@ -160,35 +153,5 @@ export const orderContract = {
     }),
     result: z.array(trackingEventSchema),
     summary: 'Courier tracking events, newest first',
-  }),
-  reviewHistory: endpoint({
-    method: 'GET',
-    path: '/e-commerce/review/v1/history',
-    auth: 'member',
-    query: z.object({
-      /** true: reviewed (Ulasan Saya); false: waiting for a review (Menunggu Diulas). */
-      review: queryBool.default(false),
-      page: queryInt({ min: 1, defaultValue: 1 }),
-      limit: queryInt({ min: 1, max: 50, defaultValue: 3 }),
-    }),
-    result: pagedSchema(reviewOrderSchema),
-    summary: 'Received orders with their products and reviews',
-  }),
-  reviewCreate: endpoint({
-    method: 'POST',
-    path: '/e-commerce/review/v1/create',
-    auth: 'member',
-    body: reviewCreateSchema,
-    result: reviewSchema,
-    summary: 'Review a product of a received order',
-  }),
-  reviewEdit: endpoint({
-    method: 'PUT',
-    path: '/e-commerce/review/v1/edit/:reviewId',
-    auth: 'member',
-    params: z.object({ reviewId: z.string().min(1).max(64) }),
-    body: reviewEditSchema,
-    result: reviewSchema,
-    summary: 'Change an editable review',
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dimensionSchema, discountSchema, marketplaceSchema, productListItemSchema } from './catalogue';
+import { dimensionSchema, discountSchema, marketplaceSchema } from './catalogue';
 
 /**
  * A discount as the cart sees it. `_discount` is the id of the discount (one promo), so the
@@ -114,16 +114,3 @@ export const cartLineInputSchema = z.object({
     .max(999, { error: 'Jumlah maksimal 999' }),
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
-
-/** A wishlist (koleksi) entry is a product card with the flag set. */
-export const wishlistItemSchema = productListItemSchema;
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
-
-export const wishlistChangeSchema = z.object({
-  /** The product id. */
-  itemId: z.string(),
-  wishlist: z.boolean(),
-  /** Products now in the member's wishlist. */
-  total: z.number().int(),
-});
-export type WishlistChange = z.infer<typeof wishlistChangeSchema>;
