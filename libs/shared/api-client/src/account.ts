@@ -1,122 +1,52 @@
-import type { OtpRecord } from '@rona/domain';
-import { ApiError } from './errors';
-import { apiQuery, getApiClient } from './queries';
-import { clearSessionMarker, markSessionStarted, REMEMBER_KEY, rememberMe, STORAGE_KEYS } from './session';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@rona/domain';
+import { apiKeys, apiQuery, getApiClient, type ApiResult } from './queries';
 
-/** Named reads of the account pages (spec 3 §7). */
-export const qrOfferQuery = (qr: string) => ({ ...apiQuery('qrOffer', { query: { qr } }), retry: false });
-export const verifyEmailQuery = (uuid: string) => ({ ...apiQuery('verifyEmail', { query: { uuid } }), retry: false });
-export const subscriptionDetailQuery = (params: string, params2: string) =>
-  apiQuery('subscriptionDetail', { params: { params, params2 } });
+/** Spec 3 §9: skin questions up to 100; points page by 10. */
+export const SKIN_QUESTION_LIMIT = 100;
+export const POINTS_PAGE_SIZE = 10;
 
-/** Where the QR code of a registration link waits until the account is created (spec 3 §3). */
-export const QR_KEY = 'qr';
-/** A success message that must survive the full page load to another app (e.g. login → storefront /). */
-const FLASH_KEY = 'rona:flash';
+/** Cache keys of the member's data, for invalidation and direct cache updates. */
+export const memberKeys = {
+  profile: apiKeys.call('profile'),
+  addresses: apiKeys.call('addressList'),
+  notifications: apiKeys.endpoint('notificationList'),
+  skinQuestions: apiKeys.endpoint('skinQuestions'),
+  points: apiKeys.endpoint('points'),
+};
 
-function storage(kind: 'local' | 'session'): Storage | null {
-  try {
-    return kind === 'local' ? localStorage : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+/** Named reads of the member's own data (spec 3 §7). */
+export const memberProfileQuery = () => apiQuery('profile');
+export const pointsQuery = (sessionId: string, page = 1) =>
+  apiQuery('points', { params: { sessionId }, query: { page, limit: POINTS_PAGE_SIZE } });
+export const pointOrderQuery = (invoice: string) => ({
+  ...apiQuery('orderDetail', { params: { invoice } }),
+  retry: false,
+});
+export const addressListQuery = () => apiQuery('addressList');
+/** Region lists change only with a new data set: kept for the whole visit. */
+export const provincesQuery = () => ({ ...apiQuery('provinces'), staleTime: Infinity });
+export const citiesQuery = (provinceId: string) => ({
+  ...apiQuery('cities', { query: { provinsi_id: provinceId } }),
+  staleTime: Infinity,
+  enabled: provinceId !== '',
+});
+export const districtsQuery = (cityId: string) => ({
+  ...apiQuery('districts', { query: { kabupaten_id: cityId } }),
+  staleTime: Infinity,
+  enabled: cityId !== '',
+});
+export const bankListQuery = () => ({ ...apiQuery('bankList'), staleTime: 60 * 60_000 });
+export const skinQuestionsQuery = () => apiQuery('skinQuestions', { query: { page: 1, limit: SKIN_QUESTION_LIMIT } });
 
-/**
- * After a login: the API has set the HttpOnly session cookie and the SESSION__ marker (shared by
- * every app on the origin); the marker is written here too so this page sees the member at once.
- * The token in the answer is for non-browser clients and is not kept.
- */
-export function startSession(_token?: string): void {
-  const remember = rememberMe();
-  storage('session')?.removeItem(REMEMBER_KEY);
-  markSessionStarted({ persistent: remember });
-}
-export function setRememberMe(remember: boolean): void {
-  storage('session')?.setItem(REMEMBER_KEY, remember ? '1' : '0');
-}
-
-/** Logs out: the API revokes the session and drops its cookies (best effort: a dead session ends anyway), the marker goes. */
-export async function endSession(): Promise<void> {
-  try {
-    await getApiClient().call('logout', { body: {} });
-  } catch {
-    /* already expired or offline: the cookie is dropped all the same */
-  } finally {
-    clearSessionMarker();
-  }
-}
-
-/** The pending phone verification under the local key 'otp' (spec 3 §4). */
-export function readOtpRecord(): OtpRecord | null {
-  try {
-    const raw = storage('local')?.getItem(STORAGE_KEYS.otp);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    if (value && typeof value === 'object') {
-      const { phone, expired, email } = value as Record<string, unknown>;
-      if (typeof phone === 'string' && typeof expired === 'string') {
-        return { phone, expired, email: typeof email === 'string' ? email : '' };
-      }
-    }
-  } catch {
-    /* unreadable: no record */
-  }
-  return null;
-}
-export function saveOtpRecord(record: OtpRecord): void {
-  storage('local')?.setItem(STORAGE_KEYS.otp, JSON.stringify(record));
-}
-export function clearOtpRecord(): void {
-  storage('local')?.removeItem(STORAGE_KEYS.otp);
+/** Sends one image as the multipart field `image` (image-single); answers with the stored URL. */
+export function uploadImage(file: File): Promise<ApiResult<'uploadImage'>> {
+  const formData = new FormData();
+  formData.append('image', file);
+  return getApiClient().call('uploadImage', { formData });
 }
 
-/**
- * The OTP record of a login refused with HTTP 418 (phone not verified yet): errors[0].value.
- * A phone string alone is accepted too, so an older server still lands on the OTP page.
- */
-export function pendingVerificationOf(error: unknown): OtpRecord | null {
-  if (!(error instanceof ApiError) || error.httpStatus !== 418) return null;
-  const value = error.errors[0]?.value;
-  if (typeof value === 'string' && value) return { phone: value, expired: '', email: '' };
-  if (value && typeof value === 'object' && typeof (value as OtpRecord).phone === 'string') {
-    const { phone, expired, email } = value as Partial<OtpRecord>;
-    return {
-      phone: phone ?? '',
-      expired: typeof expired === 'string' ? expired : '',
-      email: typeof email === 'string' ? email : '',
-    };
-  }
-  return null;
-}
-
-export function readStoredQr(): string | null {
-  return storage('local')?.getItem(QR_KEY) || null;
-}
-export function storeQr(qr: string): void {
-  storage('local')?.setItem(QR_KEY, qr);
-}
-export function clearStoredQr(): void {
-  storage('local')?.removeItem(QR_KEY);
-}
-
-/** Keeps a success message for the next page load (the target may be another app). */
-export function setFlashMessage(message: string): void {
-  storage('session')?.setItem(FLASH_KEY, message);
-}
-/** The kept message, once. */
-export function takeFlashMessage(): string | null {
-  const s = storage('session');
-  const message = s?.getItem(FLASH_KEY) ?? null;
-  if (message !== null) s?.removeItem(FLASH_KEY);
-  return message;
-}
-
-/**
- * The `redirect` query of /login, if it is a path on this shop: it must start with one '/' and
- * not be protocol-relative ('//evil.example') or carry a scheme or a backslash. Anything else → '/'.
- */
-export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  if (/^\/[^/?#]*:/.test(value)) return '/';
-  return value;
+/** Puts a fresh member (answer of a profile write) into the cache, so every screen shows it at once. */
+export function storeMember(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.setQueryData(memberKeys.profile, user);
 }

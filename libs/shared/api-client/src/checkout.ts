@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Checkout, CheckoutUpdate, GuestCheckoutUpdate } from '@rona/domain';
 import { apiKeys, apiQuery, getApiClient } from './queries';
-import { GUEST_TOKEN_KEY, STORAGE_KEYS } from './session';
+import { GUEST_TOKEN_KEY, STORAGE_KEYS } from './auth-session';
 
 /** Named reads and writes of the checkout page (spec 2 §7). Members and guests use different calls. */
 

@@ -2,7 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import type { Contract, EndpointInput, EndpointName, EndpointResult, EndpointRoute } from '@rona/domain';
 import { buildPath, endpoints } from '@rona/domain/browser';
 import { ApiError, networkErrorMessage } from './errors';
-import { getGuestToken, hasSession, rememberMe, sessionEnded, type SessionScope } from './session';
+import { getGuestToken, hasSession, rememberMe, sessionEnded, type SessionScope } from './auth-session';
 
 export interface ApiClientOptions {
   apiBaseUrl: string;

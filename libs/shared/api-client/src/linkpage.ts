@@ -4,7 +4,7 @@ import { LINK_TOOL_SITE, PAGE_SIZES } from '@rona/domain/browser';
 import { createApiClient, type ApiClient } from './client';
 import { readRuntimeConfig } from './config';
 import { apiKeys } from './queries';
-import { clearSessionMarker, hasSession, markSessionStarted, SESSION_MARKERS } from './session';
+import { clearSessionMarker, hasSession, markSessionStarted, SESSION_MARKERS } from './auth-session';
 
 /**
  * The studio's own session (spec 3 §4), apart from the shop's: an HttpOnly cookie the API sets on a

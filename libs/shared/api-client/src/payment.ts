@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatusChange, PaymentData } from '@rona/domain';
 import { apiKeys, getApiClient } from './queries';
-import { STORAGE_KEYS } from './session';
+import { STORAGE_KEYS } from './auth-session';
 
 /** Reads and writes of the payment-waiting pages (spec 2 §2, §7). */
 

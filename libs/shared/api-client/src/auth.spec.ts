@@ -9,7 +9,7 @@ import {
   setRememberMe,
   startSession,
   takeFlashMessage,
-} from './account';
+} from './auth';
 import { ApiError } from './errors';
 
 class MemoryStorage {

@@ -1,0 +1,120 @@
+import type { OtpRecord } from '@rona/domain';
+import { ApiError } from './errors';
+import { apiQuery, getApiClient } from './queries';
+import { clearSessionMarker, markSessionStarted, REMEMBER_KEY, rememberMe, STORAGE_KEYS } from './auth-session';
+
+/** Named reads of the sign-in, registration and e-mail verification pages (spec 3 §7). */
+export const qrOfferQuery = (qr: string) => ({ ...apiQuery('qrOffer', { query: { qr } }), retry: false });
+export const verifyEmailQuery = (uuid: string) => ({ ...apiQuery('verifyEmail', { query: { uuid } }), retry: false });
+
+/** Where the QR code of a registration link waits until the account is created (spec 3 §3). */
+export const QR_KEY = 'qr';
+/** A success message that must survive the full page load to another app (e.g. login → storefront /). */
+const FLASH_KEY = 'rona:flash';
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? localStorage : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a login: the API has set the HttpOnly session cookie and the SESSION__ marker (shared by
+ * every app on the origin); the marker is written here too so this page sees the member at once.
+ * The token in the answer is for non-browser clients and is not kept.
+ */
+export function startSession(_token?: string): void {
+  const remember = rememberMe();
+  storage('session')?.removeItem(REMEMBER_KEY);
+  markSessionStarted({ persistent: remember });
+}
+export function setRememberMe(remember: boolean): void {
+  storage('session')?.setItem(REMEMBER_KEY, remember ? '1' : '0');
+}
+
+/** Logs out: the API revokes the session and drops its cookies (best effort: a dead session ends anyway), the marker goes. */
+export async function endSession(): Promise<void> {
+  try {
+    await getApiClient().call('logout', { body: {} });
+  } catch {
+    /* already expired or offline: the cookie is dropped all the same */
+  } finally {
+    clearSessionMarker();
+  }
+}
+
+/** The pending phone verification under the local key 'otp' (spec 3 §4). */
+export function readOtpRecord(): OtpRecord | null {
+  try {
+    const raw = storage('local')?.getItem(STORAGE_KEYS.otp);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    if (value && typeof value === 'object') {
+      const { phone, expired, email } = value as Record<string, unknown>;
+      if (typeof phone === 'string' && typeof expired === 'string') {
+        return { phone, expired, email: typeof email === 'string' ? email : '' };
+      }
+    }
+  } catch {
+    /* unreadable: no record */
+  }
+  return null;
+}
+export function saveOtpRecord(record: OtpRecord): void {
+  storage('local')?.setItem(STORAGE_KEYS.otp, JSON.stringify(record));
+}
+export function clearOtpRecord(): void {
+  storage('local')?.removeItem(STORAGE_KEYS.otp);
+}
+
+/**
+ * The OTP record of a login refused with HTTP 418 (phone not verified yet): errors[0].value.
+ * A phone string alone is accepted too, so an older server still lands on the OTP page.
+ */
+export function pendingVerificationOf(error: unknown): OtpRecord | null {
+  if (!(error instanceof ApiError) || error.httpStatus !== 418) return null;
+  const value = error.errors[0]?.value;
+  if (typeof value === 'string' && value) return { phone: value, expired: '', email: '' };
+  if (value && typeof value === 'object' && typeof (value as OtpRecord).phone === 'string') {
+    const { phone, expired, email } = value as Partial<OtpRecord>;
+    return {
+      phone: phone ?? '',
+      expired: typeof expired === 'string' ? expired : '',
+      email: typeof email === 'string' ? email : '',
+    };
+  }
+  return null;
+}
+
+export function readStoredQr(): string | null {
+  return storage('local')?.getItem(QR_KEY) || null;
+}
+export function storeQr(qr: string): void {
+  storage('local')?.setItem(QR_KEY, qr);
+}
+export function clearStoredQr(): void {
+  storage('local')?.removeItem(QR_KEY);
+}
+
+/** Keeps a success message for the next page load (the target may be another app). */
+export function setFlashMessage(message: string): void {
+  storage('session')?.setItem(FLASH_KEY, message);
+}
+/** The kept message, once. */
+export function takeFlashMessage(): string | null {
+  const s = storage('session');
+  const message = s?.getItem(FLASH_KEY) ?? null;
+  if (message !== null) s?.removeItem(FLASH_KEY);
+  return message;
+}
+
+/**
+ * The `redirect` query of /login, if it is a path on this shop: it must start with one '/' and
+ * not be protocol-relative ('//evil.example') or carry a scheme or a backslash. Anything else → '/'.
+ */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  if (/^\/[^/?#]*:/.test(value)) return '/';
+  return value;
+}
