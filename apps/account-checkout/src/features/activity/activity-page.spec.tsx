@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationItem } from '@rona/domain';
 import { renderWithProviders } from '@rona/ui/testing';
-import { anOrder, ordersPage } from '../orders/order-fixtures';
+import { anOrder, ordersPage } from '../../testing/orders';
 import { aPaymentServiceList } from '../payment/payment-fixtures';
-import { aMember, aNotification } from '../profile/member-fixtures';
+import { aMember, aNotification } from '../../testing/members';
 import { ActivityPage } from './activity-page';
 
 const page = (datas: NotificationItem[], unread: number, totalPage = 1) => ({

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
 import { CheckoutPage } from './checkout-page';
-import { aCheckout, aShipping, services } from './checkout-fixtures';
+import { aCheckout, aShipping, services } from '../../testing/checkout';
 
 // Issue 11 on the checkout page: insurance only when chosen, the total on screen, 'Bayar' once.
 

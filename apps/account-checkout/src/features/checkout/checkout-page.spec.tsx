@@ -4,7 +4,8 @@ import type { Checkout } from '@rona/domain';
 import { ApiError, apiKeys } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
 import { CheckoutPage } from './checkout-page';
-import { aCheckout, anAddress, aShipping, paymentCategories, services } from './checkout-fixtures';
+import { aCheckout, aShipping, paymentCategories, services } from '../../testing/checkout';
+import { anAddress } from '../../testing/members';
 
 type Api = Record<string, (input: unknown) => unknown>;
 const render = (api: Api, path = '/checkout') =>

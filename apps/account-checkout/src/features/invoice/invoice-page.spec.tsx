@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
 import { aPaymentServiceList } from '../payment/payment-fixtures';
-import { anOrder, GUEST_UUID, INVOICE } from '../tracking/order-fixtures';
+import { aGuestOrder, GUEST_UUID, INVOICE } from '../../testing/orders';
 import { InvoicePage } from './invoice-page';
 
 const routes = [{ path: '/invoice/:invoice', element: <InvoicePage /> }];
@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('printable invoice', () => {
   it("a guest's unpaid order: 'BELUM LUNAS', recipient, destination, courier, products and only the lines above 0", async () => {
-    const { calls } = open(guestPath, { guestOrder: () => anOrder() });
+    const { calls } = open(guestPath, { guestOrder: () => aGuestOrder() });
     expect(screen.getByRole('status').textContent).toBe('Memuat Invoice...');
     expect((await screen.findByTestId('invoice-watermark')).textContent).toBe('BELUM LUNAS');
     expect(screen.getByText('Tamu Rona')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('printable invoice', () => {
   });
 
   it("names the payment method as the payment service lists it ('Alfamart', not the code)", async () => {
-    open(guestPath, { guestOrder: () => anOrder({}, { methode: 'ONLINE_TO_OFFLINE_ALFA' }) });
+    open(guestPath, { guestOrder: () => aGuestOrder({}, { methode: 'ONLINE_TO_OFFLINE_ALFA' }) });
     expect(await screen.findByText('Alfamart')).toBeTruthy();
     expect(screen.queryByText(/ONLINE TO OFFLINE/)).toBeNull();
   });
@@ -52,7 +52,7 @@ describe('printable invoice', () => {
   it('shows discounts, insurance and points when above 0, as deductions', async () => {
     open(guestPath, {
       guestOrder: () =>
-        anOrder(
+        aGuestOrder(
           { status: 'DELIVERED' },
           {
             totalDiscountPrice: 25_000,
@@ -84,21 +84,21 @@ describe('printable invoice', () => {
     ['CANCEL', 'DIBATALKAN'],
     ['SUCCESS', 'LUNAS'],
   ] as const)('%s is stamped %s', async (status, watermark) => {
-    open(guestPath, { guestOrder: () => anOrder({ status }) });
+    open(guestPath, { guestOrder: () => aGuestOrder({ status }) });
     expect((await screen.findByTestId('invoice-watermark')).textContent).toBe(watermark);
   });
 
   it('the print button opens the browser print dialog', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print); // happy-dom has no window.print
-    open(guestPath, { guestOrder: () => anOrder() });
+    open(guestPath, { guestOrder: () => aGuestOrder() });
     fireEvent.click(await screen.findByRole('button', { name: 'Cetak Invoice' }));
     expect(print).toHaveBeenCalledOnce();
   });
 
   it('a member reads the invoice by its number with the session', async () => {
     document.cookie = 'SESSION__=tok; path=/';
-    const { calls } = open(`/invoice/${INVOICE}`, { orderDetail: () => anOrder({ uuid: null, status: 'CANCEL' }) });
+    const { calls } = open(`/invoice/${INVOICE}`, { orderDetail: () => aGuestOrder({ uuid: null, status: 'CANCEL' }) });
     expect((await screen.findByTestId('invoice-watermark')).textContent).toBe('DIBATALKAN');
     expect(calls.find((c) => c.name === 'orderDetail')?.input).toMatchObject({ params: { invoice: INVOICE } });
   });
@@ -110,7 +110,7 @@ describe('printable invoice', () => {
   });
 
   it("another invoice number with the guest's uuid, or an unknown one: 'Tidak Ditemukan'", async () => {
-    open(`/invoice/NMW-20260101-00000000?uuid=${GUEST_UUID}`, { guestOrder: () => anOrder() });
+    open(`/invoice/NMW-20260101-00000000?uuid=${GUEST_UUID}`, { guestOrder: () => aGuestOrder() });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeTruthy();
     expect(screen.queryByTestId('invoice-watermark')).toBeNull();
   });

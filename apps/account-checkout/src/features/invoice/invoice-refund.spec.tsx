@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@rona/ui/testing';
 import { aPaymentServiceList } from '../payment/payment-fixtures';
-import { anOrder, GUEST_UUID, INVOICE } from '../tracking/order-fixtures';
+import { aGuestOrder, GUEST_UUID, INVOICE } from '../../testing/orders';
 import { InvoicePage } from './invoice-page';
 
 const routes = [{ path: '/invoice/:invoice', element: <InvoicePage /> }];
-const open = (order: ReturnType<typeof anOrder>) =>
+const open = (order: ReturnType<typeof aGuestOrder>) =>
   renderWithProviders(null, {
     app: 'account-checkout',
     path: `/invoice/${INVOICE}?uuid=${GUEST_UUID}`,
@@ -19,7 +19,7 @@ const lineOf = (root: HTMLElement, label: string) =>
 describe('invoice: refund and what was paid', () => {
   it('an approved refund shows its status, date and amount under the total paid', async () => {
     open(
-      anOrder(
+      aGuestOrder(
         {
           status: 'REFUND_APPROVED',
           refund: {
@@ -41,7 +41,7 @@ describe('invoice: refund and what was paid', () => {
   });
 
   it('no refund lines on an ordinary order', async () => {
-    open(anOrder({ status: 'SUCCESS' }, { point: 2_690 }));
+    open(aGuestOrder({ status: 'SUCCESS' }, { point: 2_690 }));
     await screen.findByTestId('invoice-payments');
     expect(screen.queryByTestId('order-refund')).toBeNull();
   });
@@ -49,14 +49,14 @@ describe('invoice: refund and what was paid', () => {
   it.each(['CANCEL', 'EXPIRED', 'FAILED', 'REFUND_APPROVED'] as const)(
     "no 'Cashback' note on a %s order",
     async (status) => {
-      open(anOrder({ status }, { point: 2_690 }));
+      open(aGuestOrder({ status }, { point: 2_690 }));
       await screen.findByTestId('invoice-payments');
       expect(screen.queryByText(/Cashback/)).toBeNull();
     },
   );
 
   it("the 'Cashback' note on a paid order", async () => {
-    open(anOrder({ status: 'SUCCESS' }, { point: 2_690 }));
+    open(aGuestOrder({ status: 'SUCCESS' }, { point: 2_690 }));
     expect(await screen.findByText('Cashback 2.690 NMW Poin')).toBeTruthy();
   });
 });

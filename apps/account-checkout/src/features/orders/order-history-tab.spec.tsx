@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@rona/ui/testing';
 import { aPaymentServiceList } from '../payment/payment-fixtures';
-import { aMember } from '../profile/member-fixtures';
-import { aBank, anOrder, anOrderDetail, ordersPage } from './order-fixtures';
+import { aMember } from '../../testing/members';
+import { aBank, anOrder, anOrderDetail, ordersPage } from '../../testing/orders';
 import { OrderHistoryTab } from './order-history-tab';
 
 const searchCalls = (calls: { name: string; input: unknown }[]) =>

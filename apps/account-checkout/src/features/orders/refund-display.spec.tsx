@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderDetail } from '@rona/domain';
 import { renderWithProviders } from '@rona/ui/testing';
 import { aPaymentServiceList } from '../payment/payment-fixtures';
-import { aMember } from '../profile/member-fixtures';
-import { aBank, anOrder, anOrderDetail, ordersPage } from './order-fixtures';
+import { aMember } from '../../testing/members';
+import { aBank, anOrder, anOrderDetail, ordersPage } from '../../testing/orders';
 import { OrderHistoryTab } from './order-history-tab';
 
 /** Opens the detail dialog of one order whose detail is `detail`. */

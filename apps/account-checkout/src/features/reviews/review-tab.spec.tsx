@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@rona/ui/testing';
-import { aMember } from '../profile/member-fixtures';
+import { aMember } from '../../testing/members';
 import { aReview, aReviewLine, aReviewOrder, reviewsPage } from './review-fixtures';
 import { ReviewTab } from './review-tab';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
-import { anEvent, anOrder, GUEST_UUID, INVOICE } from './order-fixtures';
+import { anEvent, aGuestOrder, GUEST_UUID, INVOICE } from '../../testing/orders';
 import { TrackingPage } from './tracking-page';
 
 const routes = [{ path: '/tracking-order/:uuid', element: <TrackingPage /> }];
@@ -19,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Lacak Pesanan', () => {
   it('shows the order, its address and courier, the waiting badge, the save note and the events newest first', async () => {
-    const { calls } = open({ guestOrder: () => anOrder(), orderTracking: () => events });
+    const { calls } = open({ guestOrder: () => aGuestOrder(), orderTracking: () => events });
     expect(await screen.findByRole('heading', { name: INVOICE })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Lacak Pesanan' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Simpan tautan halaman ini');
@@ -60,7 +60,7 @@ describe('Lacak Pesanan', () => {
   ] as const)(
     '%s shows the %s badge, its status when it reads differently, and no pay link',
     async (status, kind, label, statusLabel) => {
-      open({ guestOrder: () => anOrder({ status }), orderTracking: () => [] });
+      open({ guestOrder: () => aGuestOrder({ status }), orderTracking: () => [] });
       const badge = await screen.findByTestId('payment-badge');
       expect([badge.dataset.kind, badge.textContent]).toEqual([kind, label]);
       expect(screen.queryByTestId('order-status')?.textContent ?? null).toBe(statusLabel);
@@ -72,7 +72,7 @@ describe('Lacak Pesanan', () => {
   it('copies the page address and says so on the button', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    open({ guestOrder: () => anOrder(), orderTracking: () => events });
+    open({ guestOrder: () => aGuestOrder(), orderTracking: () => events });
     fireEvent.click(await screen.findByRole('button', { name: 'Salin Tautan' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tautan berhasil disalin' })).toBeTruthy());
     expect(writeText).toHaveBeenCalledWith(window.location.href);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@rona/ui/testing';
-import { aMember } from '../member-fixtures';
+import { aMember } from '../../../testing/members';
 import BiodataTab from './biodata-tab';
 
 const fileOf = (size: number, type = 'image/png') => {

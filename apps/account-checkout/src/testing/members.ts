@@ -1,6 +1,6 @@
 import type { Address, NotificationItem, SessionUser } from '@rona/domain';
 
-/** Test data for the member area's specs (never imported by the app). */
+/** Test data: members, addresses, notifications (never imported by the app). */
 export function aMember(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 'u1',
@@ -22,28 +22,26 @@ export function aMember(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-export function anAddress(overrides: Partial<Address> = {}): Address {
-  return {
-    id: 'a1',
-    label: 'Rumah',
-    recipientName: 'Demo Rona',
-    phone: '6281234567890',
-    street: 'Jl. Senopati No. 10',
-    note: '',
-    primary: true,
+export const anAddress = (overrides: Partial<Address> = {}): Address => ({
+  id: 'a1',
+  label: 'Rumah',
+  recipientName: 'Sari Dewi',
+  phone: '6281234567890',
+  street: 'Jl. Melati No. 5',
+  note: 'Pagar hijau',
+  primary: true,
+  postalCode: '12190',
+  area: {
+    provinceId: '31',
+    province: 'DKI Jakarta',
+    cityId: '31.74',
+    city: 'Kota Jakarta Selatan',
+    districtId: '31.74.07',
+    district: 'Kebayoran Baru',
     postalCode: '12190',
-    area: {
-      provinceId: '31',
-      province: 'DKI Jakarta',
-      cityId: '31.74',
-      city: 'Kota Jakarta Selatan',
-      districtId: '31.74.07',
-      district: 'Kebayoran Baru',
-      postalCode: '12190',
-    },
-    ...overrides,
-  };
-}
+  },
+  ...overrides,
+});
 
 export function aNotification(overrides: Partial<NotificationItem> = {}): NotificationItem {
   return {

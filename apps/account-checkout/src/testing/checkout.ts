@@ -1,25 +1,7 @@
-import type { Address, Checkout, PaymentServiceCategory, ShippingService } from '@rona/domain';
+import type { Checkout, PaymentServiceCategory, ShippingService } from '@rona/domain';
+import { anAddress } from './members';
 
-export const anAddress = (overrides: Partial<Address> = {}): Address => ({
-  id: 'a1',
-  label: 'Rumah',
-  recipientName: 'Sari Dewi',
-  phone: '6281234567890',
-  street: 'Jl. Melati No. 5',
-  note: 'Pagar hijau',
-  primary: true,
-  postalCode: '12190',
-  area: {
-    provinceId: '31',
-    province: 'DKI Jakarta',
-    cityId: '31.74',
-    city: 'Kota Jakarta Selatan',
-    districtId: '31.74.07',
-    district: 'Kebayoran Baru',
-    postalCode: '12190',
-  },
-  ...overrides,
-});
+/** Test data: checkouts, couriers, payment methods (never imported by the app). */
 
 export const aCheckout = (overrides: Partial<Checkout> = {}): Checkout => ({
   id: 'c1',
