@@ -1,9 +1,45 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { readdirSync } from 'node:fs';
 
 const browserBanned = ['@fastify/*', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg', 'node:*'];
 const pureBanned = ['react', 'react-dom', 'react-router-dom', '@mantine/*', 'ky', '@tanstack/*', ...browserBanned];
+
+/**
+ * Features with edges: in each front end, a folder of src/features imports no other feature (tests
+ * included). What two features share lives in a named folder outside src/features (e.g. src/shared/<what-it-is>/)
+ * or in a lib; the router (routes.tsx) is what puts features together.
+ */
+const featureEdges = ['linkpage'].flatMap((app) => {
+  const root = `apps/${app}/src/features`;
+  const features = readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => {
+    const others = features.filter((other) => other !== feature);
+    return {
+      files: [`${root}/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: others.flatMap((other) => [
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                  ...['../', '../../', '../../../'].flatMap((up) => [`${up}${other}`, `${up}${other}/**`]),
+                ]),
+                message: `A feature imports no other feature: move what '${feature}' shares with it to src/shared/ (or a lib).`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+});
 
 export default [
   ...nx.configs['flat/base'],
@@ -116,6 +152,7 @@ export default [
       ],
     },
   },
+  ...featureEdges,
   {
     // Build configuration shares the Vite setup in tools/vite by relative path: tooling, not app code.
     files: ['apps/*/vite.config.ts'],

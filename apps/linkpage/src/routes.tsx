@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@rona/ui';
-import { RequireLinkTool } from './features/studio-shared/require-link-tool';
+import { RequireLinkTool } from './studio/require-link-tool';
 
 /** The partners' link-page studio and the public viewer (spec 3 §2 link-tool routes). */
 export function linkpageRoutes(_queryClient: QueryClient): RouteObject[] {

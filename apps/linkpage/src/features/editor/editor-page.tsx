@@ -8,8 +8,8 @@ import { translator } from '@rona/i18n';
 import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { ErrorState, notifyError, notifySuccess, useDocumentTitle } from '@rona/ui';
 import { PageView } from '../../widgets/page-view';
-import { ConfirmDialog } from '../studio-shared/confirm-dialog';
-import { useStudioError } from '../studio-shared/use-studio-error';
+import { ConfirmDialog } from '../../studio/confirm-dialog';
+import { useStudioError } from '../../studio/use-studio-error';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import {
   DEFAULT_BACKGROUND,

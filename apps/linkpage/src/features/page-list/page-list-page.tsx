@@ -6,8 +6,8 @@ import { endLinkToolSession, linkPagesQuery, linkToolMutation } from '@rona/api-
 import { translator } from '@rona/i18n';
 import { linkpageMessages } from '@rona/i18n/areas/linkpage';
 import { ErrorState, notifySuccess, useDocumentTitle } from '@rona/ui';
-import { ConfirmDialog } from '../studio-shared/confirm-dialog';
-import { useStudioError } from '../studio-shared/use-studio-error';
+import { ConfirmDialog } from '../../studio/confirm-dialog';
+import { useStudioError } from '../../studio/use-studio-error';
 import { ScaledPreview } from './scaled-preview';
 import { ShareDialog } from './share-dialog';
 import classes from './page-list.module.css';

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_UPLOAD_BYTES } from '@rona/domain/browser';
 import { renderWithProviders } from '@rona/ui/testing';
-import { ConfirmDialog } from '../../studio-shared/confirm-dialog';
+import { ConfirmDialog } from '../../../studio/confirm-dialog';
 import { PickImages } from './pick-images';
 import { TextStyleFields, type TextStyles } from './text-style-fields';
 
