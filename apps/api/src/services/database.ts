@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '../db/client';
+import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,12 +9,12 @@ declare module 'fastify' {
 }
 
 /**
- * `app.db`: the database of the config (PostgreSQL when DATABASE_URL is set, else PGlite), or an
- * already opened one (tests, the seed CLI). Closed with the app either way.
+ * `app.db`: the opened database (PostgreSQL when DATABASE_URL is set, else PGlite; see
+ * registerServices), closed with the app.
  */
-export const databasePlugin = fp<{ database?: DatabaseHandle }>(
+export const databasePlugin = fp<{ database: DatabaseHandle }>(
   async (app, opts) => {
-    const database = opts.database ?? (await openDatabase(app.config));
+    const database = opts.database;
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.addHook('onClose', async () => {

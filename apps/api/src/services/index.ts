@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { clockPlugin, type Clock } from './clock';
 import { configPlugin } from './config';
 import { databasePlugin } from './database';
@@ -26,9 +26,11 @@ export interface ServiceOptions {
  * Routes are registered after this and only read them.
  */
 export async function registerServices(app: FastifyInstance, config: Config, options: ServiceOptions = {}) {
+  // Opened (and migrated) before the plugins load: a first PGlite start can outlast Fastify's plugin timeout.
+  const database = options.database ?? (await openDatabase(config));
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { clock: options.clock });
-  await app.register(databasePlugin, { database: options.database });
+  await app.register(databasePlugin, { database });
   await app.register(responseCachePlugin);
   await app.register(sessionsPlugin);
   await app.register(rateLimiterPlugin);

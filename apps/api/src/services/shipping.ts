@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Database } from '../db/client';
 import type { ShippingProvider } from '../modules/shipping';
-import { districtIdsFromTable } from '../modules/shipping/district-map';
+import { districtIdsFromTable } from '../modules/shipping/repository';
 import { kiriminAjaProvider } from '../modules/shipping/kiriminaja';
 import { rateTableProvider } from '../modules/shipping/rate-table';
 
