@@ -1,20 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
 import type { BankAccount, BankOption } from '@rona/domain';
-import type { Database } from '../../db/client';
-import { bankAccounts, banks } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '@rona/domain';
 import { isUniqueViolation } from './ids';
 import { memberMessages as m } from './messages';
+import { bankById, insertBankAccount, listBankRows, updateBankAccountRow } from './repository';
 
-export async function listBanks(db: Database): Promise<BankOption[]> {
-  return db.select({ id: banks.id, name: banks.name, image: banks.image }).from(banks).orderBy(asc(banks.position));
+export async function listBanks(db: DbOrTx): Promise<BankOption[]> {
+  return listBankRows(db);
 }
 
-async function findBank(db: Database, bankId: string): Promise<BankOption> {
-  const [bank] = isUuid(bankId)
-    ? await db.select({ id: banks.id, name: banks.name, image: banks.image }).from(banks).where(eq(banks.id, bankId))
-    : [];
+async function findBank(db: DbOrTx, bankId: string): Promise<BankOption> {
+  const bank = isUuid(bankId) ? await bankById(db, bankId) : null;
   if (!bank) throw badRequest(m.bankMissing, [{ message: m.bankMissing, field: 'bankId' }]);
   return bank;
 }
@@ -26,25 +23,24 @@ interface AccountInput {
 }
 
 /** Adds the member's refund account; a member has one, so a second add is refused (the form then edits). */
-export async function addBankAccount(db: Database, userId: string, input: AccountInput): Promise<BankAccount> {
+export async function addBankAccount(db: DbOrTx, userId: string, input: AccountInput): Promise<BankAccount> {
   const bank = await findBank(db, input.bankId);
-  await db
-    .insert(bankAccounts)
-    .values({ userId, bankId: bank.id, holderName: input.name, accountNumber: input.number })
-    .catch((error: unknown) => {
+  await insertBankAccount(db, { userId, bankId: bank.id, holderName: input.name, accountNumber: input.number }).catch(
+    (error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(m.bankAccountExists);
       throw error;
-    });
+    },
+  );
   return { bank, rekening: input.number, name: input.name };
 }
 
-export async function updateBankAccount(db: Database, userId: string, input: AccountInput): Promise<BankAccount> {
+export async function updateBankAccount(db: DbOrTx, userId: string, input: AccountInput): Promise<BankAccount> {
   const bank = await findBank(db, input.bankId);
-  const [row] = await db
-    .update(bankAccounts)
-    .set({ bankId: bank.id, holderName: input.name, accountNumber: input.number, updatedAt: new Date() })
-    .where(eq(bankAccounts.userId, userId))
-    .returning({ userId: bankAccounts.userId });
-  if (!row) throw notFound(m.bankAccountNone);
+  const updated = await updateBankAccountRow(db, userId, {
+    bankId: bank.id,
+    holderName: input.name,
+    accountNumber: input.number,
+  });
+  if (!updated) throw notFound(m.bankAccountNone);
   return { bank, rekening: input.number, name: input.name };
 }

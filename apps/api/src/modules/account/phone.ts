@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema';
 import { badRequest, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
 import { checkPhoneOtp, sendPhoneOtp } from '../auth/phone-otp';
 import { memberMessages as m } from './messages';
+import { phoneOf, updateUser } from './repository';
 
 /** The member's phone as it stands, if it still needs verifying (the profile's WhatsApp dialog). */
 async function phoneToVerify(app: FastifyInstance, userId: string): Promise<string> {
-  const [user] = await app.db
-    .select({ phone: users.phone, verified: users.phoneVerified })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await phoneOf(app.db, userId);
   if (!user) throw unauthorized(messages.sessionExpired);
   if (!user.phone) throw badRequest(m.phoneMissing);
   if (user.verified) throw badRequest(m.phoneAlreadyVerified);
@@ -28,5 +24,5 @@ export async function requestProfileOtp(app: FastifyInstance, request: FastifyRe
 export async function verifyProfileOtp(app: FastifyInstance, request: FastifyRequest, userId: string, code: number) {
   const phone = await phoneToVerify(app, userId);
   await checkPhoneOtp(app, request, { userId, phone, purpose: 'profile', code });
-  await app.db.update(users).set({ phoneVerified: true }).where(eq(users.id, userId));
+  await updateUser(app.db, userId, { phoneVerified: true });
 }

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Points } from '@rona/domain';
 import { pointBalance, POINTS_EXPIRING_SOON_DAYS } from '@rona/rules';
-import type { Database } from '../../db/client';
-import { pointLogs } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { insertPointLog, pointEntries, pointLogPage } from './repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,28 +13,14 @@ const DAY = 24 * 60 * 60 * 1000;
  * log, as the member earned it.
  */
 export async function loadPoints(
-  db: Database,
+  db: DbOrTx,
   userId: string,
   page: number,
   limit: number,
   now = new Date(),
 ): Promise<Points> {
-  const entries = await db
-    .select({
-      type: pointLogs.type,
-      point: pointLogs.point,
-      createdAt: pointLogs.createdAt,
-      expiresAt: pointLogs.expiresAt,
-    })
-    .from(pointLogs)
-    .where(eq(pointLogs.userId, userId));
-  const rows = await db
-    .select()
-    .from(pointLogs)
-    .where(eq(pointLogs.userId, userId))
-    .orderBy(desc(pointLogs.createdAt), desc(pointLogs.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const entries = await pointEntries(db, userId);
+  const rows = await pointLogPage(db, userId, limit, (page - 1) * limit);
   const total = entries.length;
   const { balance, expiringSoon } = pointBalance(entries, now, POINTS_EXPIRING_SOON_DAYS);
   return {
@@ -64,7 +49,7 @@ export const POINT_VALIDITY_DAYS = 365;
  * after POINT_VALIDITY_DAYS unless an expiry is given.
  */
 export async function recordPoints(
-  db: Database,
+  db: DbOrTx,
   entry: {
     userId: string;
     type: 'income' | 'expense';
@@ -77,7 +62,7 @@ export async function recordPoints(
   if (!Number.isInteger(entry.point) || entry.point <= 0) throw new Error('points must be a positive whole number');
   const expiresAt =
     entry.type === 'income' ? (entry.expiresAt ?? new Date(now.getTime() + POINT_VALIDITY_DAYS * DAY)) : null;
-  await db.insert(pointLogs).values({
+  await insertPointLog(db, {
     userId: entry.userId,
     type: entry.type,
     point: entry.point,

@@ -1,21 +1,22 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { NotificationSettings, PersonalUpdate, SessionUser } from '@rona/domain';
-import type { Database } from '../../db/client';
-import {
-  bankAccounts,
-  banks,
-  notificationSettings,
-  notifications,
-  phoneOtps,
-  skinAnswers,
-  skinQuestions,
-  users,
-} from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
 import type { SessionMember } from '../auth/sessions';
 import { isUniqueViolation } from './ids';
 import { memberMessages as m } from './messages';
+import {
+  bankAccountOf,
+  emailTakenByOther,
+  hasLiveProfileCode,
+  phoneTakenByOther,
+  skinProfileOf,
+  storedNotificationSettings,
+  unreadNotificationCount,
+  updateUser,
+  userById,
+  type UserChanges,
+} from './repository';
 
 /** A new member wants every message until they change it. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -23,60 +24,22 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   promotion: { newsletter: true, discountVoucher: true, birthDay: true, newProduct: true },
 };
 
-export async function unreadNotificationCount(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-  return row?.n ?? 0;
-}
-
-export async function loadNotificationSettings(db: Database, userId: string): Promise<NotificationSettings> {
-  const [row] = await db
-    .select({ settings: notificationSettings.settings })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
-  return row?.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
+export async function loadNotificationSettings(db: DbOrTx, userId: string): Promise<NotificationSettings> {
+  return (await storedNotificationSettings(db, userId)) ?? DEFAULT_NOTIFICATION_SETTINGS;
 }
 
 /** The profile detail (spec 3 §3 "Session user") of the calling member. */
-export async function loadSessionUser(db: Database, member: SessionMember): Promise<SessionUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, member.userId));
+export async function loadSessionUser(db: DbOrTx, member: SessionMember): Promise<SessionUser> {
+  const user = await userById(db, member.userId);
   if (!user) throw unauthorized(messages.sessionExpired);
-  const [bank] = await db
-    .select({
-      id: banks.id,
-      name: banks.name,
-      image: banks.image,
-      rekening: bankAccounts.accountNumber,
-      holder: bankAccounts.holderName,
-    })
-    .from(bankAccounts)
-    .innerJoin(banks, eq(banks.id, bankAccounts.bankId))
-    .where(eq(bankAccounts.userId, user.id));
-  const skin = await db
-    .select({ question: skinAnswers.questionId, answers: skinAnswers.answers })
-    .from(skinAnswers)
-    .innerJoin(skinQuestions, eq(skinQuestions.id, skinAnswers.questionId))
-    .where(eq(skinAnswers.userId, user.id))
-    .orderBy(asc(skinQuestions.position));
-  const [pendingCode] = await db
-    .select({ id: phoneOtps.id })
-    .from(phoneOtps)
-    .where(
-      and(
-        eq(phoneOtps.userId, user.id),
-        eq(phoneOtps.purpose, 'profile'),
-        isNull(phoneOtps.usedAt),
-        gt(phoneOtps.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const bank = await bankAccountOf(db, user.id);
+  const skin = await skinProfileOf(db, user.id);
+  const codeRequested = await hasLiveProfileCode(db, user.id);
   return {
     id: user.id,
     fullName: user.fullName,
     email: { value: user.email, verified: user.emailVerified },
-    phone: { value: user.phone ?? '', verified: user.phoneVerified, requested: Boolean(pendingCode) },
+    phone: { value: user.phone ?? '', verified: user.phoneVerified, requested: codeRequested },
     image: user.image,
     identification: { sex: user.sex ?? null, birth: { date: user.birthDate ?? null } },
     banks: bank
@@ -117,14 +80,14 @@ export interface PersonalChange {
  * re-authentication: it throws when the current password is missing or wrong).
  */
 export async function updatePersonal(
-  db: Database,
+  db: DbOrTx,
   member: SessionMember,
   body: PersonalUpdate & { phone?: string },
   confirm: () => Promise<void> = async () => undefined,
 ): Promise<PersonalChange> {
-  const [user] = await db.select().from(users).where(eq(users.id, member.userId));
+  const user = await userById(db, member.userId);
   if (!user) throw unauthorized(messages.sessionExpired);
-  const changes: Partial<typeof users.$inferInsert> = {};
+  const changes: UserChanges = {};
   if (body.fullname !== undefined) changes.fullName = body.fullname;
   if (body.birthdate !== undefined) {
     checkBirthDate(body.birthdate);
@@ -138,37 +101,23 @@ export async function updatePersonal(
   if (body.email !== undefined) {
     const email = body.email.trim().toLowerCase();
     if (email !== user.email) {
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), ne(users.id, user.id)))
-        .limit(1);
-      if (taken) throw conflict(m.emailTaken);
+      if (await emailTakenByOther(db, email, user.id)) throw conflict(m.emailTaken);
       changes.email = email;
       changes.emailVerified = false;
     }
   }
   if (body.phone !== undefined && body.phone !== user.phone) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phone, body.phone), ne(users.id, user.id)))
-      .limit(1);
-    if (taken) throw conflict(m.phoneTaken);
+    if (await phoneTakenByOther(db, body.phone, user.id)) throw conflict(m.phoneTaken);
     changes.phone = body.phone;
     changes.phoneVerified = false;
   }
   if (changes.email !== undefined || changes.phone !== undefined) await confirm();
   if (Object.keys(changes).length) {
     // A concurrent change to the same e-mail/phone loses at the unique index.
-    await db
-      .update(users)
-      .set(changes)
-      .where(eq(users.id, user.id))
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw conflict(changes.email ? m.emailTaken : m.phoneTaken);
-        throw error;
-      });
+    await updateUser(db, user.id, changes).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(changes.email ? m.emailTaken : m.phoneTaken);
+      throw error;
+    });
   }
   return {
     emailChanged: changes.email !== undefined,

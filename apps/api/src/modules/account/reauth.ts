@@ -1,11 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessions, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { verifyPassword, type SessionMember } from '../auth/sessions';
 import { accountChangedMail, phoneChangedWhatsApp, type AccountChange } from '../auth/mails';
 import { memberMessages as m } from './messages';
 import { passwordCheckRule } from './password';
+import { contactOf, passwordHashOf, revokeOtherSessions } from './repository';
 
 /**
  * Re-authentication for the changes that could hand an account over (issue 12 §3): the e-mail,
@@ -21,8 +20,8 @@ export async function confirmCurrentPassword(
   if (!password) throw badRequest(m.reauthNeeded, [{ message: m.reauthNeeded, field: 'password' }]);
   const rules = [passwordCheckRule(userId)];
   await app.rateLimiter.check(rules);
-  const [user] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(password, user.hash))) {
+  const hash = await passwordHashOf(app.db, userId);
+  if (hash === null || !(await verifyPassword(password, hash))) {
     await app.rateLimiter.fail(rules);
     throw badRequest(m.reauthWrong, [{ message: m.reauthWrong, field: 'password' }]);
   }
@@ -30,10 +29,7 @@ export async function confirmCurrentPassword(
 
 /** Ends every session of the member but the one making the change. */
 export async function endOtherSessions(app: FastifyInstance, member: SessionMember): Promise<void> {
-  await app.db
-    .update(sessions)
-    .set({ revoked: true })
-    .where(and(eq(sessions.userId, member.userId), eq(sessions.revoked, false), ne(sessions.id, member.sessionId)));
+  await revokeOtherSessions(app.db, member.userId, member.sessionId);
 }
 
 const maskAccount = (number: string) => `${'*'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
@@ -61,4 +57,21 @@ export async function tellAccountChanged(
   for (const r of results)
     if (r.status === 'rejected')
       request.log.error({ err: r.reason, change: notice.change }, 'account change notice not sent');
+}
+
+/** Tells the member their refund account changed, at the address the account has now. */
+export async function tellBankAccountChanged(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  accountNumber: string,
+): Promise<void> {
+  const user = await contactOf(app.db, userId);
+  if (user)
+    await tellAccountChanged(app, request, {
+      change: 'bank',
+      fullName: user.fullName,
+      email: user.email,
+      accountNumber,
+    });
 }

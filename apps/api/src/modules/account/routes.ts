@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract, type BankAccount } from '@rona/domain';
-import { users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -14,7 +12,7 @@ import { changePassword, validatePassword } from './password';
 import { requestProfileOtp, verifyProfileOtp } from './phone';
 import { loadPoints } from './points';
 import { loadSessionUser, updatePersonal } from './profile';
-import { confirmCurrentPassword, endOtherSessions, tellAccountChanged } from './reauth';
+import { confirmCurrentPassword, endOtherSessions, tellAccountChanged, tellBankAccountChanged } from './reauth';
 import { listCities, listDistricts, listProvinces } from './regions';
 import { updateNotificationSettings } from './settings';
 import { listSkinQuestions, saveSkinAnswer } from './skin';
@@ -112,17 +110,7 @@ export async function accountRoutes(app: FastifyInstance) {
     await confirmCurrentPassword(app, me.userId, password);
     const account = await write();
     await endOtherSessions(app, me);
-    const [user] = await db
-      .select({ email: users.email, fullName: users.fullName })
-      .from(users)
-      .where(eq(users.id, me.userId));
-    if (user)
-      await tellAccountChanged(app, request, {
-        change: 'bank',
-        fullName: user.fullName,
-        email: user.email,
-        accountNumber: account.rekening,
-      });
+    await tellBankAccountChanged(app, request, me.userId, account.rekening);
     return account;
   };
   registerEndpoint(

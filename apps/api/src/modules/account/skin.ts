@@ -1,32 +1,32 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Paged, SkinAnswer, SkinQuestion } from '@rona/domain';
-import type { Database } from '../../db/client';
-import { skinAnswers, skinQuestions } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '@rona/domain';
 import { memberMessages as m } from './messages';
+import {
+  saveSkinAnswerRow,
+  skinAnswersOf,
+  skinQuestionById,
+  skinQuestionCount,
+  skinQuestionPage,
+  type SkinQuestionRow,
+} from './repository';
 
-type QuestionRow = typeof skinQuestions.$inferSelect;
+type QuestionRow = SkinQuestionRow;
 
 /** Options are stored as texts; their id is their position in the list. */
 const optionsOf = (q: QuestionRow) => q.options.map((text, i) => ({ id: String(i), text }));
 
 export async function listSkinQuestions(
-  db: Database,
+  db: DbOrTx,
   userId: string,
   page: number,
   limit: number,
 ): Promise<Paged<SkinQuestion>> {
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(skinQuestions);
-  const rows = await db
-    .select()
-    .from(skinQuestions)
-    .orderBy(asc(skinQuestions.position))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const answers = await db.select().from(skinAnswers).where(eq(skinAnswers.userId, userId));
+  const total = await skinQuestionCount(db);
+  const rows = await skinQuestionPage(db, limit, (page - 1) * limit);
+  const answers = await skinAnswersOf(db, userId);
   const byQuestion = new Map(answers.map((a) => [a.questionId, a.answers]));
-  const total = count?.n ?? 0;
   return {
     datas: rows.map((q) => ({
       id: q.id,
@@ -60,15 +60,9 @@ export function normaliseAnswers(q: QuestionRow, answers: SkinAnswer[]): SkinAns
 }
 
 /** Stores (or replaces) the member's answer to one question. */
-export async function saveSkinAnswer(db: Database, userId: string, questionId: string, answers: SkinAnswer[]) {
-  const [q] = isUuid(questionId) ? await db.select().from(skinQuestions).where(eq(skinQuestions.id, questionId)) : [];
+export async function saveSkinAnswer(db: DbOrTx, userId: string, questionId: string, answers: SkinAnswer[]) {
+  const q = isUuid(questionId) ? await skinQuestionById(db, questionId) : null;
   if (!q) throw notFound(m.questionNotFound);
   const stored = normaliseAnswers(q, answers);
-  await db
-    .insert(skinAnswers)
-    .values({ userId, questionId, answers: stored })
-    .onConflictDoUpdate({
-      target: [skinAnswers.userId, skinAnswers.questionId],
-      set: { answers: stored, updatedAt: new Date() },
-    });
+  await saveSkinAnswerRow(db, userId, questionId, stored);
 }
