@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { NotificationSettings, Subscription, SubscriptionUpdate } from '@rona/domain';
-import type { Database } from '../../db/client';
-import { notificationSettings, subscribers, users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { isUuid } from '@rona/domain';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../account/profile';
+import { saveNotificationSettings, storedNotificationSettings } from '../account/repository';
 import { checkUnsubscribeSignature, signedUnsubscribePath } from '../order-messages/links';
 import { activityMessages as m } from './messages';
-
-type SubscriberRow = typeof subscribers.$inferSelect;
+import { memberByEmail, setSubscriberPreferences, subscriberById, type SubscriberRow } from './repository';
 
 /** The unsubscribe link of a subscriber: /subscribe/{id}/{HMAC signature} (see order-messages/links.ts). */
 export const unsubscribePath = (secret: string, s: Pick<SubscriberRow, 'id' | 'unsubscribeToken'>) =>
@@ -16,19 +14,19 @@ export const unsubscribePath = (secret: string, s: Pick<SubscriberRow, 'id' | 'u
 
 /** The subscriber of a link whose signature checks out; a forged or altered link finds no one. */
 async function findSubscriber(
-  db: Database,
+  db: DbOrTx,
   secret: string,
   id: string,
   signature: string,
 ): Promise<SubscriberRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id));
+  const row = await subscriberById(db, id);
   return row && checkUnsubscribeSignature(secret, row, signature) ? row : null;
 }
 
 /** The name shown on the page: the member's name for a member's address, else the address itself. */
-async function view(db: Database, s: SubscriberRow): Promise<Subscription> {
-  const [member] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.email, s.email));
+async function view(db: DbOrTx, s: SubscriberRow): Promise<Subscription> {
+  const member = await memberByEmail(db, s.email);
   return {
     fullName: member?.fullName ?? s.email,
     // A preference never set is still wanted.
@@ -38,19 +36,14 @@ async function view(db: Database, s: SubscriberRow): Promise<Subscription> {
 }
 
 /** fullName null: no subscriber behind the link, the page says 'Berlangganan Berhasil Dibatalkan'. */
-export async function subscriptionDetail(
-  db: Database,
-  secret: string,
-  id: string,
-  token: string,
-): Promise<Subscription> {
+export async function subscriptionDetail(db: DbOrTx, secret: string, id: string, token: string): Promise<Subscription> {
   const s = await findSubscriber(db, secret, id, token);
   return s ? view(db, s) : { fullName: null, discountVoucher: false, newProduct: false };
 }
 
 /** Stores the choices; a member with the same address gets the same promotion settings. */
 export async function updateSubscription(
-  db: Database,
+  db: DbOrTx,
   secret: string,
   id: string,
   token: string,
@@ -60,26 +53,22 @@ export async function updateSubscription(
   if (!s) throw notFound(m.subscriptionNotFound);
   const preferences = { ...s.preferences, discountVoucher: body.discountVoucher, newProduct: body.newProduct };
   await db.transaction(async (tx) => {
-    await tx.update(subscribers).set({ preferences }).where(eq(subscribers.id, s.id));
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, s.email));
+    await setSubscriberPreferences(tx, s.id, preferences);
+    const member = await memberByEmail(tx, s.email);
     if (!member) return;
-    const [current] = await tx.select().from(notificationSettings).where(eq(notificationSettings.userId, member.id));
-    const base = current?.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
+    const base = (await storedNotificationSettings(tx, member.id)) ?? DEFAULT_NOTIFICATION_SETTINGS;
     const settings: NotificationSettings = {
       ...base,
       promotion: { ...base.promotion, discountVoucher: body.discountVoucher, newProduct: body.newProduct },
     };
-    await tx
-      .insert(notificationSettings)
-      .values({ userId: member.id, settings })
-      .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: new Date() } });
+    await saveNotificationSettings(tx, member.id, settings);
   });
   return view(db, { ...s, preferences });
 }
 
 /** The one-click unsubscribe of a mail client (List-Unsubscribe-Post): every promotional mail off. False for a forged link. */
 export async function unsubscribeEverything(
-  db: Database,
+  db: DbOrTx,
   secret: string,
   id: string,
   signature: string,
@@ -87,9 +76,11 @@ export async function unsubscribeEverything(
   const s = await findSubscriber(db, secret, id, signature);
   if (!s) return false;
   await updateSubscription(db, secret, id, signature, { discountVoucher: false, newProduct: false });
-  await db
-    .update(subscribers)
-    .set({ preferences: { ...s.preferences, discountVoucher: false, newProduct: false, newsletter: false } })
-    .where(eq(subscribers.id, s.id));
+  await setSubscriberPreferences(db, s.id, {
+    ...s.preferences,
+    discountVoucher: false,
+    newProduct: false,
+    newsletter: false,
+  });
   return true;
 }
