@@ -1,10 +1,18 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Review, ReviewCreate, ReviewEdit, ReviewOrder } from '@rona/domain';
 import { maskUsername } from '@rona/rules';
-import type { Database } from '../../db/client';
-import { orderLines, orders, orderStatusHistory, reviews, users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { refreshReviewStatistics } from '../catalogue/repository';
+import {
+  authorOf,
+  editReviewOnce,
+  insertReview,
+  memberOrderLine,
+  memberReview,
+  reviewOrderDetails,
+  reviewOrderPage,
+  type ReviewRow,
+} from './repository';
 
 /** A buyer may change a review once, within this many days (the spec only says "when editable"). */
 export const REVIEW_EDIT_DAYS = 30;
@@ -18,8 +26,6 @@ export const reviewMessages = {
   notEditable: 'Ulasan ini tidak dapat diubah lagi',
 } as const;
 const m = reviewMessages;
-
-type ReviewRow = typeof reviews.$inferSelect;
 
 export function isEditable(row: Pick<ReviewRow, 'updatedAt' | 'createdAt'>, now = new Date()): boolean {
   return row.updatedAt === null && now.getTime() - row.createdAt.getTime() < REVIEW_EDIT_DAYS * DAY_MS;
@@ -43,12 +49,9 @@ const toReview = (r: ReviewRow): Review => ({
  * lines, once per line; the review shows on the product page under the name as chosen (masked when
  * hidden) and the product's rating statistics follow.
  */
-export function reviewService(db: Database, onCatalogueChanged: () => void) {
+export function reviewService(db: DbOrTx, onCatalogueChanged: () => void) {
   async function authorName(userId: string, visible: boolean) {
-    const [u] = await db
-      .select({ fullName: users.fullName, image: users.image })
-      .from(users)
-      .where(eq(users.id, userId));
+    const u = await authorOf(db, userId);
     return { name: visible ? (u?.fullName ?? '') : maskUsername(u?.fullName ?? ''), image: u?.image ?? null };
   }
 
@@ -60,38 +63,10 @@ export function reviewService(db: Database, onCatalogueChanged: () => void) {
   return {
     /** Finished orders with lines still to review (`reviewed` false) or already reviewed (true), newest first. */
     async history(userId: string, reviewed: boolean, page: number, limit: number) {
-      const lineFilter = reviewed ? isNotNull(reviews.id) : isNull(reviews.id);
-      const base = db
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .leftJoin(reviews, eq(reviews.orderLineId, sql`${orderLines.id}::text`))
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'SUCCESS'), lineFilter))
-        .groupBy(orders.id, orders.updatedAt);
-      const [ids, [count]] = await Promise.all([
-        base
-          .orderBy(desc(orders.updatedAt), orders.id)
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(base.as('matching')),
-      ]);
-      const orderIds = ids.map((o) => o.id);
+      const { orderIds, total: totalData } = await reviewOrderPage(db, userId, reviewed, limit, (page - 1) * limit);
       const datas: ReviewOrder[] = [];
       if (orderIds.length) {
-        const [orderRows, lines, received] = await Promise.all([
-          db.select({ id: orders.id, invoice: orders.invoice }).from(orders).where(inArray(orders.id, orderIds)),
-          db
-            .select({ line: orderLines, review: reviews })
-            .from(orderLines)
-            .leftJoin(reviews, eq(reviews.orderLineId, sql`${orderLines.id}::text`))
-            .where(and(inArray(orderLines.orderId, orderIds), lineFilter))
-            .orderBy(orderLines.position),
-          db
-            .select({ orderId: orderStatusHistory.orderId, at: sql<Date>`max(${orderStatusHistory.at})` })
-            .from(orderStatusHistory)
-            .where(and(inArray(orderStatusHistory.orderId, orderIds), eq(orderStatusHistory.status, 'DELIVERED')))
-            .groupBy(orderStatusHistory.orderId),
-        ]);
+        const { orderRows, lines, received } = await reviewOrderDetails(db, orderIds, reviewed);
         const invoiceOf = new Map(orderRows.map((o) => [o.id, o.invoice]));
         const receivedOf = new Map(received.map((r) => [r.orderId, new Date(r.at).toISOString()]));
         for (const id of orderIds) {
@@ -111,42 +86,27 @@ export function reviewService(db: Database, onCatalogueChanged: () => void) {
           });
         }
       }
-      const totalData = count?.n ?? 0;
       return { datas, page: { currentPage: page, totalPage: Math.ceil(totalData / limit), totalData, limit } };
     },
 
     async create(userId: string, body: ReviewCreate & { visibleName: boolean; comment: string }): Promise<Review> {
-      const [found] = await db
-        .select({ line: orderLines, status: orders.status, invoice: orders.invoice })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.invoice, body.invoice),
-            sql`${orderLines.variantId}::text = ${body.itemId}`,
-          ),
-        );
+      const found = await memberOrderLine(db, userId, body.invoice, body.itemId);
       if (!found || !found.line.productId) throw notFound(m.lineNotFound);
       if (found.status !== 'SUCCESS') throw badRequest(m.notFinished);
       const author = await authorName(userId, body.visibleName);
-      const [row] = await db
-        .insert(reviews)
-        .values({
-          productId: found.line.productId,
-          size: found.line.size,
-          userId,
-          authorName: author.name,
-          authorImage: author.image,
-          score: body.score,
-          comment: body.comment,
-          orderLineId: found.line.id,
-          variantId: found.line.variantId,
-          invoice: found.invoice,
-          visibleName: body.visibleName,
-        })
-        .onConflictDoNothing({ target: reviews.orderLineId })
-        .returning();
+      const row = await insertReview(db, {
+        productId: found.line.productId,
+        size: found.line.size,
+        userId,
+        authorName: author.name,
+        authorImage: author.image,
+        score: body.score,
+        comment: body.comment,
+        orderLineId: found.line.id,
+        variantId: found.line.variantId,
+        invoice: found.invoice,
+        visibleName: body.visibleName,
+      });
       if (!row) throw conflict(m.alreadyReviewed);
       await afterChange(row.productId);
       return toReview(row);
@@ -157,26 +117,16 @@ export function reviewService(db: Database, onCatalogueChanged: () => void) {
       reviewId: string,
       body: ReviewEdit & { visibleName: boolean; comment: string },
     ): Promise<Review> {
-      const [row] = /^[0-9a-f-]{36}$/i.test(reviewId)
-        ? await db
-            .select()
-            .from(reviews)
-            .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-        : [];
+      const row = /^[0-9a-f-]{36}$/i.test(reviewId) ? await memberReview(db, userId, reviewId) : null;
       if (!row) throw notFound(m.reviewNotFound);
       if (!isEditable(row)) throw new HttpError(403, m.notEditable, [{ message: m.notEditable }]);
       const author = await authorName(userId, body.visibleName);
-      const [updated] = await db
-        .update(reviews)
-        .set({
-          score: body.score,
-          comment: body.comment,
-          visibleName: body.visibleName,
-          authorName: author.name,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(reviews.id, row.id), isNull(reviews.updatedAt)))
-        .returning();
+      const updated = await editReviewOnce(db, row.id, {
+        score: body.score,
+        comment: body.comment,
+        visibleName: body.visibleName,
+        authorName: author.name,
+      });
       if (!updated) throw new HttpError(403, m.notEditable, [{ message: m.notEditable }]);
       await afterChange(updated.productId);
       return toReview(updated);
