@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationItem } from '@rona/domain';
 import { renderWithProviders } from '@rona/ui/testing';
 import { anOrder, ordersPage } from '../../testing/orders';
-import { aPaymentServiceList } from '../payment/payment-fixtures';
+import { aPaymentServiceList } from '../../testing/payments';
 import { aMember, aNotification } from '../../testing/members';
 import { ActivityPage } from './activity-page';
 

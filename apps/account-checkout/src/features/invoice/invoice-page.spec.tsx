@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
-import { aPaymentServiceList } from '../payment/payment-fixtures';
+import { aPaymentServiceList } from '../../testing/payments';
 import { aGuestOrder, GUEST_UUID, INVOICE } from '../../testing/orders';
 import { InvoicePage } from './invoice-page';
 

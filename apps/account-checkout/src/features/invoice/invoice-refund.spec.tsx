@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@rona/ui/testing';
-import { aPaymentServiceList } from '../payment/payment-fixtures';
+import { aPaymentServiceList } from '../../testing/payments';
 import { aGuestOrder, GUEST_UUID, INVOICE } from '../../testing/orders';
 import { InvoicePage } from './invoice-page';
 

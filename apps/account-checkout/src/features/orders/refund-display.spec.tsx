@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderDetail } from '@rona/domain';
 import { renderWithProviders } from '@rona/ui/testing';
-import { aPaymentServiceList } from '../payment/payment-fixtures';
+import { aPaymentServiceList } from '../../testing/payments';
 import { aMember } from '../../testing/members';
 import { aBank, anOrder, anOrderDetail, ordersPage } from '../../testing/orders';
 import { OrderHistoryTab } from './order-history-tab';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aDetail, aPayment } from './payment-fixtures';
+import { aDetail, aPayment } from '../../testing/payments';
 import { isPayable, leaveTarget } from './leave-target';
 
 const member = { member: true, invoice: 'NMW-1' } as const;

@@ -6,7 +6,7 @@ import type { PaymentData } from '@rona/domain';
 import { createTestQueryClient, renderWithProviders } from '@rona/ui/testing';
 import { openExternal } from './external-redirect';
 import { GuestPaymentPage, MemberPaymentPage } from './payment-page';
-import { aDetail, aPayment, HOURS_23, inFuture } from './payment-fixtures';
+import { aDetail, aPayment, HOURS_23, inFuture } from '../../testing/payments';
 
 vi.mock('./external-redirect', () => ({ openExternal: vi.fn() }));
 

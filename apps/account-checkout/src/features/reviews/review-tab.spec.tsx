@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@rona/ui/testing';
 import { aMember } from '../../testing/members';
-import { aReview, aReviewLine, aReviewOrder, reviewsPage } from './review-fixtures';
+import { aReview, aReviewLine, aReviewOrder, reviewsPage } from '../../testing/reviews';
 import { ReviewTab } from './review-tab';
 
 const historyCalls = (calls: { name: string; input: unknown }[]) =>

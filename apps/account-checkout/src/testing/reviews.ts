@@ -1,6 +1,6 @@
 import type { Review, ReviewOrder } from '@rona/domain';
 
-/** Test data for the review tab's specs (never imported by the app). */
+/** Test data: reviews and the orders they belong to (never imported by the app). */
 export function aReview(overrides: Partial<Review> = {}): Review {
   return {
     id: '4f6c7a52-1d1b-4e0e-9a53-2d9f7f3c0b11',
