@@ -1,6 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { ronaPlugin } from './tools/eslint/file-names.mjs';
 import { readdirSync } from 'node:fs';
 
 const browserBanned = ['@fastify/*', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg', 'node:*'];
@@ -120,6 +121,12 @@ export default [
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // File and folder names are kebab-case (tools/eslint/file-names.mjs).
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    plugins: { rona: ronaPlugin },
+    rules: { 'rona/kebab-case-file-names': 'error' },
   },
   {
     // Browser code: run-time imports from the domain come from '@rona/domain/browser' (no zod in first loads).
