@@ -33,6 +33,7 @@ export const PRODUCT_SLOT = {
   reviews: 5,
   a11yDesktop: 6,
   a11yPhone: 7,
+  orderLookup: 8,
 } as const;
 
 /** A product nobody will sell out during the run: in stock (> 20), no discount, cheapest first. */

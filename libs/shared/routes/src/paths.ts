@@ -55,6 +55,8 @@ export const paths = {
   payment: (methode: string, invoice: string) => `/payment/${paymentPageMethod(methode)}/${invoice}`,
   paymentGuest: (uuid: string) => `/payment-guest/${uuid}`,
   trackingOrder: (uuid: string) => `/tracking-order/${uuid}`,
+  /** Lacak Pesanan without the link: find a guest order by invoice + e-mail or phone (issue 16). */
+  trackingLookup: () => '/tracking-order',
   invoice: (invoice: string, uuid?: string) => `/invoice/${invoice}${q({ uuid })}`,
   subscribe: (params: string, params2: string) => `/subscribe/${params}/${params2}`,
 

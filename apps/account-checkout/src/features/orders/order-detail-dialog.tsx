@@ -17,6 +17,7 @@ import { paths } from '@rona/routes';
 import { ErrorState, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';
 import classes from './order-history.module.css';
+import { OrderShipment } from './order-shipment';
 import { RefundLines } from './refund-lines';
 
 const t = translator(orderHistoryMessages);
@@ -112,6 +113,7 @@ function DetailView({ order }: { order: OrderDetail }) {
           {courier.shippingAgency} – {courier.serviceName}
         </p>
       </section>
+      <OrderShipment order={order} />
 
       <section className={classes.section}>
         <h3 className={classes.sectionTitle}>{t('orderHistory.payment')}</h3>

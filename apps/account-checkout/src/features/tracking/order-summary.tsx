@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
 import { translator } from '@rona/i18n';
+import { orderUpdatesMessages } from '@rona/i18n/areas/order-updates';
 import { ordersMessages } from '@rona/i18n/areas/orders';
 import {
   formatRupiah,
@@ -15,6 +16,7 @@ import { actionButtonClass, AppLink } from '@rona/ui';
 import classes from './tracking.module.css';
 
 const t = translator(ordersMessages);
+const tu = translator(orderUpdatesMessages);
 
 /** The order as the guest bought it: number, statuses, products, address, courier and total. */
 export function OrderSummary({ order, uuid }: { order: OrderDetail; uuid: string }) {
@@ -113,6 +115,12 @@ export function OrderSummary({ order, uuid }: { order: OrderDetail; uuid: string
           <p>
             {courier.shippingAgency} - {courier.serviceName}
           </p>
+          {order.logistics.waybill && (
+            <p>
+              <span className={classes.muted}>{tu('orderUpdates.waybill')}</span>{' '}
+              <strong data-testid="tracking-waybill">{order.logistics.waybill}</strong>
+            </p>
+          )}
         </section>
       </div>
     </>

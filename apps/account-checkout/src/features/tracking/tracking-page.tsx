@@ -6,6 +6,7 @@ import { ordersMessages } from '@rona/i18n/areas/orders';
 import { actionButtonClass, AppLink, EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { paths } from '@rona/routes';
 import { CopyUrlButton } from './copy-url-button';
+import { OrderLookupForm } from './order-lookup-form';
 import { OrderSummary } from './order-summary';
 import { TrackingEvents } from './tracking-events';
 import { TrackingSkeleton } from './tracking-skeleton';
@@ -17,8 +18,20 @@ const t = translator(ordersMessages);
 export function TrackingPage() {
   useDocumentTitle(t('tracking.title'));
   const uuid = useParams().uuid?.trim() ?? '';
-  if (!uuid) return <TrackingMissing />;
+  if (!uuid) return <TrackingLookup />;
   return <TrackingView uuid={uuid} />;
+}
+
+/** /tracking-order without an id: find the order by invoice + e-mail or phone (issue 16). */
+function TrackingLookup() {
+  return (
+    <div className={classes.page}>
+      <header className={classes.head}>
+        <h1 className={classes.title}>{t('tracking.title')}</h1>
+      </header>
+      <OrderLookupForm />
+    </div>
+  );
 }
 
 function TrackingView({ uuid }: { uuid: string }) {
@@ -49,13 +62,16 @@ function TrackingView({ uuid }: { uuid: string }) {
 
 function TrackingMissing() {
   return (
-    <EmptyState
-      title={t('tracking.notFound')}
-      action={
-        <AppLink to={paths.home()} className={actionButtonClass}>
-          {t('invoice.back')}
-        </AppLink>
-      }
-    />
+    <div className={classes.page}>
+      <EmptyState
+        title={t('tracking.notFound')}
+        action={
+          <AppLink to={paths.home()} className={actionButtonClass}>
+            {t('invoice.back')}
+          </AppLink>
+        }
+      />
+      <OrderLookupForm />
+    </div>
   );
 }

@@ -55,6 +55,7 @@ export const layoutMessages = {
   'footer.faq': 'FAQ',
   'footer.shipping': 'Pengiriman',
   'footer.payment': 'Pembayaran',
+  'footer.trackOrder': 'Lacak Pesanan', // ours (issue 16: find a guest order again)
   'footer.legal': 'Legal',
   'footer.privacy': 'Kebijakan Privasi',
   'footer.terms': 'Syarat dan Ketentuan',

@@ -13,6 +13,7 @@ describe('footer', () => {
     expect(screen.getByRole('link', { name: 'FAQ' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pengiriman' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pembayaran' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lacak Pesanan' }).getAttribute('href')).toBe('/tracking-order');
     expect(screen.getByRole('link', { name: 'Kebijakan Privasi' }).getAttribute('href')).toBe('/privacy-policy');
     expect(screen.getByRole('link', { name: 'Syarat dan Ketentuan' }).getAttribute('href')).toBe('/terms-condition');
     for (const network of ['Instagram', 'TikTok', 'YouTube', 'Facebook']) {

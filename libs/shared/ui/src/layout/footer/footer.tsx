@@ -18,6 +18,7 @@ const SUPPORT_LINKS = [
   { to: `${paths.about()}#faq`, label: 'footer.faq' },
   { to: `${paths.about()}#pengiriman`, label: 'footer.shipping' },
   { to: `${paths.about()}#pembayaran`, label: 'footer.payment' },
+  { to: paths.trackingLookup(), label: 'footer.trackOrder' },
 ] as const;
 
 const LEGAL_LINKS = [
