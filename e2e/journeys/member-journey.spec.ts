@@ -50,6 +50,11 @@ test('member: buy with a virtual account, pay in the sandbox, receive, finish an
   await page.reload();
   await expect(card.getByText('Berhasil Dikirim')).toBeVisible();
   await card.getByRole('button', { name: 'Selesaikan' }).click();
+  // It asks first (issue 16).
+  await page
+    .getByRole('dialog', { name: 'Selesaikan Pesanan' })
+    .getByRole('button', { name: 'Ya, Selesaikan' })
+    .click();
   await expect(page.getByText(/^Berhasil menyelesaikan pesanan/).first()).toBeVisible();
   await expect(card.getByText('Pesanan Selesai')).toBeVisible();
 

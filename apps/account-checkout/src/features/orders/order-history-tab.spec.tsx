@@ -119,6 +119,11 @@ describe('order history tab', () => {
     if (!delivered || !shipped) throw new Error('two order cards expected');
     expect(within(shipped).queryByRole('button', { name: 'Selesaikan' })).toBeNull();
     fireEvent.click(within(delivered).getByRole('button', { name: 'Selesaikan' }));
+    // It asks first: nothing is sent until 'Ya, Selesaikan'.
+    const dialog = await screen.findByRole('dialog', { name: 'Selesaikan Pesanan' });
+    expect(within(dialog).getByText(/Pastikan pesanan NMW-D sudah kamu terima/)).toBeTruthy();
+    expect(calls.filter((c) => c.name === 'orderConfirmSuccess')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Selesaikan' }));
     expect(await screen.findByText('Berhasil menyelesaikan pesanan, kamu mendapatkan 1.150 NMW Poin')).toBeTruthy();
     expect(calls.filter((c) => c.name === 'orderConfirmSuccess')).toEqual([
       { name: 'orderConfirmSuccess', input: { params: { invoice: 'NMW-D' } } },
@@ -137,7 +142,24 @@ describe('order history tab', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Selesaikan' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ya, Selesaikan' }));
     expect(await screen.findByText('Berhasil menyelesaikan pesanan')).toBeTruthy();
+  });
+
+  it("'Batal' in the confirmation finishes nothing", async () => {
+    const { calls } = renderWithProviders(<OrderHistoryTab />, {
+      app: 'account-checkout',
+      path: '/user/activity?action=transaction',
+      api: {
+        profile: () => aMember(),
+        orderSearch: () => ordersPage([anOrder({ status: 'DELIVERED' })]),
+        orderConfirmSuccess: () => ({ invoice: 'x', status: 'SUCCESS', point: 0 }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Selesaikan' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Selesaikan Pesanan' })).toBeNull());
+    expect(calls.filter((c) => c.name === 'orderConfirmSuccess')).toEqual([]);
   });
 
   it('Batalkan Pesanan without a bank account sends the member to the bank tab', async () => {

@@ -22,6 +22,7 @@ import { PanelSkeleton } from '../profile/panel-skeleton';
 import { OrderCard, type OrderActions } from './order-card';
 import { OrderDateFilter } from './order-date-filter';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { FinishOrderDialog } from './finish-order-dialog';
 import { historyParams, historyStateOf, historyStatusQuery, type HistoryState } from './order-filters';
 import { RefundDialog } from './refund-dialog';
 import classes from './order-history.module.css';
@@ -107,21 +108,26 @@ function OrderList({ state, onPage }: { state: HistoryState; onPage: (page: numb
   const again = useMutation(orderAgainMutation(queryClient));
   const [detail, setDetail] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<OrderListItem | null>(null);
+  const [finishing, setFinishing] = useState<string | null>(null);
+  const confirmFinish = (invoice: string) =>
+    finish.mutate(invoice, {
+      onSuccess: (result) => {
+        setFinishing(null);
+        notifySuccess(
+          result.point > 0
+            ? t('orderHistory.finishedPoints', { point: formatNumber(result.point) })
+            : t('orderHistory.finished'),
+        );
+      },
+    });
   const bank = profile.data?.banks ?? null;
 
   const actions: OrderActions = {
     busy: finish.isPending ? (finish.variables ?? null) : again.isPending ? (again.variables ?? null) : null,
     canCancel: profile.isSuccess,
     onDetail: setDetail,
-    onFinish: (invoice) =>
-      finish.mutate(invoice, {
-        onSuccess: (result) =>
-          notifySuccess(
-            result.point > 0
-              ? t('orderHistory.finishedPoints', { point: formatNumber(result.point) })
-              : t('orderHistory.finished'),
-          ),
-      }),
+    // 'Selesaikan' asks first (FinishOrderDialog); the order is finished on 'Ya, Selesaikan'.
+    onFinish: setFinishing,
     onCancel: (order) => {
       if (bank) return setCancelling(order);
       // A refund needs an account to pay into: add one first (spec 2 §4).
@@ -157,6 +163,12 @@ function OrderList({ state, onPage }: { state: HistoryState; onPage: (page: numb
       )}
       <Pagination page={page.currentPage} totalPages={page.totalPage} onChange={onPage} />
       <OrderDetailDialog invoice={detail} onClose={() => setDetail(null)} />
+      <FinishOrderDialog
+        invoice={finishing}
+        busy={finish.isPending}
+        onConfirm={confirmFinish}
+        onClose={() => setFinishing(null)}
+      />
       {bank && <RefundDialog order={cancelling} bank={bank} onClose={() => setCancelling(null)} />}
     </>
   );

@@ -7,7 +7,8 @@ import { apiMutation, memberKeys } from '@rona/api-client';
 import { translator, type KeyOf } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { EmptyState, notifySuccess } from '@rona/ui';
-import classes from '../profile.module.css';
+import classes from '../../../shared/member-area/member-area.module.css';
+import { EmailVerificationResend } from './email-verification-resend';
 
 const t = translator(accountMessages);
 
@@ -18,7 +19,8 @@ const GROUPS = {
 
 /** Pengaturan: notification toggles, only once the e-mail is verified (spec 3 §5). */
 export default function SettingsTab({ user }: { user: SessionUser }) {
-  if (!user.email.verified) return <EmptyState title={t('member.settings.needsEmail')} level={3} />;
+  if (!user.email.verified)
+    return <EmptyState title={t('member.settings.needsEmail')} level={3} action={<EmailVerificationResend />} />;
   return <SettingsForm settings={user.notification} />;
 }
 
