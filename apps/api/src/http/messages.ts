@@ -13,10 +13,5 @@ export const messages = {
   sessionExpired: 'Sesi Berakhir Silahkan Login Kembali',
   guestTokenMissing: 'Sesi tamu tidak ditemukan, silahkan ulangi checkout',
   linkToolForbidden: 'Akun ini tidak memiliki akses ke Link Tool',
-  productNotFound: 'Produk tidak ditemukan',
-  articleNotFound: 'Artikel tidak ditemukan',
-  promoNotFound: 'Promo tidak ditemukan',
   emailRegistered: 'Email sudah terdaftar',
-  subscribed: 'Berhasil, Email anda telah terdaftar.',
-  newsletterRegistered: 'Email ini sudah terdaftar di newsletter Rona',
 } as const;

@@ -1,4 +1,4 @@
-/** Messages of the cart, voucher, wishlist and checkout-start calls (shown verbatim by the clients). */
+/** Messages of the cart, voucher and checkout-start calls (shown verbatim by the clients). */
 export const cartMessages = {
   productNotFound: 'Produk tidak ditemukan',
   productUnavailable: 'Produk sudah tidak tersedia',
@@ -20,12 +20,10 @@ export const cartMessages = {
   voucherUsedMax: 'Promo ini hanya dapat dipakai {n} kali per member dan sudah kamu pakai semuanya',
   codeClaimed: 'Kode promo berhasil diklaim',
   vouchersApplied: 'Promo berhasil diperbarui',
+  vouchersCleared: 'Berhasil',
   nothingSelected: 'Pilih produk yang ingin dibeli terlebih dahulu',
   selectionUnavailable: 'Ada produk terpilih yang stoknya habis atau tidak tersedia',
   checkoutStarted: 'Checkout berhasil dibuat',
-  wishlistAdded: 'Berhasil Menambahkan Koleksi Produk',
-  wishlistRemoved: 'Berhasil Menghapus Produk Dari Koleksi',
-  notInWishlist: 'Produk tidak ada di koleksi',
 } as const;
 
 export const fill = (text: string, vars: Record<string, string | number>) =>

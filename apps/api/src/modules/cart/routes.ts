@@ -26,7 +26,7 @@ export async function cartRoutes(app: FastifyInstance) {
     carts.editSelected(memberId(auth), params.id, body.isSelected),
   );
   registerEndpoint(app, contract.cartUpdate, ({ auth, body }) => carts.updateVouchers(memberId(auth), body), {
-    message: (cart) => (cart.vouchers.length ? m.vouchersApplied : 'Berhasil'),
+    message: (cart) => (cart.vouchers.length ? m.vouchersApplied : m.vouchersCleared),
   });
   registerEndpoint(app, contract.cartVouchers, ({ auth }) => carts.vouchers(memberId(auth)));
   registerEndpoint(app, contract.cartMerge, ({ auth, body }) => carts.merge(memberId(auth), body.products, body.mode));

@@ -1,7 +1,7 @@
 import type { CategoryItem, ProductDetail, ProductListItem, ProductSort, SkinFilter } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { messages } from '../../http/messages';
+import { catalogueMessages } from './messages';
 import { stockText, warehouseOf } from './pricing';
 import type { ResponseCache } from '../../http/response-cache';
 import { catalogueRepository, type ListRow, type ProductFilter } from './repository';
@@ -95,7 +95,7 @@ export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<stri
 
     async productDetail(merchant: string, item: string, reviewPage = 1): Promise<ProductDetail> {
       const found = merchant.toLowerCase() === MERCHANT ? await repo.productByVariantSlug(item.toLowerCase()) : null;
-      if (!found) throw notFound(messages.productNotFound);
+      if (!found) throw notFound(catalogueMessages.productNotFound);
       const { product: p } = found;
       const [variantRows, images, reviewRows] = await Promise.all([
         repo.variantsOf(p.id),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
-import { messages } from '../../http/messages';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { contentMessages } from './messages';
 import { contentService } from './service';
 
 export async function contentRoutes(app: FastifyInstance) {
@@ -14,6 +14,6 @@ export async function contentRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.promoDetail, ({ params }) => service.promoDetail(params.slug), { cachePublic: true });
   registerEndpoint(app, contract.certificates, () => service.certificates(), { cachePublic: true });
   registerEndpoint(app, contract.subscribe, ({ body }) => service.subscribe(body.email), {
-    message: messages.subscribed,
+    message: contentMessages.subscribed,
   });
 }

@@ -1,7 +1,7 @@
 import type { ArticleDetail, ArticleListItem, PromoDetail, PromoListItem } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { messages } from '../../http/messages';
+import { contentMessages } from './messages';
 import { activeDiscount, finalPrice } from '../catalogue/pricing';
 import { MERCHANT } from '../catalogue/service';
 import { contentRepository } from './repository';
@@ -33,7 +33,7 @@ export function contentService(db: Database) {
 
     async articleDetail(slug: string): Promise<ArticleDetail> {
       const found = await repo.article(slug.toLowerCase());
-      if (!found) throw notFound(messages.articleNotFound);
+      if (!found) throw notFound(contentMessages.articleNotFound);
       const { article: a, sections } = found;
       return {
         slug: a.slug,
@@ -69,7 +69,7 @@ export function contentService(db: Database) {
 
     async promoDetail(slug: string): Promise<PromoDetail> {
       const found = await repo.promo(slug.toLowerCase());
-      if (!found) throw notFound(messages.promoNotFound);
+      if (!found) throw notFound(contentMessages.promoNotFound);
       const { promo: p } = found;
       const now = new Date();
       const started = p.startDate <= now;
@@ -120,7 +120,7 @@ export function contentService(db: Database) {
     async subscribe(email: string) {
       const normalised = email.trim().toLowerCase();
       // 409: the request was fine, the address simply is on the list already.
-      if (!(await repo.subscribe(normalised))) throw conflict(messages.newsletterRegistered);
+      if (!(await repo.subscribe(normalised))) throw conflict(contentMessages.newsletterRegistered);
       return { email: normalised };
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { activityMessages } from '../activity/messages';
 import { unsubscribeEverything } from '../activity/subscription';
 
 /**
@@ -24,10 +25,10 @@ export async function messageRoutes(app: FastifyInstance) {
       if (!done)
         return reply.code(404).send({
           status: false,
-          message: 'Berlangganan Berhasil Dibatalkan',
-          errors: [{ message: 'Berlangganan Berhasil Dibatalkan' }],
+          message: activityMessages.subscriptionNotFound,
+          errors: [{ message: activityMessages.subscriptionNotFound }],
         });
-      return { status: true, message: 'Pengaturan berhasil diperbarui', result: null };
+      return { status: true, message: activityMessages.subscriptionUpdated, result: null };
     },
   );
 }

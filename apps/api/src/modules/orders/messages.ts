@@ -1,3 +1,5 @@
+import type { OrderStatus } from '@rona/domain';
+
 /** The orders' messages: the spec's wording where it has one (spec 2 §5, §8), ours otherwise. */
 export const orderMessages = {
   noAddress: 'Belum memiliki alamat pengiriman',
@@ -32,10 +34,30 @@ export const orderMessages = {
   finished: 'Berhasil menyelesaikan pesanan',
   finishedWithPoints: 'Berhasil menyelesaikan pesanan, kamu mendapatkan {point} NMW Poin',
   refundRequested: 'Pengajuan pengembalian dana berhasil dikirim',
+  refundBankMissing: 'Silahkan tambahkan rekening bank untuk pengembalian dana',
   orderAgain: 'Produk berhasil ditambahkan ke keranjang',
   paidTitle: 'Pembayaran Berhasil',
   paidText: 'Pembayaran pesanan {invoice} sudah kami terima. Pesanan menunggu konfirmasi penjual.',
 } as const;
+
+/** The refund messages (ours; the spec has none for refunds beyond the dialog). */
+export const refundMessages = {
+  latePaidTitle: 'Pembayaran Diterima Setelah Pesanan Ditutup',
+  latePaidText:
+    'Pembayaran {amount} untuk pesanan {invoice} kami terima setelah pesanan {closed}. Dana akan dikembalikan utuh ke rekening kamu.',
+  approvedTitle: 'Pengembalian Dana Disetujui',
+  approvedText:
+    'Pengembalian dana pesanan {invoice} sebesar {amount} disetujui pada {date}. Dana masuk ke rekening kamu dalam 7 hari kerja.',
+  /** The closed order's word when CLOSED_WORDS has none. */
+  closedOther: 'ditutup',
+} as const;
+
+/** How a late payment's message names the closed order. */
+export const CLOSED_WORDS: Partial<Record<OrderStatus, string>> = {
+  CANCEL: 'dibatalkan',
+  EXPIRED: 'kedaluwarsa',
+  FAILED: 'gagal',
+};
 
 export const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));

@@ -119,7 +119,7 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
     /** WAITING_CONFIRM → REQUEST_REFUND; the refund goes to the saved bank account, so one is required. */
     async requestRefund(userId: string, invoice: string, reason: string) {
       if (!(await memberHasBankAccount(db, userId)))
-        throw badRequest('Silahkan tambahkan rekening bank untuk pengembalian dana');
+        throw badRequest(m.refundBankMissing);
       const moved = await buyerMove(userId, invoice, (tx, order) =>
         moveOrder(tx, order, 'requestRefund', 'buyer', { note: reason, set: { refundReason: reason } }),
       );

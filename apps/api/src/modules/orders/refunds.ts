@@ -5,25 +5,10 @@ import { HttpError } from '../../http/errors';
 import { addNotification } from '../activity/notifications';
 import { recordOrderStep } from '../order-messages/record';
 import type { LatePaymentEvent } from '../payments';
-import { fill, orderMessages } from './messages';
+import { CLOSED_WORDS, fill, orderMessages, refundMessages } from './messages';
 import { flagRefundDue, recordRefundApproval } from './repository';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';
 
-/** The refund messages (ours; the spec has none for refunds beyond the dialog). */
-export const refundMessages = {
-  latePaidTitle: 'Pembayaran Diterima Setelah Pesanan Ditutup',
-  latePaidText:
-    'Pembayaran {amount} untuk pesanan {invoice} kami terima setelah pesanan {closed}. Dana akan dikembalikan utuh ke rekening kamu.',
-  approvedTitle: 'Pengembalian Dana Disetujui',
-  approvedText:
-    'Pengembalian dana pesanan {invoice} sebesar {amount} disetujui pada {date}. Dana masuk ke rekening kamu dalam 7 hari kerja.',
-} as const;
-
-const CLOSED_WORDS: Partial<Record<OrderStatus, string>> = {
-  CANCEL: 'dibatalkan',
-  EXPIRED: 'kedaluwarsa',
-  FAILED: 'gagal',
-};
 const CLOSED: readonly OrderStatus[] = ['CANCEL', 'EXPIRED', 'FAILED'];
 
 /** A date as the shop writes it to members: '23 November 2026' (WIB). */
@@ -69,7 +54,7 @@ export async function recordLatePayment(
     description: fill(refundMessages.latePaidText, {
       amount: formatRupiah(event.amount),
       invoice: order.invoice,
-      closed: CLOSED_WORDS[order.status] ?? 'ditutup',
+      closed: CLOSED_WORDS[order.status] ?? refundMessages.closedOther,
     }),
     link: '/user/activity?action=transaction',
   });

@@ -2,6 +2,7 @@ import type { Review, ReviewCreate, ReviewEdit, ReviewOrder } from '@rona/domain
 import { maskUsername } from '@rona/rules';
 import type { DbOrTx } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import { reviewsMessages as m } from './messages';
 import { refreshReviewStatistics } from '../catalogue/repository';
 import {
   authorOf,
@@ -18,14 +19,6 @@ import {
 export const REVIEW_EDIT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const reviewMessages = {
-  lineNotFound: 'Produk tidak ditemukan pada pesanan ini',
-  notFinished: 'Ulasan dapat diberikan setelah pesanan selesai',
-  alreadyReviewed: 'Produk ini sudah kamu ulas',
-  reviewNotFound: 'Ulasan tidak ditemukan',
-  notEditable: 'Ulasan ini tidak dapat diubah lagi',
-} as const;
-const m = reviewMessages;
 
 export function isEditable(row: Pick<ReviewRow, 'updatedAt' | 'createdAt'>, now = new Date()): boolean {
   return row.updatedAt === null && now.getTime() - row.createdAt.getTime() < REVIEW_EDIT_DAYS * DAY_MS;

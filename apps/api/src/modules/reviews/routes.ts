@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
 import { memberId } from '../../http/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { reviewsMessages as m } from './messages';
 import { reviewService } from './review-service';
 
 export async function reviewRoutes(app: FastifyInstance) {
@@ -10,14 +11,14 @@ export async function reviewRoutes(app: FastifyInstance) {
     service.history(memberId(auth), query.review ?? false, query.page ?? 1, query.limit ?? 3),
   );
   registerEndpoint(app, contract.reviewCreate, ({ auth, body }) => service.create(memberId(auth), body), {
-    message: 'Ulasan berhasil ditambahkan',
+    message: m.created,
   });
   registerEndpoint(
     app,
     contract.reviewEdit,
     ({ auth, params, body }) => service.edit(memberId(auth), params.reviewId, body),
     {
-      message: 'Berhasil Merubah ulasan yang sebelumnya. terima kasih sudah menambahkan ulasan',
+      message: m.edited,
     },
   );
 }

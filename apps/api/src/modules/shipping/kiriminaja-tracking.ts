@@ -1,3 +1,4 @@
+import { shippingMessages as m } from './messages';
 import { ShippingUnavailable, type CourierEvent } from './provider';
 
 export const TRACKING_PATH = '/api/mitra/tracking';
@@ -82,10 +83,10 @@ export function kiriminAjaTracker(opts: { baseUrl: string; token: string; fetch?
         signal: AbortSignal.timeout(opts.timeoutMs ?? 8_000),
       });
     } catch {
-      throw new ShippingUnavailable('Pelacakan kurir sedang tidak tersedia');
+      throw new ShippingUnavailable(m.trackingUnavailable);
     }
     const json = (await res.json().catch(() => null)) as KiriminAjaTracking | null;
-    if (!res.ok || !json?.status) throw new ShippingUnavailable('Pelacakan kurir sedang tidak tersedia');
+    if (!res.ok || !json?.status) throw new ShippingUnavailable(m.trackingUnavailable);
     return toCourierEvents(json);
   };
 }

@@ -1,5 +1,6 @@
 import type { ShippingService } from '@rona/domain';
 import { kiriminAjaTracker } from './kiriminaja-tracking';
+import { shippingMessages as m } from './messages';
 import { ShippingUnavailable, type ShippingProvider, type ShippingQuoteRequest } from './provider';
 
 /**
@@ -79,7 +80,7 @@ export function kiriminAjaProvider(opts: KiriminAjaOptions): ShippingProvider {
     track: kiriminAjaTracker(opts),
     async price(request, couriers) {
       const destination = await opts.districtIds(request.destination.districtId);
-      if (destination === null) throw new ShippingUnavailable('Kecamatan tujuan belum dilayani pengiriman', 'district');
+      if (destination === null) throw new ShippingUnavailable(m.districtNotServed, 'district');
       const body = priceRequestBody(
         request,
         opts.originDistrictId,
@@ -99,11 +100,11 @@ export function kiriminAjaProvider(opts: KiriminAjaOptions): ShippingProvider {
           signal: AbortSignal.timeout(opts.timeoutMs ?? 8_000),
         });
       } catch {
-        throw new ShippingUnavailable('Layanan pengiriman sedang tidak tersedia');
+        throw new ShippingUnavailable(m.unavailable);
       }
       const json = (await res.json().catch(() => null)) as { status?: boolean; results?: KiriminAjaService[] } | null;
       if (!res.ok || !json?.status || !Array.isArray(json.results))
-        throw new ShippingUnavailable('Layanan pengiriman sedang tidak tersedia');
+        throw new ShippingUnavailable(m.unavailable);
       const names = new Map(couriers.map((c) => [c.code, c.name]));
       return json.results.filter((s) => names.has(s.service)).map((s) => toShippingService(s, names));
     },

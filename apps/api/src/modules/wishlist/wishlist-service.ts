@@ -1,11 +1,11 @@
 import { PRODUCT_SORTS, type ProductSort, type WishlistChange } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { cartMessages as m } from '../cart/messages';
 import { catalogueRepository } from '../catalogue/repository';
 import { isUuid } from '@rona/domain';
 import { toListItem } from '../catalogue/service';
 import { addWishlistItem, isActiveProduct, removeWishlistItem, wishlistCount, wishlistPage } from './repository';
+import { wishlistMessages as m } from './messages';
 
 const isSort = (value: string | undefined): value is ProductSort =>
   (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
