@@ -118,8 +118,7 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
 
     /** WAITING_CONFIRM → REQUEST_REFUND; the refund goes to the saved bank account, so one is required. */
     async requestRefund(userId: string, invoice: string, reason: string) {
-      if (!(await memberHasBankAccount(db, userId)))
-        throw badRequest(m.refundBankMissing);
+      if (!(await memberHasBankAccount(db, userId))) throw badRequest(m.refundBankMissing);
       const moved = await buyerMove(userId, invoice, (tx, order) =>
         moveOrder(tx, order, 'requestRefund', 'buyer', { note: reason, set: { refundReason: reason } }),
       );

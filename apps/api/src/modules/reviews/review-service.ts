@@ -19,7 +19,6 @@ import {
 export const REVIEW_EDIT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 export function isEditable(row: Pick<ReviewRow, 'updatedAt' | 'createdAt'>, now = new Date()): boolean {
   return row.updatedAt === null && now.getTime() - row.createdAt.getTime() < REVIEW_EDIT_DAYS * DAY_MS;
 }

@@ -103,8 +103,7 @@ export function kiriminAjaProvider(opts: KiriminAjaOptions): ShippingProvider {
         throw new ShippingUnavailable(m.unavailable);
       }
       const json = (await res.json().catch(() => null)) as { status?: boolean; results?: KiriminAjaService[] } | null;
-      if (!res.ok || !json?.status || !Array.isArray(json.results))
-        throw new ShippingUnavailable(m.unavailable);
+      if (!res.ok || !json?.status || !Array.isArray(json.results)) throw new ShippingUnavailable(m.unavailable);
       const names = new Map(couriers.map((c) => [c.code, c.name]));
       return json.results.filter((s) => names.has(s.service)).map((s) => toShippingService(s, names));
     },
