@@ -73,7 +73,10 @@ export async function recordOrderStep(
       description: fill(text.text, {
         invoice: order.invoice,
         deadline: shopDateTime(order.expiresAt),
-        courier: order.shipping.shippingAgency,
+        // Once shipped with a waybill, the inbox entry names it too (issue 16).
+        courier: order.waybill
+          ? `${order.shipping.shippingAgency} (No. Resi ${order.waybill})`
+          : order.shipping.shippingAgency,
       }),
       link: inboxLink(step),
     });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema';
+import { notifications, outboxMessages } from '../../db/schema';
 import { createTestApp, API_KEY, type TestApp } from '../../testing/test-app';
 import { outboxMailer, outboxWhatsApp } from '../messaging/outbox';
 import { deliverDueMessages } from '../order-messages/worker';
@@ -91,6 +91,11 @@ describe('waybill: recorded when the operator ships', () => {
     expect(events[1]!.status_message).toBe('Paket diterima kurir di Jakarta Selatan');
     const times = events.map((e) => Date.parse(e.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The inbox entry of the step names the courier and the resi.
+    const inbox = await t.app.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    expect(inbox.find((n) => n.title === 'Pesanan Dikirim')?.description).toBe(
+      `Pesanan ${invoice} sedang dalam perjalanan bersama ${(await orderRow(t, invoice)).shipping.shippingAgency} (No. Resi JNE0012345678).`,
+    );
   });
 
   it('ships a guest order through the HTTP door: the tracking page gets the waybill and the timeline', async () => {
