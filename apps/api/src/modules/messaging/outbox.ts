@@ -1,8 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { phoneSchema, type OutboxMessage } from '@rona/domain';
-import type { Database } from '../../db/client';
-import { outboxMessages, type OutboxChannel } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import type { OutboxChannel } from '../../db/schema';
+import { insertOutboxMessage, outboxRows } from './repository';
 import type { Mailer, WhatsAppSender } from './types';
 
 interface OutboxEntry {
@@ -18,8 +18,8 @@ interface OutboxEntry {
  * The sandbox: a message is stored in `outbox_messages` (read it with GET /dev/v1/outbox). The log
  * names only the channel and subject: codes, links and addresses never go to the log.
  */
-export async function recordInOutbox(db: Database, log: FastifyBaseLogger, entry: OutboxEntry): Promise<void> {
-  await db.insert(outboxMessages).values({
+export async function recordInOutbox(db: DbOrTx, log: FastifyBaseLogger, entry: OutboxEntry): Promise<void> {
+  await insertOutboxMessage(db, {
     channel: entry.channel,
     recipient: entry.to,
     subject: entry.subject,
@@ -33,7 +33,7 @@ export async function recordInOutbox(db: Database, log: FastifyBaseLogger, entry
   );
 }
 
-export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+export function outboxMailer(db: DbOrTx, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'outbox',
     send: (m) =>
@@ -48,7 +48,7 @@ export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   };
 }
 
-export function outboxWhatsApp(db: Database, log: FastifyBaseLogger): WhatsAppSender {
+export function outboxWhatsApp(db: DbOrTx, log: FastifyBaseLogger): WhatsAppSender {
   return {
     kind: 'outbox',
     send: (m) =>
@@ -72,18 +72,14 @@ function recipientOf(to: string): string {
 
 /** Newest first; `to` names the recipient (see recipientOf). */
 export async function readOutbox(
-  db: Database,
+  db: DbOrTx,
   filter: { to?: string; channel?: OutboxChannel; limit: number },
 ): Promise<OutboxMessage[]> {
-  const where: SQL[] = [];
-  if (filter.to) where.push(eq(outboxMessages.recipient, recipientOf(filter.to)));
-  if (filter.channel) where.push(eq(outboxMessages.channel, filter.channel));
-  const rows = await db
-    .select()
-    .from(outboxMessages)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-    .limit(filter.limit);
+  const rows = await outboxRows(db, {
+    recipient: filter.to ? recipientOf(filter.to) : undefined,
+    channel: filter.channel,
+    limit: filter.limit,
+  });
   return rows.map((r) => ({
     id: r.id,
     channel: r.channel,

@@ -5,7 +5,7 @@ import { ShippingUnavailable, type ShippingProvider, type ShippingQuoteRequest }
 
 /**
  * KiriminAja numbers its kecamatan itself; these ids differ from the government codes our
- * addresses carry, so every call goes through a mapping (a table in production, see district-map.ts).
+ * addresses carry, so every call goes through a mapping (a table in production, see repository.ts).
  */
 export type DistrictIdLookup = (governmentDistrictId: string) => Promise<number | null>;
 
