@@ -1,5 +1,5 @@
 import { LINK_TOOL_SITE } from '@rona/domain';
-import type { Database } from '../client';
+import type { DbOrTx } from '../client';
 import { users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 
@@ -15,7 +15,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-export async function insertDemoAccounts(db: Database) {
+export async function insertDemoAccounts(db: DbOrTx) {
   for (const a of DEMO_ACCOUNTS) {
     await db
       .insert(users)

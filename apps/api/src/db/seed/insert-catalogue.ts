@@ -1,5 +1,5 @@
 import { finalPrice } from '@rona/rules';
-import type { Database } from '../client';
+import type { DbOrTx } from '../client';
 import { categories, productImages, products, reviews, subcategories, variants } from '../schema';
 import { searchText } from '../../lib/search-text';
 import { avatarSvg, productImageSvg } from '../../media';
@@ -10,7 +10,7 @@ import type { SeedProduct } from './content/types';
 const VIEWS = ['tampak depan', 'detail kemasan', 'tekstur produk'];
 export type PromoDates = Map<string, { id: string; startDate: Date; endDate: Date }>;
 
-export async function insertCategories(db: Database, content: SeedContent) {
+export async function insertCategories(db: DbOrTx, content: SeedContent) {
   const cats = await db
     .insert(categories)
     .values(content.categories.map((c, i) => ({ slug: c.slug, name: c.name, position: i })))
@@ -27,7 +27,7 @@ export type CategoryIds = Awaited<ReturnType<typeof insertCategories>>;
 
 /** Inserts products with their images and variants, in batches (synthetic catalogues reuse this). */
 export async function insertProducts(
-  db: Database,
+  db: DbOrTx,
   list: (SeedProduct & { imageUrls: string[] })[],
   ids: CategoryIds,
   promoDates: PromoDates,
@@ -109,7 +109,7 @@ export async function insertProducts(
 }
 
 export async function insertShopProducts(
-  db: Database,
+  db: DbOrTx,
   content: SeedContent,
   ids: CategoryIds,
   promoDates: PromoDates,

@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { DbOrTx } from '../client';
 import {
   articleSections,
   articles,
@@ -18,7 +18,7 @@ import type { PromoDates } from './insert-catalogue';
 import type { MediaWriter } from './media-writer';
 
 export async function insertPromos(
-  db: Database,
+  db: DbOrTx,
   content: SeedContent,
   media: MediaWriter,
   now: Date,
@@ -69,7 +69,7 @@ export async function insertPromos(
   return dates;
 }
 
-export async function insertArticles(db: Database, content: SeedContent, media: MediaWriter) {
+export async function insertArticles(db: DbOrTx, content: SeedContent, media: MediaWriter) {
   for (const a of content.articles) {
     const [row] = await db
       .insert(articles)
@@ -99,7 +99,7 @@ export async function insertArticles(db: Database, content: SeedContent, media: 
   }
 }
 
-export async function insertReferenceData(db: Database, content: SeedContent, media: MediaWriter) {
+export async function insertReferenceData(db: DbOrTx, content: SeedContent, media: MediaWriter) {
   const logo = (key: string, name: string, style: SeedContent['couriers'][number]['style']) =>
     media.image('logos', key, undefined, () => logoSvg(name, style));
   if (content.paymentMethods.length) {

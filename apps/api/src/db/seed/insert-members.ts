@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatNumber, pointBalance, POINTS_EXPIRING_SOON_DAYS } from '@rona/rules';
-import type { Database } from '../client';
+import type { DbOrTx } from '../client';
 import { addresses, notifications, pointLogs, users } from '../schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * Provinces, cities and districts from regions.json (tools/scripts/generate-regions.ts). Each level
  * is one INSERT … SELECT over a single JSON parameter, so the ~7,800 rows load in one round trip each.
  */
-export async function insertRegions(db: Database) {
+export async function insertRegions(db: DbOrTx) {
   const { default: regions } = await import('./regions.json');
   const rows = (list: string[][]) => JSON.stringify(list);
   await db.execute(
@@ -28,7 +28,7 @@ export async function insertRegions(db: Database) {
 }
 
 /** Points, notifications and an address for the demo member, so the account screens show something. */
-export async function insertDemoMemberData(db: Database, now = new Date()) {
+export async function insertDemoMemberData(db: DbOrTx, now = new Date()) {
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
   if (!demo) return;
   const userId = demo.id;

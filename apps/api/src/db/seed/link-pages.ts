@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { CUSTOMER_CARE_WHATSAPP, DEFAULT_BACKGROUND, MERCHANT_SLUG, type Widget } from '@rona/domain';
-import type { Database } from '../client';
+import type { DbOrTx } from '../client';
 import { linkPages, products, redirectTargets, users, variants } from '../schema';
 import { newId } from '../../lib/short-id';
 
@@ -40,7 +40,7 @@ const boxStyles = {
   boxShadow: { direction: 'right', color: 'rgb(68,68,68)', opacity: 0.5 },
 } as const;
 
-async function sampleWidgets(db: Database): Promise<Widget[]> {
+async function sampleWidgets(db: DbOrTx): Promise<Widget[]> {
   const picks = await db
     .select({ name: products.name, image: products.image, slug: variants.slug, star: products.ratingAvg })
     .from(variants)
@@ -87,7 +87,7 @@ async function sampleWidgets(db: Database): Promise<Widget[]> {
 }
 
 /** Redirect targets always; outside production a sample page for the demo partner. */
-export async function insertLinkPageSeed(db: Database, opts: { samplePage: boolean }) {
+export async function insertLinkPageSeed(db: DbOrTx, opts: { samplePage: boolean }) {
   await db
     .insert(redirectTargets)
     .values([...REDIRECT_TARGETS])

@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { DbOrTx } from '../client';
 import { qrOffers } from '../schema';
 
 /** Registration promotions printed as QR codes (`/register?qr=<code>`); the points are credited once the phone is verified. */
@@ -7,7 +7,7 @@ export const QR_OFFERS = [
   { code: 'RONABEAUTYFAIR', name: 'Rona di Beauty Fair', points: 5_000 },
 ] as const;
 
-export async function insertQrOffers(db: Database) {
+export async function insertQrOffers(db: DbOrTx) {
   await db
     .insert(qrOffers)
     .values(QR_OFFERS.map((o) => ({ ...o })))

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { DbOrTx } from '../client';
 import { seedRuns } from '../schema';
 import type { SeedContent } from './content-types';
 import { insertDemoAccounts } from './demo-accounts';
@@ -51,9 +51,8 @@ async function loadShopContent(): Promise<SeedContent> {
   };
 }
 
-async function once(db: Database, key: string, step: (tx: Database) => Promise<void>): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+async function once(db: DbOrTx, key: string, step: (tx: DbOrTx) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [done] = await tx.select().from(seedRuns).where(eq(seedRuns.key, key)).limit(1);
     if (done) return false;
     await step(tx);
@@ -66,7 +65,7 @@ async function once(db: Database, key: string, step: (tx: Database) => Promise<v
  * Idempotent: each step runs in a transaction and leaves a marker in seed_runs, so running the
  * seed again changes nothing; images already on disk are kept.
  */
-export async function runSeed(db: Database, opts: SeedOptions): Promise<SeedReport> {
+export async function runSeed(db: DbOrTx, opts: SeedOptions): Promise<SeedReport> {
   const log = opts.log ?? (() => undefined);
   const now = opts.now ?? new Date();
   const media = mediaWriter(opts.mediaDir, opts.publicBaseUrl);
@@ -95,9 +94,7 @@ export async function runSeed(db: Database, opts: SeedOptions): Promise<SeedRepo
 
   let syntheticProducts = 0;
   if (opts.products && opts.products > 0) {
-    syntheticProducts = await db.transaction((tx) =>
-      addSyntheticProducts(tx as unknown as Database, content, opts.products!, media),
-    );
+    syntheticProducts = await db.transaction((tx) => addSyntheticProducts(tx, content, opts.products!, media));
     if (syntheticProducts) await refreshProductStatistics(db);
     log(`seed: ${syntheticProducts} synthetic products added (target ${opts.products})`);
   }

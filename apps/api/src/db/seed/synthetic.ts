@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { DbOrTx } from '../client';
 import { categories, products, subcategories } from '../schema';
 import { productImageSvg } from '../../media';
 import type { SeedContent } from './content-types';
@@ -20,7 +20,7 @@ const roundTo500 = (n: number) => Math.max(500, Math.round(n / 500) * 500);
  * benchmarks). Running it again with the same target adds nothing.
  */
 export async function addSyntheticProducts(
-  db: Database,
+  db: DbOrTx,
   content: SeedContent,
   target: number,
   media: MediaWriter,
