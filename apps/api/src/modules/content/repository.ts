@@ -1,6 +1,5 @@
 import { asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { enqueueNewsletterWelcome } from '../order-messages/newsletter';
+import type { DbOrTx } from '../../db/client';
 import {
   articleSections,
   articles,
@@ -13,92 +12,86 @@ import {
   vouchers,
 } from '../../db/schema';
 
-export function contentRepository(db: Database) {
-  return {
-    async articles(tag: string | undefined, limit: number, offset: number) {
-      const where = tag ? sql`${articles.tags} @> array[${tag.toLowerCase()}]::text[]` : undefined;
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(articles)
-          .where(where)
-          .orderBy(desc(articles.releaseDate), asc(articles.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(articles)
-          .where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
-    },
+/** One page of articles (of one tag if given), newest first, and how many there are. */
+export async function articlePage(db: DbOrTx, tag: string | undefined, limit: number, offset: number) {
+  const where = tag ? sql`${articles.tags} @> array[${tag.toLowerCase()}]::text[]` : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.releaseDate), asc(articles.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
 
-    async article(slug: string) {
-      const [article] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
-      if (!article) return null;
-      const sections = await db
-        .select()
-        .from(articleSections)
-        .where(eq(articleSections.articleId, article.id))
-        .orderBy(asc(articleSections.position));
-      return { article, sections };
-    },
+export async function articleBySlug(db: DbOrTx, slug: string) {
+  const [article] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  if (!article) return null;
+  const sections = await db
+    .select()
+    .from(articleSections)
+    .where(eq(articleSections.articleId, article.id))
+    .orderBy(asc(articleSections.position));
+  return { article, sections };
+}
 
-    /** Running and upcoming promos, newest first, with their voucher counts. */
-    async promos(now: Date, limit: number, offset: number) {
-      const where = gte(promos.endDate, now);
-      // Qualified by hand: drizzle leaves columns unqualified in single-table selects, which would bind to vouchers.id here.
-      const countVoucher = sql<number>`(select count(*)::int from ${vouchers} where ${vouchers}.promo_id = ${promos}.id)`;
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({ promo: promos, countVoucher })
-          .from(promos)
-          .where(where)
-          .orderBy(desc(promos.startDate), asc(promos.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(promos)
-          .where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
-    },
+/** Running and upcoming promos, newest first, with their voucher counts. */
+export async function promoPage(db: DbOrTx, now: Date, limit: number, offset: number) {
+  const where = gte(promos.endDate, now);
+  // Qualified by hand: drizzle leaves columns unqualified in single-table selects, which would bind to vouchers.id here.
+  const countVoucher = sql<number>`(select count(*)::int from ${vouchers} where ${vouchers}.promo_id = ${promos}.id)`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ promo: promos, countVoucher })
+      .from(promos)
+      .where(where)
+      .orderBy(desc(promos.startDate), asc(promos.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(promos)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
 
-    async promo(slug: string) {
-      const [promo] = await db.select().from(promos).where(eq(promos.slug, slug)).limit(1);
-      if (!promo) return null;
-      const [sections, promoVouchers, discounted] = await Promise.all([
-        db.select().from(promoSections).where(eq(promoSections.promoId, promo.id)).orderBy(asc(promoSections.position)),
-        db.select().from(vouchers).where(eq(vouchers.promoId, promo.id)).orderBy(asc(vouchers.code)),
-        db
-          .select({
-            variant: variants,
-            productName: products.name,
-            productImage: products.image,
-            productStatus: products.status,
-          })
-          .from(variants)
-          .innerJoin(products, eq(products.id, variants.productId))
-          .where(eq(variants.promoId, promo.id))
-          .orderBy(asc(products.name), asc(variants.position)),
-      ]);
-      return { promo, sections, vouchers: promoVouchers, discounted };
-    },
+export async function promoBySlug(db: DbOrTx, slug: string) {
+  const [promo] = await db.select().from(promos).where(eq(promos.slug, slug)).limit(1);
+  if (!promo) return null;
+  const [sections, promoVouchers, discounted] = await Promise.all([
+    db.select().from(promoSections).where(eq(promoSections.promoId, promo.id)).orderBy(asc(promoSections.position)),
+    db.select().from(vouchers).where(eq(vouchers.promoId, promo.id)).orderBy(asc(vouchers.code)),
+    db
+      .select({
+        variant: variants,
+        productName: products.name,
+        productImage: products.image,
+        productStatus: products.status,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(variants.promoId, promo.id))
+      .orderBy(asc(products.name), asc(variants.position)),
+  ]);
+  return { promo, sections, vouchers: promoVouchers, discounted };
+}
 
-    certificates: () => db.select().from(certificates).orderBy(asc(certificates.position)),
+export const certificateRows = (db: DbOrTx) => db.select().from(certificates).orderBy(asc(certificates.position));
 
-    /** Inserts the subscriber and, in the same transaction, its confirmation mail; false when the email is already there. */
-    async subscribe(email: string) {
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(subscribers)
-          .values({ email })
-          .onConflictDoNothing({ target: subscribers.email })
-          .returning({ id: subscribers.id });
-        if (inserted) await enqueueNewsletterWelcome(tx as unknown as Database, inserted.id, email);
-        return inserted !== undefined;
-      });
-    },
-  };
+/** Inserts the subscriber; null when the email is already there. */
+export async function insertSubscriber(db: DbOrTx, email: string): Promise<string | null> {
+  const [inserted] = await db
+    .insert(subscribers)
+    .values({ email })
+    .onConflictDoNothing({ target: subscribers.email })
+    .returning({ id: subscribers.id });
+  return inserted?.id ?? null;
 }

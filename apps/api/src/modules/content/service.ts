@@ -1,10 +1,11 @@
 import type { ArticleDetail, ArticleListItem, PromoDetail, PromoListItem } from '@rona/domain';
-import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { contentMessages } from './messages';
+import { messages } from '../../http/messages';
 import { activeDiscount, finalPrice } from '../catalogue/pricing';
 import { MERCHANT } from '../catalogue/service';
-import { contentRepository } from './repository';
+import { enqueueNewsletterWelcome } from '../order-messages/newsletter';
+import { articleBySlug, articlePage, certificateRows, insertSubscriber, promoBySlug, promoPage } from './repository';
 
 type DiscountProduct = NonNullable<PromoDetail['discounts']>['products'][number];
 
@@ -15,11 +16,10 @@ const page = (currentPage: number, limit: number, totalData: number) => ({
   limit,
 });
 
-export function contentService(db: Database) {
-  const repo = contentRepository(db);
+export function contentService(db: DbOrTx) {
   return {
     async articleList({ page: current = 1, limit = 5, tag }: { page?: number; limit?: number; tag?: string }) {
-      const { rows, total } = await repo.articles(tag || undefined, limit, (current - 1) * limit);
+      const { rows, total } = await articlePage(db, tag || undefined, limit, (current - 1) * limit);
       const datas: ArticleListItem[] = rows.map((a) => ({
         slug: a.slug,
         title: a.title,
@@ -32,8 +32,8 @@ export function contentService(db: Database) {
     },
 
     async articleDetail(slug: string): Promise<ArticleDetail> {
-      const found = await repo.article(slug.toLowerCase());
-      if (!found) throw notFound(contentMessages.articleNotFound);
+      const found = await articleBySlug(db, slug.toLowerCase());
+      if (!found) throw notFound(messages.articleNotFound);
       const { article: a, sections } = found;
       return {
         slug: a.slug,
@@ -52,7 +52,7 @@ export function contentService(db: Database) {
     },
 
     async promoList({ page: current = 1, limit = 6 }: { page?: number; limit?: number }) {
-      const { rows, total } = await repo.promos(new Date(), limit, (current - 1) * limit);
+      const { rows, total } = await promoPage(db, new Date(), limit, (current - 1) * limit);
       const datas: PromoListItem[] = rows.map(({ promo: p, countVoucher }) => ({
         title: p.title,
         url: p.slug,
@@ -68,8 +68,8 @@ export function contentService(db: Database) {
     },
 
     async promoDetail(slug: string): Promise<PromoDetail> {
-      const found = await repo.promo(slug.toLowerCase());
-      if (!found) throw notFound(contentMessages.promoNotFound);
+      const found = await promoBySlug(db, slug.toLowerCase());
+      if (!found) throw notFound(messages.promoNotFound);
       const { promo: p } = found;
       const now = new Date();
       const started = p.startDate <= now;
@@ -114,13 +114,19 @@ export function contentService(db: Database) {
     },
 
     async certificates() {
-      return (await repo.certificates()).map((c) => ({ title: c.title, issuer: c.issuer, image: c.image }));
+      return (await certificateRows(db)).map((c) => ({ title: c.title, issuer: c.issuer, image: c.image }));
     },
 
     async subscribe(email: string) {
       const normalised = email.trim().toLowerCase();
       // 409: the request was fine, the address simply is on the list already.
-      if (!(await repo.subscribe(normalised))) throw conflict(contentMessages.newsletterRegistered);
+      // The subscriber and its confirmation mail are stored together.
+      const added = await db.transaction(async (tx) => {
+        const id = await insertSubscriber(tx, normalised);
+        if (id) await enqueueNewsletterWelcome(tx, id, normalised);
+        return id !== null;
+      });
+      if (!added) throw conflict(messages.newsletterRegistered);
       return { email: normalised };
     },
   };
