@@ -7,13 +7,23 @@ import {
   type Widget,
   type WidgetInput,
 } from '@rona/domain';
-import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import { newId } from '../../lib/short-id';
 import { warehouseOf } from '../catalogue/pricing';
 import { MERCHANT } from '../catalogue/service';
 import { linkPageMessages as m } from './messages';
-import { linkPageRepository, type LinkPageRow } from './repository';
+import {
+  activeVariantsBySlug,
+  deleteLinkPage,
+  insertLinkPage,
+  linkPageById,
+  linkPagesOf,
+  redirectTargetUrl,
+  setLinkPageBackground,
+  setLinkPageWidgets,
+  type LinkPageRow,
+} from './repository';
 
 export const publicUrlOf = (id: string) => `/short-link/${id}`;
 
@@ -21,12 +31,10 @@ function toLinkPage(row: LinkPageRow): LinkPage {
   return { _id: row.id, url: publicUrlOf(row.id), background: row.background, widgets: row.widgets };
 }
 
-export function linkPageService(db: Database) {
-  const repo = linkPageRepository(db);
-
+export function linkPageService(db: DbOrTx) {
   /** The page when `userId` owns it: 404 when there is none, 403 when it is someone else's. */
   async function ownPage(id: string, userId: string): Promise<LinkPageRow> {
-    const row = await repo.byId(id);
+    const row = await linkPageById(db, id);
     if (!row) throw notFound(m.pageNotFound);
     if (row.ownerId !== userId) throw forbidden(m.notOwner);
     return row;
@@ -37,7 +45,7 @@ export function linkPageService(db: Database) {
     const slugs = [...new Set(urls.map((u) => u.split('/')))]
       .filter((parts) => parts.length === 2 && parts[0]!.toLowerCase() === MERCHANT)
       .map((parts) => parts[1]!.toLowerCase());
-    const rows = await repo.variantsBySlug(slugs);
+    const rows = await activeVariantsBySlug(db, slugs);
     const now = new Date();
     const prices: Record<string, LivePrice> = {};
     for (const url of urls) {
@@ -51,26 +59,26 @@ export function linkPageService(db: Database) {
 
   return {
     async list(userId: string): Promise<LinkPage[]> {
-      return (await repo.byOwner(userId)).map(toLinkPage);
+      return (await linkPagesOf(db, userId)).map(toLinkPage);
     },
     async create(userId: string): Promise<string> {
       const id = newId();
-      await repo.insert({ id, ownerId: userId, background: DEFAULT_BACKGROUND });
+      await insertLinkPage(db, { id, ownerId: userId, background: DEFAULT_BACKGROUND });
       return id;
     },
     async remove(id: string, userId: string): Promise<{ id: string }> {
       await ownPage(id, userId);
-      await repo.remove(id);
+      await deleteLinkPage(db, id);
       return { id };
     },
     async publicPage(id: string): Promise<PublicLinkPage> {
-      const row = await repo.byId(id);
+      const row = await linkPageById(db, id);
       if (!row) throw notFound(m.pageNotFound);
       return { background: row.background, widgets: row.widgets, prices: await livePrices(row.widgets) };
     },
     /** The page's background and widgets for its head tags; null when there is no such page. */
     async pageForHead(id: string): Promise<Pick<PublicLinkPage, 'background' | 'widgets'> | null> {
-      const row = id.length <= 64 ? await repo.byId(id) : null;
+      const row = id.length <= 64 ? await linkPageById(db, id) : null;
       return row ? { background: row.background, widgets: row.widgets } : null;
     },
     /** Replaces the widgets in the order sent; an `_id` is kept only when it is one of this page's widgets. */
@@ -84,15 +92,15 @@ export function linkPageService(db: Database) {
         used.add(_id);
         return { ...w, _id } as Widget;
       });
-      return toLinkPage(await repo.setWidgets(id, saved));
+      return toLinkPage(await setLinkPageWidgets(db, id, saved));
     },
     async updateBackground(id: string, userId: string, background: Background): Promise<Background> {
       await ownPage(id, userId);
-      await repo.setBackground(id, background);
+      await setLinkPageBackground(db, id, background);
       return background;
     },
     async redirectTarget(key: string): Promise<string> {
-      const url = await repo.redirectTarget(key);
+      const url = await redirectTargetUrl(db, key);
       if (!url) throw notFound(m.redirectNotFound);
       return url;
     },
