@@ -50,7 +50,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
     );
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db satisfies Database, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // Trigram search (migration 0005 creates the extension): PGlite ships pg_trgm as a contrib module.
@@ -65,5 +65,5 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
   });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db satisfies Database, kind: 'pglite', close: () => client.close() };
 }
