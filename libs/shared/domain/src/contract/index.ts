@@ -40,7 +40,7 @@ export const contractAreas = {
 
 /**
  * The whole API: every endpoint the three front ends call. The server registers a route per entry
- * and the client builds one query/mutation helper per entry. Areas are merged here as they land.
+ * and the client builds one query/mutation helper per entry.
  */
 export const contract = {
   ...catalogueContract,
