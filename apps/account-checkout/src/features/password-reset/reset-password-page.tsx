@@ -8,8 +8,8 @@ import { translator } from '@rona/i18n';
 import { authMessages } from '@rona/i18n/areas/auth';
 import { paths } from '@rona/routes';
 import { notifySuccess, useDocumentTitle } from '@rona/ui';
-import { AuthCard, authClasses } from '../auth-shared/auth-card';
-import { PasswordField } from '../auth-shared/password-field';
+import { AuthCard, authClasses } from '../../shared/auth-form/auth-card';
+import { PasswordField } from '../../shared/auth-form/password-field';
 import { PASSWORD_MIN, validateReset } from './password-rules';
 
 const t = translator(authMessages);

@@ -4,7 +4,7 @@ import { clearStoredQr, qrOfferQuery } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { authMessages } from '@rona/i18n/areas/auth';
 import { formatNumber } from '@rona/rules';
-import { authClasses } from '../auth-shared/auth-card';
+import { authClasses } from '../../shared/auth-form/auth-card';
 
 const t = translator(authMessages);
 

@@ -17,8 +17,8 @@ import { authMessages } from '@rona/i18n/areas/auth';
 import { formatNumber, PHONE_PREFIX, phoneFromLocalPart, phoneLocalPart } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { notifyError, notifySuccess, useDocumentTitle } from '@rona/ui';
-import { AuthCard, authClasses } from '../auth-shared/auth-card';
-import { PasswordField } from '../auth-shared/password-field';
+import { AuthCard, authClasses } from '../../shared/auth-form/auth-card';
+import { PasswordField } from '../../shared/auth-form/password-field';
 import { QrOfferPanel } from './qr-offer-panel';
 import { PASSWORD_MIN, validateRegister, type RegisterValues } from './register-rules';
 

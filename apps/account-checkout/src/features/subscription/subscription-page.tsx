@@ -8,7 +8,7 @@ import { translator } from '@rona/i18n';
 import { activityMessages } from '@rona/i18n/areas/activity';
 import { paths } from '@rona/routes';
 import { AppLink, actionButtonClass, notifySuccess, useDocumentTitle } from '@rona/ui';
-import { AuthCard, authClasses } from '../auth-shared/auth-card';
+import { AuthCard, authClasses } from '../../shared/auth-form/auth-card';
 
 const t = translator(activityMessages);
 
