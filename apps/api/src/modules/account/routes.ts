@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract, type BankAccount } from '@rona/domain';
-import { forbidden, unauthorized } from '../../http/errors';
-import { messages } from '../../http/messages';
+import { memberId, memberOf, type SessionMember } from '../../http/auth';
+import { forbidden } from '../../http/errors';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { sendEmailVerification } from '../auth/account-tokens';
-import type { SessionMember } from '../auth/sessions';
 import { createAddress, listAddresses, removeAddress, setPrimaryAddress, updateAddress } from './addresses';
 import { addBankAccount, listBanks, updateBankAccount } from './bank';
 import { memberMessages as m } from './messages';
@@ -17,12 +16,6 @@ import { listCities, listDistricts, listProvinces } from './regions';
 import { updateNotificationSettings } from './settings';
 import { listSkinQuestions, saveSkinAnswer } from './skin';
 
-/** registerEndpoint sets the member on every `auth: 'member'` call. */
-function member(auth: { member: SessionMember | null }): SessionMember {
-  if (!auth.member) throw unauthorized(messages.sessionExpired);
-  return auth.member;
-}
-
 /**
  * The member area (spec 3 §7 "Member account"): every call works on the caller's own rows only.
  * The image upload (image-single) is served by the link-page module's upload code; the profile's
@@ -30,12 +23,12 @@ function member(auth: { member: SessionMember | null }): SessionMember {
  */
 export async function accountRoutes(app: FastifyInstance) {
   const db = app.db;
-  registerEndpoint(app, contract.profile, ({ auth }) => loadSessionUser(db, member(auth)));
+  registerEndpoint(app, contract.profile, ({ auth }) => loadSessionUser(db, memberOf(auth)));
   registerEndpoint(
     app,
     contract.personalUpdate,
     async ({ auth, body, request }) => {
-      const me = member(auth);
+      const me = memberOf(auth);
       const { password, ...fields } = body;
       const { emailChanged, phoneChanged, before } = await updatePersonal(db, me, fields, () =>
         confirmCurrentPassword(app, me.userId, password),
@@ -68,7 +61,7 @@ export async function accountRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     contract.profileRequestOtp,
-    ({ auth, request }) => requestProfileOtp(app, request, member(auth).userId),
+    ({ auth, request }) => requestProfileOtp(app, request, memberId(auth)),
     {
       message: m.otpSent,
     },
@@ -77,15 +70,15 @@ export async function accountRoutes(app: FastifyInstance) {
     app,
     contract.profileVerifyOtp,
     async ({ auth, body, request }) => {
-      await verifyProfileOtp(app, request, member(auth).userId, body.otp);
-      return loadSessionUser(db, member(auth));
+      await verifyProfileOtp(app, request, memberId(auth), body.otp);
+      return loadSessionUser(db, memberOf(auth));
     },
     { message: m.phoneVerified },
   );
   registerEndpoint(
     app,
     contract.passwordValidate,
-    ({ auth, body }) => validatePassword(db, app.rateLimiter, member(auth).userId, body.password),
+    ({ auth, body }) => validatePassword(db, app.rateLimiter, memberId(auth), body.password),
     {
       message: m.passwordChecked,
     },
@@ -93,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     contract.passwordChange,
-    ({ auth, body }) => changePassword(db, member(auth), body.token, body.password),
+    ({ auth, body }) => changePassword(db, memberOf(auth), body.token, body.password),
     {
       message: m.passwordChanged,
     },
@@ -117,8 +110,8 @@ export async function accountRoutes(app: FastifyInstance) {
     app,
     contract.bankAccountAdd,
     ({ auth, body, request }) =>
-      setBankAccount(member(auth), request, body.password, () =>
-        addBankAccount(db, member(auth).userId, { bankId: body.bankId, name: body.name, number: body.noRekening }),
+      setBankAccount(memberOf(auth), request, body.password, () =>
+        addBankAccount(db, memberId(auth), { bankId: body.bankId, name: body.name, number: body.noRekening }),
       ),
     { message: m.bankUpdated },
   );
@@ -126,14 +119,14 @@ export async function accountRoutes(app: FastifyInstance) {
     app,
     contract.bankAccountUpdate,
     ({ auth, body, request }) =>
-      setBankAccount(member(auth), request, body.password, () =>
-        updateBankAccount(db, member(auth).userId, { bankId: body.bankId, name: body.name, number: body.rekening }),
+      setBankAccount(memberOf(auth), request, body.password, () =>
+        updateBankAccount(db, memberId(auth), { bankId: body.bankId, name: body.name, number: body.rekening }),
       ),
     { message: m.bankUpdated },
   );
 
   registerEndpoint(app, contract.points, ({ auth, params, query }) => {
-    const me = member(auth);
+    const me = memberOf(auth);
     if (params.sessionId !== me.sessionId) throw forbidden(m.sessionMismatch);
     return loadPoints(db, me.userId, query.page ?? 1, query.limit ?? 10);
   });
@@ -144,14 +137,14 @@ export async function accountRoutes(app: FastifyInstance) {
     cachePublic: true,
   });
 
-  registerEndpoint(app, contract.addressList, ({ auth }) => listAddresses(db, member(auth).userId));
-  registerEndpoint(app, contract.addressCreate, ({ auth, body }) => createAddress(db, member(auth).userId, body), {
+  registerEndpoint(app, contract.addressList, ({ auth }) => listAddresses(db, memberId(auth)));
+  registerEndpoint(app, contract.addressCreate, ({ auth, body }) => createAddress(db, memberId(auth), body), {
     message: m.addressAdded,
   });
   registerEndpoint(
     app,
     contract.addressUpdate,
-    ({ auth, params, body }) => updateAddress(db, member(auth).userId, params.id, body),
+    ({ auth, params, body }) => updateAddress(db, memberId(auth), params.id, body),
     {
       message: m.addressUpdated,
     },
@@ -159,29 +152,24 @@ export async function accountRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     contract.addressSetPrimary,
-    ({ auth, params }) => setPrimaryAddress(db, member(auth).userId, params.id),
+    ({ auth, params }) => setPrimaryAddress(db, memberId(auth), params.id),
     {
       message: m.primaryChanged,
     },
   );
-  registerEndpoint(
-    app,
-    contract.addressRemove,
-    ({ auth, params }) => removeAddress(db, member(auth).userId, params.id),
-    {
-      message: m.primaryChanged,
-    },
-  );
+  registerEndpoint(app, contract.addressRemove, ({ auth, params }) => removeAddress(db, memberId(auth), params.id), {
+    message: m.primaryChanged,
+  });
 
   registerEndpoint(app, contract.skinQuestions, ({ auth, query }) =>
-    listSkinQuestions(db, member(auth).userId, query.page ?? 1, query.limit ?? 100),
+    listSkinQuestions(db, memberId(auth), query.page ?? 1, query.limit ?? 100),
   );
   registerEndpoint(
     app,
     contract.skinUpdate,
     async ({ auth, body }) => {
-      await saveSkinAnswer(db, member(auth).userId, body.question, body.answers);
-      return loadSessionUser(db, member(auth));
+      await saveSkinAnswer(db, memberId(auth), body.question, body.answers);
+      return loadSessionUser(db, memberOf(auth));
     },
     { message: m.skinSaved },
   );
@@ -189,7 +177,7 @@ export async function accountRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     contract.notificationSettingsUpdate,
-    ({ auth, body }) => updateNotificationSettings(db, member(auth).userId, body),
+    ({ auth, body }) => updateNotificationSettings(db, memberId(auth), body),
     {
       message: m.notificationSaved,
     },

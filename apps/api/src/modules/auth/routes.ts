@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@rona/domain';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { clearSessionCookies, issueSessionCookies } from '../../http/session-cookies';
-import { memberOf } from '../../http/auth';
-import { resendEmailVerification } from './email-verification-resend';
-import { memberOf } from '../../http/auth';
+import { memberId } from '../../http/auth';
 import { resendEmailVerification } from './email-verification-resend';
 import { authMessages } from './messages';
 import { authService } from './service';
@@ -41,13 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     contract.resendEmailVerification,
-    ({ request, auth }) => resendEmailVerification(app, request, memberOf(auth).userId),
-    { message: (r) => authMessages.verificationResent(r.email) },
-  );
-  registerEndpoint(
-    app,
-    contract.resendEmailVerification,
-    ({ request, auth }) => resendEmailVerification(app, request, memberOf(auth).userId),
+    ({ request, auth }) => resendEmailVerification(app, request, memberId(auth)),
     { message: (r) => authMessages.verificationResent(r.email) },
   );
   registerEndpoint(app, contract.requestOtp, ({ request, body }) => service.requestOtp(request, body.phone), {
