@@ -29,7 +29,10 @@ async function main() {
   const config = loadConfig();
   const handle = await openDatabase(config);
   try {
-    for (const line of await runOps(handle.db, args, new Date(), { production: config.env === 'production' }))
+    for (const line of await runOps(handle.db, args, new Date(), {
+      production: config.env === 'production',
+      autoCompleteDays: config.orderAutoCompleteDays,
+    }))
       console.log(line);
   } finally {
     await handle.close();

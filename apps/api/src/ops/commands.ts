@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { MESSAGES_USAGE, messagesCommand } from '../modules/order-messages/ops';
 import { expireOverdueOrders } from '../modules/orders/settlement';
+import { completeDeliveredOrders } from '../modules/orders/auto-complete';
 import { approveRefund, refundApprovable, refundOf } from '../modules/orders/refunds';
 import { listOrders } from '../modules/orders/repository';
 import { lockOrder, moveOrder, type OrderRow } from '../modules/orders/transitions';
@@ -24,6 +25,7 @@ export const OPS_USAGE = [
   'npm run ops -- list [--status STATUS] [--refund-due] [--limit N]   (--refund-due: money to pay back, not yet approved)',
   `npm run ops -- advance <invoice> <${Object.keys(OPS_ACTIONS).join('|')}> [--note TEXT] [--waybill RESI]   (ship: --waybill required)`,
   'npm run ops -- expire-overdue [--invoice INVOICE] [--as-of ISO-TIME]   (--as-of: not in production)',
+  'npm run ops -- complete-delivered [--as-of ISO-TIME]   (finish orders delivered ORDER_AUTO_COMPLETE_DAYS ago; --as-of: not in production)',
   MESSAGES_USAGE,
 ].join('\n');
 
@@ -57,7 +59,7 @@ export async function runOps(
   db: Database,
   args: string[],
   now = new Date(),
-  opts: { production?: boolean } = {},
+  opts: { production?: boolean; autoCompleteDays?: number } = {},
 ): Promise<string[]> {
   const [command, ...rest] = args;
   if (isHelp(args)) return OPS_USAGE.split('\n');
@@ -122,6 +124,15 @@ export async function runOps(
     if (Number.isNaN(at.getTime())) throw new Error(`Waktu tidak valid: ${asOf}`);
     const expired = await expireOverdueOrders(db, at, { invoice: option(rest, 'invoice') });
     return expired.length ? expired.map((i) => `${i}: EXPIRED`) : ['Tidak ada pesanan yang kedaluwarsa.'];
+  }
+  if (command === 'complete-delivered') {
+    // The auto-completion job on demand (issue 16), at a tester's later clock outside production.
+    const asOf = option(rest, 'as-of');
+    if (asOf !== undefined && opts.production) throw new Error('--as-of tidak tersedia di produksi');
+    const at = asOf === undefined ? now : new Date(asOf);
+    if (Number.isNaN(at.getTime())) throw new Error(`Waktu tidak valid: ${asOf}`);
+    const finished = await completeDeliveredOrders(db, at, { days: opts.autoCompleteDays ?? 7 });
+    return finished.length ? finished.map((i) => `${i}: SUCCESS`) : ['Tidak ada pesanan yang selesai otomatis.'];
   }
   if (command === 'messages') return messagesCommand(db, rest, now);
   throw new Error(OPS_USAGE);

@@ -31,6 +31,7 @@ export async function opsRoutes(app: FastifyInstance) {
     try {
       const lines = await runOps(app.db, parsed.data.args, app.clock.now(), {
         production: app.config.env === 'production',
+        autoCompleteDays: app.config.orderAutoCompleteDays,
       });
       app.responseCache.clear();
       return { status: true, message: 'Berhasil', result: { lines } };

@@ -77,6 +77,28 @@ describe('delivered orders complete themselves', () => {
     expect(await pointsOf(m.userId, invoice)).toHaveLength(1);
   });
 
+  it("runs on demand from the ops tool ('complete-delivered', --as-of outside production)", async () => {
+    const deliveredAt = new Date();
+    const { m, invoice } = await deliveredOrder(deliveredAt);
+    const early = await runOps(
+      t.app.db,
+      ['complete-delivered', '--as-of', new Date(deliveredAt.getTime() + DAY).toISOString()],
+      new Date(),
+      {
+        autoCompleteDays: 7,
+      },
+    );
+    expect(early).not.toContain(`${invoice}: SUCCESS`);
+    const later = new Date(deliveredAt.getTime() + 7 * DAY + 60_000).toISOString();
+    expect(
+      await runOps(t.app.db, ['complete-delivered', '--as-of', later], new Date(), { autoCompleteDays: 7 }),
+    ).toContain(`${invoice}: SUCCESS`);
+    expect(await pointsOf(m.userId, invoice)).toEqual([{ point: 1234, type: 'income' }]);
+    await expect(
+      runOps(t.app.db, ['complete-delivered', '--as-of', later], new Date(), { production: true, autoCompleteDays: 7 }),
+    ).rejects.toThrow('--as-of tidak tersedia di produksi');
+  });
+
   it("leaves an order the buyer finished alone (the buyer's 'Selesaikan' wins once)", async () => {
     const deliveredAt = new Date();
     const { m, invoice } = await deliveredOrder(deliveredAt);
