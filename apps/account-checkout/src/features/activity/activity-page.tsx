@@ -8,10 +8,10 @@ import { accountMessages } from '@rona/i18n/areas/account';
 import { activityMessages } from '@rona/i18n/areas/activity';
 import { paths } from '@rona/routes';
 import { LazyBoundary, useDocumentTitle } from '@rona/ui';
-import { PanelSkeleton } from '../profile/panel-skeleton';
-import { useActiveTabInView } from '../profile/use-active-tab-in-view';
-import classes from '../profile/profile.module.css';
-import { ACTIVITY_TABS, activityTabOf } from './activity-tabs';
+import { PanelSkeleton } from '../../shared/member-area/panel-skeleton';
+import { useActiveTabInView } from '../../shared/member-area/use-active-tab-in-view';
+import classes from '../../shared/member-area/member-area.module.css';
+import { ACTIVITY_TABS, activityTabOf } from '../../shared/member-area/activity-tabs';
 
 const t = translator(accountMessages, activityMessages);
 

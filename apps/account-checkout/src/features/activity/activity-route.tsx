@@ -1,4 +1,4 @@
-import { memberOnly } from '../profile/member-only';
+import { memberOnly } from '../../shared/member-area/member-only';
 import { ActivityPage } from './activity-page';
 
 export const activityRoute = { loader: memberOnly, Component: ActivityPage };

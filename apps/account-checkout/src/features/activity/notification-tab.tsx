@@ -8,9 +8,9 @@ import { activityMessages } from '@rona/i18n/areas/activity';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { formatShopDateTime } from '@rona/rules';
-import { PanelSkeleton } from '../profile/panel-skeleton';
-import classes from '../profile/profile.module.css';
-import { NOTIFICATION_MENUS, notificationMenuOf, pageOf } from './activity-tabs';
+import { PanelSkeleton } from '../../shared/member-area/panel-skeleton';
+import classes from '../../shared/member-area/member-area.module.css';
+import { NOTIFICATION_MENUS, notificationMenuOf, pageOf } from '../../shared/member-area/activity-tabs';
 import activity from './activity.module.css';
 
 const t = translator(activityMessages);

@@ -6,7 +6,7 @@ import { formatRupiah, formatShopDateTime, paymentViewKind } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../payment/method-name';
-import classes from '../profile/profile.module.css';
+import classes from '../../shared/member-area/member-area.module.css';
 import activity from './activity.module.css';
 
 const t = translator(activityMessages);

@@ -5,9 +5,9 @@ import { translator } from '@rona/i18n';
 import { activityMessages } from '@rona/i18n/areas/activity';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
-import { PanelSkeleton } from '../profile/panel-skeleton';
-import classes from '../profile/profile.module.css';
-import { pageOf } from './activity-tabs';
+import { PanelSkeleton } from '../../shared/member-area/panel-skeleton';
+import classes from '../../shared/member-area/member-area.module.css';
+import { pageOf } from '../../shared/member-area/activity-tabs';
 import { UnpaidOrderCard } from './unpaid-order-card';
 
 const t = translator(activityMessages);

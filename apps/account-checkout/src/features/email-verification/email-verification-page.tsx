@@ -6,7 +6,7 @@ import { translator } from '@rona/i18n';
 import { authMessages } from '@rona/i18n/areas/auth';
 import { paths } from '@rona/routes';
 import { AppLink, actionButtonClass, useDocumentTitle } from '@rona/ui';
-import { AuthCard, authClasses } from '../auth-shared/auth-card';
+import { AuthCard, authClasses } from '../../shared/auth-form/auth-card';
 
 const t = translator(authMessages);
 

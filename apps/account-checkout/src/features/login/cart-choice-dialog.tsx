@@ -5,7 +5,7 @@ import { translator } from '@rona/i18n';
 import { authMessages } from '@rona/i18n/areas/auth';
 import { readGuestCart } from '@rona/ui';
 import { writeGuestCart } from '@rona/ui/cart';
-import { authClasses } from '../auth-shared/auth-card';
+import { authClasses } from '../../shared/auth-form/auth-card';
 
 const t = translator(authMessages);
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
-import { aCartLine, logIn, logOut, watchPageLoads } from '../auth-shared/test-helpers';
+import { aCartLine, logIn, logOut, watchPageLoads } from '../../shared/auth-form/test-helpers';
 import { LoginPage } from './login-page';
 
 const member = {

@@ -15,7 +15,7 @@ import { translator } from '@rona/i18n';
 import { authMessages } from '@rona/i18n/areas/auth';
 import { paths } from '@rona/routes';
 import { LazyBoundary, notifyError, readGuestCart, useAppNavigate, useDocumentTitle } from '@rona/ui';
-import { AuthCard, authClasses } from '../auth-shared/auth-card';
+import { AuthCard, authClasses } from '../../shared/auth-form/auth-card';
 import { LoginField, LoginPasswordField } from './login-fields';
 import classes from './login.module.css';
 

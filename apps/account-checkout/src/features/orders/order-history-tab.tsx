@@ -18,7 +18,7 @@ import {
 import { paths } from '@rona/routes';
 import { EmptyState, ErrorState, notifyInfo, notifySuccess, SearchIcon, useAppNavigate } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
-import { PanelSkeleton } from '../profile/panel-skeleton';
+import { PanelSkeleton } from '../../shared/member-area/panel-skeleton';
 import { OrderCard, type OrderActions } from './order-card';
 import { OrderDateFilter } from './order-date-filter';
 import { OrderDetailDialog } from './order-detail-dialog';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
-import { logOut, watchPageLoads } from '../auth-shared/test-helpers';
+import { logOut, watchPageLoads } from '../../shared/auth-form/test-helpers';
 import { OtpPage } from './otp-page';
 
 const PHONE = '6281234567890';

@@ -8,7 +8,7 @@ import { authMessages } from '@rona/i18n/areas/auth';
 import { formatMinutesSeconds, maskPhone } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { notifyError, useAppNavigate, useCountdown, useDocumentTitle } from '@rona/ui';
-import { AuthCard, authClasses } from '../auth-shared/auth-card';
+import { AuthCard, authClasses } from '../../shared/auth-form/auth-card';
 import { readOtp } from './otp-rules';
 import { useOtpExpiry } from './use-otp-expiry';
 import classes from './otp.module.css';

@@ -7,7 +7,7 @@ import { translator } from '@rona/i18n';
 import { authMessages } from '@rona/i18n/areas/auth';
 import { paths } from '@rona/routes';
 import { notifySuccess, useDocumentTitle } from '@rona/ui';
-import { AuthCard, authClasses } from '../auth-shared/auth-card';
+import { AuthCard, authClasses } from '../../shared/auth-form/auth-card';
 import { validateForgot } from './password-rules';
 
 const t = translator(authMessages);

@@ -8,10 +8,10 @@ import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { paths, type ProfileTab } from '@rona/routes';
 import { actionButtonClass, EmptyState, LazyBoundary, useDocumentTitle } from '@rona/ui';
-import { PanelSkeleton } from './panel-skeleton';
+import { PanelSkeleton } from '../../shared/member-area/panel-skeleton';
 import { PROFILE_TABS, profileTabOf } from './profile-tabs';
-import { useActiveTabInView } from './use-active-tab-in-view';
-import classes from './profile.module.css';
+import { useActiveTabInView } from '../../shared/member-area/use-active-tab-in-view';
+import classes from '../../shared/member-area/member-area.module.css';
 
 const t = translator(accountMessages);
 

@@ -1,4 +1,4 @@
-import { memberOnly } from './member-only';
+import { memberOnly } from '../../shared/member-area/member-only';
 import { ProfilePage } from './profile-page';
 
 export const profileRoute = { loader: memberOnly, Component: ProfilePage };

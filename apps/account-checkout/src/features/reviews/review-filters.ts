@@ -1,4 +1,4 @@
-import { pageOf } from '../activity/activity-tabs';
+import { pageOf } from '../../shared/member-area/activity-tabs';
 
 /** The review tab's sub-tabs (spec 2 §2 Reviews): Menunggu Diulas first and the default, then Ulasan Saya. */
 export const REVIEW_MENUS = ['new', 'history'] as const;

@@ -6,8 +6,8 @@ import { addressListQuery, apiMutation, memberKeys } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { EmptyState, ErrorState, notifySuccess } from '@rona/ui';
-import { PanelSkeleton } from '../panel-skeleton';
-import classes from '../profile.module.css';
+import { PanelSkeleton } from '../../../shared/member-area/panel-skeleton';
+import classes from '../../../shared/member-area/member-area.module.css';
 import { AddressForm } from './address-form';
 
 const t = translator(accountMessages);

@@ -8,7 +8,7 @@ import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { EmptyState, notifySuccess } from '@rona/ui';
 import { validateBank } from '../member-rules';
-import classes from '../profile.module.css';
+import classes from '../../../shared/member-area/member-area.module.css';
 
 const t = translator(accountMessages);
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@rona/domain';
-import classes from '../profile.module.css';
+import classes from '../../../shared/member-area/member-area.module.css';
 import { PersonalForm } from './personal-form';
 import { PhotoPanel } from './photo-panel';
 

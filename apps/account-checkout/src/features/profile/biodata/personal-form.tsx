@@ -9,7 +9,7 @@ import { accountMessages } from '@rona/i18n/areas/account';
 import { normalizePhone } from '@rona/rules';
 import { notifySuccess } from '@rona/ui';
 import { validatePersonal } from '../member-rules';
-import classes from '../profile.module.css';
+import classes from '../../../shared/member-area/member-area.module.css';
 import { PhoneVerification } from './phone-verification';
 import { personalChanges, personalValuesOf, type PersonalValues } from './personal-values';
 

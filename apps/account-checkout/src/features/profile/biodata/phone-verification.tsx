@@ -7,7 +7,7 @@ import { accountMessages } from '@rona/i18n/areas/account';
 import { authMessages } from '@rona/i18n/areas/auth';
 import { formatMinutesSeconds, maskPhone } from '@rona/rules';
 import { notifySuccess, useCountdown } from '@rona/ui';
-import classes from '../profile.module.css';
+import classes from '../../../shared/member-area/member-area.module.css';
 
 const t = translator(accountMessages, authMessages);
 

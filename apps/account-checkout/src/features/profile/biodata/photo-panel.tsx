@@ -7,7 +7,7 @@ import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { notifyError, notifySuccess } from '@rona/ui';
 import { photoProblem } from '../member-rules';
-import classes from '../profile.module.css';
+import classes from '../../../shared/member-area/member-area.module.css';
 import { ChangePassword } from './change-password';
 
 const t = translator(accountMessages);

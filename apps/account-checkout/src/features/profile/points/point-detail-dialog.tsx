@@ -8,7 +8,7 @@ import { formatNumber, formatRupiah, formatShopDateTime } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../../payment/method-name';
-import classes from '../profile.module.css';
+import classes from '../../../shared/member-area/member-area.module.css';
 import points from './points.module.css';
 
 const t = translator(accountMessages);

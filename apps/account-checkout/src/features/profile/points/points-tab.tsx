@@ -8,9 +8,9 @@ import { accountMessages } from '@rona/i18n/areas/account';
 import { formatNumber, formatShopDate, formatShopDateTime } from '@rona/rules';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
-import { PanelSkeleton } from '../panel-skeleton';
+import { PanelSkeleton } from '../../../shared/member-area/panel-skeleton';
 import { PointDetailDialog } from './point-detail-dialog';
-import classes from '../profile.module.css';
+import classes from '../../../shared/member-area/member-area.module.css';
 import points from './points.module.css';
 
 const t = translator(accountMessages);

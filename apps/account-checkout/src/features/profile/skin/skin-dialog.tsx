@@ -6,7 +6,7 @@ import { apiMutation } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { notifyError } from '@rona/ui';
-import classes from '../profile.module.css';
+import classes from '../../../shared/member-area/member-area.module.css';
 import { allowsOther, answersOf, draftOf, isEssayOnly, isMultiple, pick, type SkinDraft } from './skin-answers';
 
 const t = translator(accountMessages);

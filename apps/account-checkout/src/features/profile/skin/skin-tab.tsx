@@ -5,8 +5,8 @@ import { memberKeys, skinQuestionsQuery } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { EmptyState, ErrorState } from '@rona/ui';
-import { PanelSkeleton } from '../panel-skeleton';
-import classes from '../profile.module.css';
+import { PanelSkeleton } from '../../../shared/member-area/panel-skeleton';
+import classes from '../../../shared/member-area/member-area.module.css';
 import { SkinDialog } from './skin-dialog';
 
 const t = translator(accountMessages);
