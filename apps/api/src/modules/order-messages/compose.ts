@@ -10,6 +10,7 @@ import { apiLink, signedUnsubscribePath, siteLink } from './links';
 import { subscriberById, type OutgoingRow } from './outbox-repository';
 import { renderMail, SHOP, type MailContent, type MailFact } from './mails/layout';
 import { newsletterWelcome } from './mails/newsletter';
+import { MAIL_WORDS as WORDS } from './messages';
 import type { OrderStep } from './steps';
 
 /** What composing needs besides the database: where links point and the unsubscribe key. */
@@ -43,97 +44,6 @@ function payCode(detail: Record<string, unknown> | undefined): MailFact | null {
   if (store) return { label: 'Kode Pembayaran', value: store, strong: true };
   return null;
 }
-
-/** The words of each step: heading, first lines, subject. */
-const WORDS: Record<OrderStep, { heading: string; subject: string; lines: string[] }> = {
-  placed: {
-    heading: 'Menunggu Pembayaran',
-    subject: 'Selesaikan pembayaran pesanan {invoice}',
-    lines: [
-      'Terima kasih sudah berbelanja! Pesanan {invoice} sudah kami terima.',
-      'Selesaikan pembayaran sebelum {deadline} agar pesanan tidak dibatalkan otomatis.',
-    ],
-  },
-  reminder: {
-    heading: 'Segera Selesaikan Pembayaran',
-    subject: 'Pengingat: pembayaran pesanan {invoice} segera berakhir',
-    lines: [
-      'Pesanan {invoice} belum dibayar. Batas pembayaran: {deadline}.',
-      'Setelah itu pesanan dibatalkan otomatis dan stok dilepas.',
-    ],
-  },
-  paid: {
-    heading: 'Pembayaran Berhasil',
-    subject: 'Pembayaran pesanan {invoice} berhasil',
-    lines: [
-      'Pembayaran {total} untuk pesanan {invoice} sudah kami terima.',
-      'Pesanan sedang menunggu konfirmasi penjual.',
-    ],
-  },
-  processed: {
-    heading: 'Pesanan Diproses',
-    subject: 'Pesanan {invoice} sedang diproses',
-    lines: [
-      'Penjual sudah mengonfirmasi pesanan {invoice} dan sedang mengemasnya.',
-      'Kami kabari lagi saat pesanan dikirim.',
-    ],
-  },
-  shipped: {
-    heading: 'Pesanan Dalam Perjalanan',
-    subject: 'Pesanan {invoice} sudah dikirim',
-    lines: ['Pesanan {invoice} sudah diserahkan ke kurir dan sedang dalam perjalanan.'],
-  },
-  delivered: {
-    heading: 'Pesanan Sampai',
-    subject: 'Pesanan {invoice} sudah sampai',
-    lines: [
-      'Pesanan {invoice} sudah sampai di alamat tujuan.',
-      "Periksa pesananmu, lalu tekan 'Selesaikan' jika sudah sesuai.",
-    ],
-  },
-  finished: {
-    heading: 'Pesanan Selesai',
-    subject: 'Pesanan {invoice} selesai',
-    lines: ['Pesanan {invoice} selesai. Terima kasih sudah berbelanja di Rona!'],
-  },
-  cancelled: {
-    heading: 'Pesanan Dibatalkan',
-    subject: 'Pesanan {invoice} dibatalkan',
-    lines: ['Pesanan {invoice} sudah dibatalkan. Tidak ada pembayaran yang ditagih.'],
-  },
-  expired: {
-    heading: 'Pembayaran Kadaluarsa',
-    subject: 'Pembayaran pesanan {invoice} kadaluarsa',
-    lines: [
-      'Batas waktu pembayaran pesanan {invoice} sudah lewat, jadi pesanan dibatalkan otomatis.',
-      'Produknya masih bisa kamu pesan lagi kapan saja.',
-    ],
-  },
-  failed: {
-    heading: 'Pesanan Batal',
-    subject: 'Pembayaran pesanan {invoice} gagal',
-    lines: [
-      'Pembayaran pesanan {invoice} gagal diproses, jadi pesanan dibatalkan.',
-      'Silahkan pesan kembali dengan metode pembayaran lain.',
-    ],
-  },
-  refundRequested: {
-    heading: 'Pengajuan Pengembalian Dana',
-    subject: 'Pengajuan pengembalian dana pesanan {invoice} diterima',
-    lines: [
-      'Pengajuan pengembalian dana pesanan {invoice} sudah kami terima dan sedang ditinjau.',
-      'Kami kabari lagi setelah pengajuan disetujui.',
-    ],
-  },
-  refundApproved: {
-    heading: 'Pengembalian Dana Disetujui',
-    subject: 'Pengembalian dana pesanan {invoice} disetujui',
-    lines: [
-      'Pengembalian dana pesanan {invoice} sebesar {refund} sudah disetujui.',
-      'Dana masuk ke rekening kamu dalam 7 hari kerja.',
-    ],
-  },
-};
 
 /** Facts, button and links of an order mail, from the order as it is now. */
 async function orderContent(

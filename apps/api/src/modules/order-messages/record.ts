@@ -6,7 +6,8 @@ import { loadNotificationSettings } from '../account/profile';
 import { fill, shopDateTime } from './format';
 import { enqueueMessages, type OutgoingEntry } from './outbox';
 import { memberAddresses } from './outbox-repository';
-import { INBOX_TEXT, INBOX_WRITTEN_ELSEWHERE, inboxLink, STEP_OF_EVENT, SWITCH_OF_STEP, type OrderStep } from './steps';
+import { INBOX_WRITTEN_ELSEWHERE, inboxLink, STEP_OF_EVENT, SWITCH_OF_STEP, type OrderStep } from './steps';
+import { INBOX_TEXT } from './messages';
 
 type OrderRow = typeof orders.$inferSelect;
 

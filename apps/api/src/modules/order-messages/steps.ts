@@ -57,37 +57,6 @@ export const SWITCH_OF_STEP: Readonly<Record<OrderStep, TransactionSwitch | null
 /** Steps whose inbox entry another module already writes (payment settlement, refund approval): not written twice. */
 export const INBOX_WRITTEN_ELSEWHERE: ReadonlySet<OrderStep> = new Set<OrderStep>(['paid', 'refundApproved']);
 
-/** The inbox entry (Kotak Masuk, TRANSACTION) of a step. */
-export const INBOX_TEXT: Readonly<Record<OrderStep, { title: string; text: string }>> = {
-  placed: {
-    title: 'Menunggu Pembayaran',
-    text: 'Pesanan {invoice} berhasil dibuat. Selesaikan pembayaran sebelum {deadline}.',
-  },
-  reminder: {
-    title: 'Segera Selesaikan Pembayaran',
-    text: 'Pembayaran pesanan {invoice} berakhir pada {deadline}. Bayar sekarang agar pesanan tidak dibatalkan.',
-  },
-  paid: { title: 'Pembayaran Berhasil', text: 'Pembayaran pesanan {invoice} sudah kami terima.' },
-  processed: { title: 'Pesanan Diproses', text: 'Pesanan {invoice} sedang dikemas oleh penjual.' },
-  shipped: { title: 'Pesanan Dikirim', text: 'Pesanan {invoice} sedang dalam perjalanan bersama {courier}.' },
-  delivered: {
-    title: 'Pesanan Sampai',
-    text: 'Pesanan {invoice} sudah sampai. Tekan Selesaikan jika pesanan sudah sesuai.',
-  },
-  finished: { title: 'Pesanan Selesai', text: 'Pesanan {invoice} selesai. Terima kasih sudah berbelanja di Rona!' },
-  cancelled: { title: 'Pesanan Dibatalkan', text: 'Pesanan {invoice} dibatalkan.' },
-  expired: {
-    title: 'Pembayaran Kadaluarsa',
-    text: 'Batas waktu pembayaran pesanan {invoice} sudah lewat, pesanan dibatalkan otomatis.',
-  },
-  failed: { title: 'Pesanan Batal', text: 'Pembayaran pesanan {invoice} gagal, pesanan dibatalkan.' },
-  refundRequested: {
-    title: 'Pengajuan Pengembalian Dana',
-    text: 'Pengajuan pengembalian dana pesanan {invoice} sudah kami terima dan sedang ditinjau.',
-  },
-  refundApproved: { title: 'Pengembalian Dana Disetujui', text: 'Pengembalian dana pesanan {invoice} disetujui.' },
-};
-
 /** Where the inbox entry leads: the unpaid list for unpaid steps, the transaction list otherwise. */
 export const inboxLink = (step: OrderStep) =>
   step === 'placed' || step === 'reminder' ? paths.activity('payment_waiting') : paths.activity('transaction');
