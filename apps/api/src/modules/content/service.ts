@@ -1,7 +1,7 @@
 import type { ArticleDetail, ArticleListItem, PromoDetail, PromoListItem } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { messages } from '../../http/messages';
+import { contentMessages } from './messages';
 import { activeDiscount, finalPrice } from '../catalogue/pricing';
 import { MERCHANT } from '../catalogue/service';
 import { enqueueNewsletterWelcome } from '../order-messages/newsletter';
@@ -33,7 +33,7 @@ export function contentService(db: DbOrTx) {
 
     async articleDetail(slug: string): Promise<ArticleDetail> {
       const found = await articleBySlug(db, slug.toLowerCase());
-      if (!found) throw notFound(messages.articleNotFound);
+      if (!found) throw notFound(contentMessages.articleNotFound);
       const { article: a, sections } = found;
       return {
         slug: a.slug,
@@ -69,7 +69,7 @@ export function contentService(db: DbOrTx) {
 
     async promoDetail(slug: string): Promise<PromoDetail> {
       const found = await promoBySlug(db, slug.toLowerCase());
-      if (!found) throw notFound(messages.promoNotFound);
+      if (!found) throw notFound(contentMessages.promoNotFound);
       const { promo: p } = found;
       const now = new Date();
       const started = p.startDate <= now;
@@ -126,7 +126,7 @@ export function contentService(db: DbOrTx) {
         if (id) await enqueueNewsletterWelcome(tx, id, normalised);
         return id !== null;
       });
-      if (!added) throw conflict(messages.newsletterRegistered);
+      if (!added) throw conflict(contentMessages.newsletterRegistered);
       return { email: normalised };
     },
   };
