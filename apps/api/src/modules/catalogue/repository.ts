@@ -124,135 +124,130 @@ function listOrder(f: ProductFilter, sort: ProductSort | undefined): SQL[] {
   ];
 }
 
-export function catalogueRepository(db: DbOrTx) {
-  return {
-    async listProducts(f: ProductFilter, sort: ProductSort | undefined, limit: number, offset: number) {
-      const where = filterWhere(f);
-      const order = listOrder(f, sort);
-      // Page the products table alone (walks a sort index and stops early), then join the 15 rows.
-      const page = db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .as('page');
-      const [rows, [count]] = await Promise.all([
-        listSelect(db)
-          .innerJoin(page, eq(page.id, products.id))
-          .orderBy(...order),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(products)
-          .where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
-    },
-
-    /** Every matching product id in list order (cached per filter and sort; pages are slices). */
-    async orderedIds(f: ProductFilter, sort: ProductSort | undefined) {
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(filterWhere(f))
-        .orderBy(...listOrder(f, sort));
-      return rows.map((r) => r.id);
-    },
-
-    cardsByIds: (ids: string[]) => (ids.length ? listSelect(db).where(inArray(products.id, ids)) : Promise.resolve([])),
-
-    /** In stock first, then the same subcategory, then the best rated; never the product itself. */
-    async recommendations(productId: string | undefined, limit: number) {
-      const subcategory =
-        productId && isUuid(productId)
-          ? sql`(select ${products.subcategoryId} from ${products} where ${products.id} = ${productId})`
-          : null;
-      return listSelect(db)
-        .where(and(eq(products.status, true), productId && isUuid(productId) ? ne(products.id, productId) : undefined))
-        .orderBy(
-          sql`(${variants.stock} > 0) desc`,
-          ...(subcategory ? [sql`(${products.subcategoryId} = ${subcategory}) desc nulls last`] : []),
-          desc(products.ratingAvg),
-          desc(products.reviewCount),
-          asc(products.id),
-        )
-        .limit(limit);
-    },
-
-    async productByVariantSlug(slug: string) {
-      const [row] = await db
-        .select({
-          product: products,
-          category: { id: categories.id, name: categories.name },
-          subCategory: { id: subcategories.id, name: subcategories.name },
-          selectedVariantId: variants.id,
-        })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .where(eq(variants.slug, slug))
-        .limit(1);
-      return row ?? null;
-    },
-
-    variantsOf: (productId: string) =>
-      db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position)),
-
-    imagesOf: (productId: string) =>
-      db
-        .select()
-        .from(productImages)
-        .where(eq(productImages.productId, productId))
-        .orderBy(asc(productImages.position)),
-
-    reviewsOf: (productId: string, limit: number, offset: number) =>
-      db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.productId, productId))
-        .orderBy(desc(reviews.createdAt), asc(reviews.id))
-        .limit(limit)
-        .offset(offset),
-
-    async categoryTree() {
-      const [cats, subs] = await Promise.all([
-        db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
-        db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
-      ]);
-      return { cats, subs };
-    },
-
-    paymentMethods: () => db.select().from(paymentMethods).orderBy(asc(paymentMethods.position)),
-    couriers: () => db.select().from(couriers).orderBy(asc(couriers.position)),
-
-    /** Which of these products the member keeps (the wishlist flag on lists and details). */
-    async wishlistedIds(userId: string, productIds: string[]): Promise<Set<string>> {
-      if (!productIds.length) return new Set();
-      const rows = await db
-        .select({ id: wishlistItems.productId })
-        .from(wishlistItems)
-        .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.productId, productIds)));
-      return new Set(rows.map((r) => r.id));
-    },
-
-    /** Header suggestions: active products matching `term`, best match first (see `searchRank`), then the most popular. */
-    suggestedProducts: (term: string, limit: number) =>
-      db
-        .select({ name: products.name, image: products.image, slug: variants.slug })
-        .from(products)
-        .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.position, 0)))
-        .where(and(eq(products.status, true), searchMatchSql(products.searchText, term)))
-        .orderBy(
-          searchRankSql(products.searchText, term),
-          desc(products.popularity),
-          asc(products.name),
-          asc(products.id),
-        )
-        .limit(limit),
-  };
+/** One page of the list (the products table paged alone, then its rows joined) and how many match. */
+export async function productListPage(
+  db: DbOrTx,
+  f: ProductFilter,
+  sort: ProductSort | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = filterWhere(f);
+  const order = listOrder(f, sort);
+  // Page the products table alone (walks a sort index and stops early), then join the 15 rows.
+  const page = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [rows, [count]] = await Promise.all([
+    listSelect(db)
+      .innerJoin(page, eq(page.id, products.id))
+      .orderBy(...order),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
+
+/** Every matching product id in list order (cached per filter and sort; pages are slices). */
+export async function orderedProductIds(db: DbOrTx, f: ProductFilter, sort: ProductSort | undefined) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(filterWhere(f))
+    .orderBy(...listOrder(f, sort));
+  return rows.map((r) => r.id);
+}
+
+export const cardsByIds = (db: DbOrTx, ids: string[]) =>
+  ids.length ? listSelect(db).where(inArray(products.id, ids)) : Promise.resolve([]);
+
+/** In stock first, then the same subcategory, then the best rated; never the product itself. */
+export async function recommendedCards(db: DbOrTx, productId: string | undefined, limit: number) {
+  const subcategory =
+    productId && isUuid(productId)
+      ? sql`(select ${products.subcategoryId} from ${products} where ${products.id} = ${productId})`
+      : null;
+  return listSelect(db)
+    .where(and(eq(products.status, true), productId && isUuid(productId) ? ne(products.id, productId) : undefined))
+    .orderBy(
+      sql`(${variants.stock} > 0) desc`,
+      ...(subcategory ? [sql`(${products.subcategoryId} = ${subcategory}) desc nulls last`] : []),
+      desc(products.ratingAvg),
+      desc(products.reviewCount),
+      asc(products.id),
+    )
+    .limit(limit);
+}
+
+export async function productByVariantSlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({
+      product: products,
+      category: { id: categories.id, name: categories.name },
+      subCategory: { id: subcategories.id, name: subcategories.name },
+      selectedVariantId: variants.id,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(eq(variants.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+export const variantsOf = (db: DbOrTx, productId: string) =>
+  db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position));
+
+export const imagesOf = (db: DbOrTx, productId: string) =>
+  db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position));
+
+export const reviewsOf = (db: DbOrTx, productId: string, limit: number, offset: number) =>
+  db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+
+export async function categoryTree(db: DbOrTx) {
+  const [cats, subs] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+    db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
+  ]);
+  return { cats, subs };
+}
+
+export const paymentMethodRows = (db: DbOrTx) => db.select().from(paymentMethods).orderBy(asc(paymentMethods.position));
+export const courierRows = (db: DbOrTx) => db.select().from(couriers).orderBy(asc(couriers.position));
+
+/** Which of these products the member keeps (the wishlist flag on lists and details). */
+export async function wishlistedIds(db: DbOrTx, userId: string, productIds: string[]): Promise<Set<string>> {
+  if (!productIds.length) return new Set();
+  const rows = await db
+    .select({ id: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.productId, productIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Header suggestions: active products matching `term`, best match first (see `searchRank`), then the most popular. */
+export const suggestedProducts = (db: DbOrTx, term: string, limit: number) =>
+  db
+    .select({ name: products.name, image: products.image, slug: variants.slug })
+    .from(products)
+    .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.position, 0)))
+    .where(and(eq(products.status, true), searchMatchSql(products.searchText, term)))
+    .orderBy(searchRankSql(products.searchText, term), desc(products.popularity), asc(products.name), asc(products.id))
+    .limit(limit);
 
 // ── statistics ─────────────────────────────────────────────────────────────────────────────────
 

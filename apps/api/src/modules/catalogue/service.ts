@@ -4,7 +4,22 @@ import { notFound } from '../../http/errors';
 import { catalogueMessages } from './messages';
 import { stockText, warehouseOf } from './pricing';
 import type { ResponseCache } from '../../http/response-cache';
-import { catalogueRepository, type ListRow, type ProductFilter } from './repository';
+import {
+  cardsByIds,
+  categoryTree,
+  courierRows,
+  imagesOf,
+  orderedProductIds,
+  paymentMethodRows,
+  productByVariantSlug,
+  productListPage,
+  recommendedCards,
+  reviewsOf,
+  variantsOf,
+  wishlistedIds,
+  type ListRow,
+  type ProductFilter,
+} from './repository';
 import { findSuggestions } from './suggestions';
 
 /** The only merchant of this shop: detail URLs are `/products/rona/<variant slug>`. */
@@ -47,19 +62,17 @@ const page = (currentPage: number, limit: number, totalData: number) => ({
 });
 
 export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<string[]>) {
-  const repo = catalogueRepository(db);
-
   /** One page: a slice of the cached list order plus one query for its rows, or two queries without the cache. */
   async function listPage(filter: ProductFilter, sort: ProductSort | undefined, limit: number, offset: number) {
-    if (!listOrderCache?.enabled) return repo.listProducts(filter, sort, limit, offset);
+    if (!listOrderCache?.enabled) return productListPage(db, filter, sort, limit, offset);
     const key = JSON.stringify([filter, sort]);
     let ids = listOrderCache.get(key);
     if (!ids) {
-      ids = await repo.orderedIds(filter, sort);
+      ids = await orderedProductIds(db, filter, sort);
       listOrderCache.set(key, ids);
     }
     const pageIds = ids.slice(offset, offset + limit);
-    const byId = new Map((await repo.cardsByIds(pageIds)).map((r) => [r.productId, r]));
+    const byId = new Map((await cardsByIds(db, pageIds)).map((r) => [r.productId, r]));
     return { rows: pageIds.map((id) => byId.get(id)).filter((r) => r !== undefined), total: ids.length };
   }
 
@@ -90,17 +103,17 @@ export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<stri
 
     async recommendations(productId: string | undefined, limit = 10) {
       const now = new Date();
-      return (await repo.recommendations(productId, limit)).map((r) => toListItem(r, now));
+      return (await recommendedCards(db, productId, limit)).map((r) => toListItem(r, now));
     },
 
     async productDetail(merchant: string, item: string, reviewPage = 1): Promise<ProductDetail> {
-      const found = merchant.toLowerCase() === MERCHANT ? await repo.productByVariantSlug(item.toLowerCase()) : null;
+      const found = merchant.toLowerCase() === MERCHANT ? await productByVariantSlug(db, item.toLowerCase()) : null;
       if (!found) throw notFound(catalogueMessages.productNotFound);
       const { product: p } = found;
       const [variantRows, images, reviewRows] = await Promise.all([
-        repo.variantsOf(p.id),
-        repo.imagesOf(p.id),
-        repo.reviewsOf(p.id, REVIEWS_PER_PAGE, (reviewPage - 1) * REVIEWS_PER_PAGE),
+        variantsOf(db, p.id),
+        imagesOf(db, p.id),
+        reviewsOf(db, p.id, REVIEWS_PER_PAGE, (reviewPage - 1) * REVIEWS_PER_PAGE),
       ]);
       const now = new Date();
       const selected = variantRows.find((v) => v.id === found.selectedVariantId) ?? variantRows[0];
@@ -146,7 +159,7 @@ export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<stri
     },
 
     async categories(): Promise<CategoryItem[]> {
-      const { cats, subs: unsorted } = await repo.categoryTree();
+      const { cats, subs: unsorted } = await categoryTree(db);
       const order = new Map(cats.map((c, i) => [c.id, i]));
       const subs = [...unsorted].sort(
         (a, b) => (order.get(a.categoryId) ?? 0) - (order.get(b.categoryId) ?? 0) || a.position - b.position,
@@ -165,7 +178,8 @@ export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<stri
       items: T[],
     ): Promise<T[]> {
       if (!userId || !items.length) return items;
-      const kept = await repo.wishlistedIds(
+      const kept = await wishlistedIds(
+        db,
         userId,
         items.map((i) => i.productId),
       );
@@ -173,11 +187,11 @@ export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<stri
     },
 
     async paymentMethods() {
-      return (await repo.paymentMethods()).map((m) => ({ name: m.name, photo: m.photo, category: m.category }));
+      return (await paymentMethodRows(db)).map((m) => ({ name: m.name, photo: m.photo, category: m.category }));
     },
 
     async shippingMethods() {
-      return (await repo.couriers()).map((c) => ({ expeditionName: c.name, image: c.image }));
+      return (await courierRows(db)).map((c) => ({ expeditionName: c.name, image: c.image }));
     },
   };
 }

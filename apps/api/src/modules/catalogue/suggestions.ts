@@ -1,7 +1,7 @@
 import type { CategoryItem } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { searchText } from '../../lib/search-text';
-import { catalogueRepository } from './repository';
+import { categoryTree, suggestedProducts } from './repository';
 import { searchRank, searchWords } from './search-text';
 
 /** How many products and how many categories the header suggests. */
@@ -19,12 +19,8 @@ export interface Suggestions {
  */
 export async function findSuggestions(db: DbOrTx, term: string, merchant: string): Promise<Suggestions> {
   if (searchWords(term).length === 0) return { products: [], categories: [] };
-  const repo = catalogueRepository(db);
   // A shop has tens of categories: ranking them here keeps one ranking rule for both databases.
-  const [items, { cats, subs }] = await Promise.all([
-    repo.suggestedProducts(term, SUGGESTION_LIMIT),
-    repo.categoryTree(),
-  ]);
+  const [items, { cats, subs }] = await Promise.all([suggestedProducts(db, term, SUGGESTION_LIMIT), categoryTree(db)]);
   const ranked = [
     ...cats.map((c, order) => ({
       item: { _id: c.id, name: c.name, type: 'category' as const, parentId: null },

@@ -1,7 +1,7 @@
 import { PRODUCT_SORTS, type ProductSort, type WishlistChange } from '@rona/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { catalogueRepository } from '../catalogue/repository';
+import { cardsByIds } from '../catalogue/repository';
 import { isUuid } from '@rona/domain';
 import { toListItem } from '../catalogue/service';
 import { addWishlistItem, isActiveProduct, removeWishlistItem, wishlistCount, wishlistPage } from './repository';
@@ -12,8 +12,6 @@ const isSort = (value: string | undefined): value is ProductSort =>
 
 /** A member's koleksi: product cards with the wishlist flag, searchable and sortable. */
 export function wishlistService(db: Database) {
-  const catalogue = catalogueRepository(db);
-
   return {
     async add(userId: string, productId: string): Promise<WishlistChange> {
       if (!isUuid(productId) || !(await isActiveProduct(db, productId))) throw notFound(m.productNotFound);
@@ -37,7 +35,7 @@ export function wishlistService(db: Database) {
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
       });
-      const byId = new Map((await catalogue.cardsByIds(ids)).map((r) => [r.productId, r]));
+      const byId = new Map((await cardsByIds(db, ids)).map((r) => [r.productId, r]));
       const now = new Date();
       const datas = ids.flatMap((id) => {
         const row = byId.get(id);
