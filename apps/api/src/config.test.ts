@@ -122,4 +122,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...prod, OUTBOX_ENDPOINT: 'on' })).toThrow(/OUTBOX_ENDPOINT: cannot be on in production/);
     expect(loadConfig({ OUTBOX_ENDPOINT: 'off' }).outboxEndpoint).toBe(false);
   });
+
+  it('reads the shipping and upload storage settings, and refuses half of one', () => {
+    expect(loadConfig({}).shipping.kiriminAja).toBeNull();
+    expect(loadConfig({}).mediaStorage.s3).toBeNull();
+    const c = loadConfig({
+      KIRIMINAJA_URL: 'https://kiriminaja.test',
+      KIRIMINAJA_TOKEN: 'token',
+      KIRIMINAJA_ORIGIN: '1234',
+      MEDIA_S3_BUCKET: 'rona-media',
+      MEDIA_S3_ENDPOINT: 'https://s3.test',
+      MEDIA_S3_ACCESS_KEY_ID: 'AKID',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_S3_PUBLIC_URL: 'https://cdn.rona.test',
+    });
+    expect(c.shipping.kiriminAja).toEqual({
+      baseUrl: 'https://kiriminaja.test',
+      token: 'token',
+      originDistrictId: 1234,
+    });
+    expect(c.mediaStorage.s3).toEqual({
+      bucket: 'rona-media',
+      endpoint: 'https://s3.test',
+      region: 'us-east-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.rona.test',
+    });
+    expect(() => loadConfig({ KIRIMINAJA_URL: 'https://kiriminaja.test', KIRIMINAJA_TOKEN: 't' })).toThrow(
+      /KIRIMINAJA_ORIGIN/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b', MEDIA_S3_ENDPOINT: 'https://s3.test' })).toThrow(
+      /MEDIA_S3_PUBLIC_URL: is required when MEDIA_S3_BUCKET is set/,
+    );
+  });
 });
