@@ -5,7 +5,7 @@ import { activityMessages } from '@rona/i18n/areas/activity';
 import { formatRupiah, formatShopDateTime, paymentViewKind } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
-import { usePaymentMethodName } from '../payment/method-name';
+import { usePaymentMethodName } from '../../shared/payment-method/method-name';
 import classes from '../../shared/member-area/member-area.module.css';
 import activity from './activity.module.css';
 

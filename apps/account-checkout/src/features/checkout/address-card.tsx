@@ -11,7 +11,9 @@ import classes from './checkout.module.css';
 const t = translator(checkoutMessages);
 
 // The forms carry zod: loaded when first opened.
-const AddressForm = lazy(() => import('../profile/address/address-form').then((m) => ({ default: m.AddressForm })));
+const AddressForm = lazy(() =>
+  import('../../shared/address-form/address-form').then((m) => ({ default: m.AddressForm })),
+);
 const AddressListModal = lazy(() => import('./address-list-modal'));
 
 type Open = 'list' | 'form' | null;

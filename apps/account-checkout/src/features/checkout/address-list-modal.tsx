@@ -7,7 +7,7 @@ import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import { EmptyState, ErrorState, notifySuccess } from '@rona/ui';
-import { AddressForm } from '../profile/address/address-form';
+import { AddressForm } from '../../shared/address-form/address-form';
 import { AddressLines } from './address-lines';
 import type { CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';

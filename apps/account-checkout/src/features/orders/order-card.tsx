@@ -11,7 +11,7 @@ import {
   orderStatusColor,
   orderStatusLabel,
 } from '@rona/rules';
-import classes from './order-history.module.css';
+import classes from '../../shared/order-view/order-view.module.css';
 
 const t = translator(orderHistoryMessages);
 

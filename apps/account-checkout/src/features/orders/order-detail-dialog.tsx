@@ -15,10 +15,10 @@ import {
 } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { ErrorState, AppLink } from '@rona/ui';
-import { usePaymentMethodName } from '../payment/method-name';
-import classes from './order-history.module.css';
+import { usePaymentMethodName } from '../../shared/payment-method/method-name';
+import classes from '../../shared/order-view/order-view.module.css';
 import { OrderShipment } from './order-shipment';
-import { RefundLines } from './refund-lines';
+import { RefundLines } from '../../shared/order-view/refund-lines';
 
 const t = translator(orderHistoryMessages);
 

@@ -25,7 +25,7 @@ import { OrderDetailDialog } from './order-detail-dialog';
 import { FinishOrderDialog } from './finish-order-dialog';
 import { historyParams, historyStateOf, historyStatusQuery, type HistoryState } from './order-filters';
 import { RefundDialog } from './refund-dialog';
-import classes from './order-history.module.css';
+import classes from '../../shared/order-view/order-view.module.css';
 
 const t = translator(orderHistoryMessages);
 

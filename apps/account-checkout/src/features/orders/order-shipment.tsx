@@ -6,7 +6,7 @@ import { translator } from '@rona/i18n';
 import { orderUpdatesMessages } from '@rona/i18n/areas/order-updates';
 import { formatShopDateTime, newestFirst, trackingOrderId } from '@rona/rules';
 import { ErrorState } from '@rona/ui';
-import classes from './order-history.module.css';
+import classes from '../../shared/order-view/order-view.module.css';
 
 const t = translator(orderUpdatesMessages);
 

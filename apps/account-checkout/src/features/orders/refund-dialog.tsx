@@ -7,7 +7,7 @@ import { translator } from '@rona/i18n';
 import { orderHistoryMessages } from '@rona/i18n/areas/order-history';
 import { amountPaid, formatRupiah, REFUND_FEE, refundFor } from '@rona/rules';
 import { notifySuccess } from '@rona/ui';
-import classes from './order-history.module.css';
+import classes from '../../shared/order-view/order-view.module.css';
 
 const t = translator(orderHistoryMessages);
 

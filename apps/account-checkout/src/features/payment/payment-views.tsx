@@ -6,7 +6,7 @@ import { paymentMessages } from '@rona/i18n/areas/payment';
 import { formatShopDateTime, paymentViewKind } from '@rona/rules';
 import { CopyField } from './copy-field';
 import { openExternal } from './external-redirect';
-import { usePaymentMethodName } from './method-name';
+import { usePaymentMethodName } from '../../shared/payment-method/method-name';
 import { PaymentCountdown } from './payment-countdown';
 import classes from './payment.module.css';
 

@@ -8,7 +8,7 @@ import { accountMessages } from '@rona/i18n/areas/account';
 import { EmptyState, ErrorState, notifySuccess } from '@rona/ui';
 import { PanelSkeleton } from '../../../shared/member-area/panel-skeleton';
 import classes from '../../../shared/member-area/member-area.module.css';
-import { AddressForm } from './address-form';
+import { AddressForm } from '../../../shared/address-form/address-form';
 
 const t = translator(accountMessages);
 

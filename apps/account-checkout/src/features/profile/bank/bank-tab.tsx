@@ -7,7 +7,7 @@ import { apiMutation, bankListQuery, memberKeys } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { EmptyState, notifySuccess } from '@rona/ui';
-import { validateBank } from '../member-rules';
+import { validateBank } from '../../../shared/member-area/member-rules';
 import classes from '../../../shared/member-area/member-area.module.css';
 
 const t = translator(accountMessages);

@@ -7,7 +7,7 @@ import { apiMutation } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { notifySuccess } from '@rona/ui';
-import { validateNewPassword } from '../member-rules';
+import { validateNewPassword } from '../../../shared/member-area/member-rules';
 import classes from '../../../shared/member-area/member-area.module.css';
 
 const t = translator(accountMessages);

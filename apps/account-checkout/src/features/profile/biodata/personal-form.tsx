@@ -8,7 +8,7 @@ import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { normalizePhone } from '@rona/rules';
 import { notifySuccess } from '@rona/ui';
-import { validatePersonal } from '../member-rules';
+import { validatePersonal } from '../../../shared/member-area/member-rules';
 import classes from '../../../shared/member-area/member-area.module.css';
 import { PhoneVerification } from './phone-verification';
 import { personalChanges, personalValuesOf, type PersonalValues } from './personal-values';

@@ -6,7 +6,7 @@ import { getApiClient, storeMember, uploadImage } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { notifyError, notifySuccess } from '@rona/ui';
-import { photoProblem } from '../member-rules';
+import { photoProblem } from '../../../shared/member-area/member-rules';
 import classes from '../../../shared/member-area/member-area.module.css';
 import { ChangePassword } from './change-password';
 

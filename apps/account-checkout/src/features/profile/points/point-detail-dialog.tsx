@@ -7,7 +7,7 @@ import { accountMessages } from '@rona/i18n/areas/account';
 import { formatNumber, formatRupiah, formatShopDateTime } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
-import { usePaymentMethodName } from '../../payment/method-name';
+import { usePaymentMethodName } from '../../../shared/payment-method/method-name';
 import classes from '../../../shared/member-area/member-area.module.css';
 import points from './points.module.css';
 

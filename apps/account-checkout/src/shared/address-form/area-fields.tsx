@@ -25,13 +25,13 @@ export function AreaFields({ form, disabled }: { form: UseFormReturnType<Address
     form.setValues(next);
     form.clearFieldError(field);
   };
-  const choosePlaceholder = (field: string) => t('member.address.choose', { field: field.toLowerCase() });
+  const choosePlaceholder = (field: string) => t('account.address.choose', { field: field.toLowerCase() });
 
   return (
     <>
       <Select
-        label={t('member.address.province')}
-        placeholder={choosePlaceholder(t('member.address.province'))}
+        label={t('account.address.province')}
+        placeholder={choosePlaceholder(t('account.address.province'))}
         data={(provinces.data ?? []).map((p) => ({ value: p.id, label: p.provinsi_name }))}
         value={provinceId || null}
         onChange={(v) => choose('provinceId', v)}
@@ -42,8 +42,8 @@ export function AreaFields({ form, disabled }: { form: UseFormReturnType<Address
         nothingFoundMessage="-"
       />
       <Select
-        label={t('member.address.city')}
-        placeholder={choosePlaceholder(t('member.address.city'))}
+        label={t('account.address.city')}
+        placeholder={choosePlaceholder(t('account.address.city'))}
         data={(cities.data ?? []).map((c) => ({ value: c.id, label: c.kabupaten_name }))}
         value={cityId || null}
         onChange={(v) => choose('cityId', v)}
@@ -54,8 +54,8 @@ export function AreaFields({ form, disabled }: { form: UseFormReturnType<Address
         nothingFoundMessage="-"
       />
       <Select
-        label={t('member.address.district')}
-        placeholder={choosePlaceholder(t('member.address.district'))}
+        label={t('account.address.district')}
+        placeholder={choosePlaceholder(t('account.address.district'))}
         data={(districts.data ?? []).map((d) => ({ value: d.id, label: d.kecamatan_name }))}
         value={districtId || null}
         onChange={(v) => choose('districtId', v)}

@@ -35,9 +35,9 @@ export const validatePersonal = schemaResolver(personalUpdateSchema, { sync: tru
  */
 export function validateNewPassword(values: { password: string; rePassword: string }): Errors {
   const errors: Errors = {};
-  const problem = passwordProblem(values.password, t('member.password.min'));
+  const problem = passwordProblem(values.password, t('account.password.min'));
   if (problem) errors.password = problem;
-  if (values.rePassword !== values.password) errors.rePassword = t('member.password.mismatch');
+  if (values.rePassword !== values.password) errors.rePassword = t('account.password.mismatch');
   return errors;
 }
 
@@ -49,6 +49,6 @@ export function photoProblem(file: Pick<File, 'size' | 'type'>): string | null {
   const result = imageFileSchema.safeParse({ size: file.size, type: file.type });
   if (result.success) return null;
   return result.error.issues.some((i) => i.path[0] === 'size')
-    ? t('member.photo.tooLarge')
-    : t('member.photo.notImage');
+    ? t('account.photo.tooLarge')
+    : t('account.photo.notImage');
 }

@@ -2,7 +2,7 @@ import type { OrderRefund } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { orderHistoryMessages } from '@rona/i18n/areas/order-history';
 import { formatRupiah, formatShopDate, REFUND_FEE } from '@rona/rules';
-import classes from './order-history.module.css';
+import classes from './order-view.module.css';
 
 const t = translator(orderHistoryMessages);
 

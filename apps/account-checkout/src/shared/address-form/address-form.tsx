@@ -7,8 +7,8 @@ import { apiMutation, memberKeys } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { notifySuccess } from '@rona/ui';
-import { validateAddress, validateGuestAddress } from '../member-rules';
-import classes from '../../../shared/member-area/member-area.module.css';
+import { validateAddress, validateGuestAddress } from '../member-area/member-rules';
+import classes from '../member-area/member-area.module.css';
 import { addressBody, addressValuesOf, emptyAddress, type AddressValues } from './address-values';
 import { AreaFields } from './area-fields';
 
