@@ -1,4 +1,11 @@
-import type { CategoryItem, ProductDetail, ProductListItem, ProductSort, SkinFilter } from '@rona/domain';
+import {
+  MERCHANT_SLUG,
+  type CategoryItem,
+  type ProductDetail,
+  type ProductListItem,
+  type ProductSort,
+  type SkinFilter,
+} from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { catalogueMessages } from './messages';
@@ -22,8 +29,6 @@ import {
 } from './repository';
 import { findSuggestions } from './suggestions';
 
-/** The only merchant of this shop: detail URLs are `/products/rona/<variant slug>`. */
-export const MERCHANT = 'rona';
 export const REVIEWS_PER_PAGE = 3;
 
 const roundRating = (n: number) => Math.round(n * 10) / 10;
@@ -38,7 +43,7 @@ export function toListItem(row: ListRow, now: Date, wishlisted = false): Product
     productId: row.productId,
     variantId: row.variantId,
     name: row.name,
-    url: `${MERCHANT}/${row.variantSlug}`,
+    url: `${MERCHANT_SLUG}/${row.variantSlug}`,
     image: row.image,
     imageAlt: row.imageAlt,
     category: row.category,
@@ -107,7 +112,8 @@ export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<stri
     },
 
     async productDetail(merchant: string, item: string, reviewPage = 1): Promise<ProductDetail> {
-      const found = merchant.toLowerCase() === MERCHANT ? await productByVariantSlug(db, item.toLowerCase()) : null;
+      const found =
+        merchant.toLowerCase() === MERCHANT_SLUG ? await productByVariantSlug(db, item.toLowerCase()) : null;
       if (!found) throw notFound(catalogueMessages.productNotFound);
       const { product: p } = found;
       const [variantRows, images, reviewRows] = await Promise.all([
@@ -139,7 +145,7 @@ export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<stri
         variant: variantRows.map((v) => ({
           id: v.id,
           size: v.size,
-          url: `${MERCHANT}/${v.slug}`,
+          url: `${MERCHANT_SLUG}/${v.slug}`,
           image: p.image || null,
           warehouse: { ...warehouseOf(v, p.soldCount, now), stockText: stockText(v.stock) },
         })),
@@ -170,7 +176,7 @@ export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<stri
       ];
     },
 
-    suggestions: (term: string) => findSuggestions(db, term, MERCHANT),
+    suggestions: (term: string) => findSuggestions(db, term, MERCHANT_SLUG),
 
     /** A member sees their own koleksi on every card (their answers bypass the public cache); a guest's cards stay unflagged. */
     async withWishlistFlags<T extends { productId: string; wishlist: boolean }>(

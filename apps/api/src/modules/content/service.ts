@@ -1,9 +1,14 @@
-import type { ArticleDetail, ArticleListItem, PromoDetail, PromoListItem } from '@rona/domain';
+import {
+  MERCHANT_SLUG,
+  type ArticleDetail,
+  type ArticleListItem,
+  type PromoDetail,
+  type PromoListItem,
+} from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { contentMessages } from './messages';
 import { activeDiscount, finalPrice } from '../catalogue/pricing';
-import { MERCHANT } from '../catalogue/service';
 import { enqueueNewsletterWelcome } from '../order-messages/newsletter';
 import { articleBySlug, articlePage, certificateRows, insertSubscriber, promoBySlug, promoPage } from './repository';
 
@@ -83,7 +88,7 @@ export function contentService(db: DbOrTx) {
           image: productImage,
           price: v.price,
           fixedPrice: finalPrice(v.price, discount),
-          url: `${MERCHANT}/${v.slug}`,
+          url: `${MERCHANT_SLUG}/${v.slug}`,
           discount: discount?.text ?? '',
           disable: !started || !productStatus,
         });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_BACKGROUND,
+  MERCHANT_SLUG,
   type Background,
   type LinkPage,
   type LivePrice,
@@ -11,7 +12,6 @@ import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import { newId } from '../../lib/short-id';
 import { warehouseOf } from '../catalogue/pricing';
-import { MERCHANT } from '../catalogue/service';
 import { linkPageMessages as m } from './messages';
 import {
   activeVariantsBySlug,
@@ -43,13 +43,13 @@ export function linkPageService(db: DbOrTx) {
   async function livePrices(widgets: Widget[]): Promise<Record<string, LivePrice>> {
     const urls = widgets.flatMap((w) => (w.group === 'products' ? w.content.products.map((p) => p.url) : []));
     const slugs = [...new Set(urls.map((u) => u.split('/')))]
-      .filter((parts) => parts.length === 2 && parts[0]!.toLowerCase() === MERCHANT)
+      .filter((parts) => parts.length === 2 && parts[0]!.toLowerCase() === MERCHANT_SLUG)
       .map((parts) => parts[1]!.toLowerCase());
     const rows = await activeVariantsBySlug(db, slugs);
     const now = new Date();
     const prices: Record<string, LivePrice> = {};
     for (const url of urls) {
-      const row = rows.find((r) => `${MERCHANT}/${r.slug}` === url.toLowerCase());
+      const row = rows.find((r) => `${MERCHANT_SLUG}/${r.slug}` === url.toLowerCase());
       if (!row) continue;
       const { price, fixedPrice } = warehouseOf(row, 0, now);
       prices[url] = { price, fixedPrice };
