@@ -66,10 +66,33 @@ export function toCourierEvents(json: KiriminAjaTracking): CourierEvent[] {
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** KiriminAja's pull tracking (`POST /api/mitra/tracking {order_id}`, which takes the AWB too). */
-export function kiriminAjaTracker(opts: { baseUrl: string; token: string; fetch?: typeof fetch; timeoutMs?: number }) {
+/**
+ * KiriminAja's pull tracking (`POST /api/mitra/tracking {order_id}`, which takes the AWB too).
+ * Answers are kept `cacheMs` (5 min) per waybill, so a tracking page opened often, or by many,
+ * asks KiriminAja at most once in that time (couriers scan a few times a day).
+ */
+export function kiriminAjaTracker(opts: {
+  baseUrl: string;
+  token: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  cacheMs?: number;
+  now?: () => number;
+}) {
   const doFetch = opts.fetch ?? fetch;
+  const cacheMs = opts.cacheMs ?? 5 * 60_000;
+  const now = opts.now ?? Date.now;
+  const cache = new Map<string, { until: number; events: CourierEvent[] }>();
   return async function track(waybill: string): Promise<CourierEvent[]> {
+    const hit = cache.get(waybill);
+    if (hit && hit.until > now()) return hit.events;
+    const events = await ask(waybill);
+    if (cache.size >= 1000) cache.delete(cache.keys().next().value as string);
+    cache.set(waybill, { until: now() + cacheMs, events });
+    return events;
+  };
+
+  async function ask(waybill: string): Promise<CourierEvent[]> {
     let res: Response;
     try {
       res = await doFetch(new URL(TRACKING_PATH, opts.baseUrl), {
@@ -88,5 +111,5 @@ export function kiriminAjaTracker(opts: { baseUrl: string; token: string; fetch?
     const json = (await res.json().catch(() => null)) as KiriminAjaTracking | null;
     if (!res.ok || !json?.status) throw new ShippingUnavailable(m.trackingUnavailable);
     return toCourierEvents(json);
-  };
+  }
 }

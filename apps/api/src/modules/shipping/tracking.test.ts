@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kiriminAjaProvider } from './kiriminaja';
-import { stateOf, TRACKING_PATH, wibTime } from './kiriminaja-tracking';
+import { kiriminAjaTracker, stateOf, TRACKING_PATH, wibTime } from './kiriminaja-tracking';
 import { ShippingUnavailable } from './provider';
 import { rateTableProvider } from './rate-table';
 
@@ -106,6 +106,24 @@ describe('KiriminAja tracking', () => {
         images: ['https://pod.example.test/photo.jpeg'],
       },
     ]);
+  });
+
+  it('asks once per waybill within 5 minutes (errors are not kept)', async () => {
+    answer = { status: 200, body: DELIVERED };
+    seen.length = 0;
+    let clock = 0;
+    const tracker = kiriminAjaTracker({ baseUrl, token: 't', now: () => clock });
+    await tracker('JNE1');
+    await tracker('JNE1');
+    await tracker('JNE2');
+    expect(seen.map((s) => s.body)).toEqual([{ order_id: 'JNE1' }, { order_id: 'JNE2' }]);
+    clock = 5 * 60_000 + 1;
+    await tracker('JNE1');
+    expect(seen).toHaveLength(3);
+    answer = { status: 500, body: {} };
+    await expect(tracker('JNE3')).rejects.toBeInstanceOf(ShippingUnavailable);
+    answer = { status: 200, body: DELIVERED };
+    expect(await tracker('JNE3')).toHaveLength(3);
   });
 
   it('turns an error answer or no answer into ShippingUnavailable', async () => {
