@@ -42,6 +42,58 @@ const featureEdges = ['account-checkout', 'linkpage'].flatMap((app) => {
   });
 });
 
+/**
+ * The API's composition root (docs/ARCHITECTURE.md): settings come from the validated config.ts only;
+ * the HTTP layer does not reach up into modules or services; modules decorate nothing (the shared
+ * services in apps/api/src/services do, as named plugins).
+ */
+const apiCompositionRoot = [
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/config.ts', '**/*.test.ts', '**/*.testing.ts', 'apps/api/src/testing/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from the validated config (apps/api/src/config.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/services/**'],
+              message: 'http/ is below the modules: take what it needs as a parameter or from app (a service).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='decorate']",
+          message: 'A module decorates nothing: shared services are built in apps/api/src/services.',
+        },
+      ],
+    },
+  },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -165,6 +217,7 @@ export default [
     files: ['apps/*/vite.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  ...apiCompositionRoot,
   {
     // Tooling (scripts, gateway, test setup, e2e config) reads the libs by path and may use any package.
     files: ['tools/**/*.{ts,mjs,js}', 'e2e/**/*.ts', 'apps/api/*.{ts,mjs}'],
