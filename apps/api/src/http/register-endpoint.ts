@@ -16,6 +16,13 @@ export interface EndpointOptions<E extends EndpointDef> {
   message?: string | ((result: EndpointResult<E>) => string);
   /** Serve anonymous answers from the response cache (public catalogue reads only). */
   cachePublic?: boolean;
+  /**
+   * With `cachePublic`: a member's answer is the shared (cached) public one passed through this,
+   * which overlays what is theirs (their wishlist hearts) and changes nothing else, so member reads
+   * are served from the cache too. The handler then answers the public result whoever calls. Without
+   * it, member answers skip the cache. The envelope message is the shared answer's.
+   */
+  personalise?: (result: EndpointResult<E>, auth: AuthContext) => Promise<EndpointResult<E>>;
 }
 
 class InvalidInput extends HttpError {
@@ -78,7 +85,9 @@ export function registerEndpoint<E extends EndpointDef>(
     url: entry.path,
     handler: async (request, reply) => {
       const auth = await authenticate(entry.auth, request, { sessions: app.sessions, apiKey: app.config.publicApiKey });
-      const cacheable = options.cachePublic && app.responseCache.enabled && !auth.member && !auth.guestToken;
+      const personal = Boolean(auth.member || auth.guestToken);
+      const personalise = personal ? options.personalise : undefined;
+      const cacheable = options.cachePublic && app.responseCache.enabled && (!personal || personalise !== undefined);
       const input = {
         params: parsePart(entry.params, request.params),
         query: parsePart(entry.query, request.query),
@@ -92,7 +101,13 @@ export function registerEndpoint<E extends EndpointDef>(
         : '';
       if (cacheable) {
         const hit = app.responseCache.get(cacheKey);
-        if (hit) return reply.type('application/json; charset=utf-8').send(hit);
+        if (hit && !personalise) return reply.type('application/json; charset=utf-8').send(hit);
+        if (hit && personalise) {
+          // The same envelope with the member's result: key order and every other byte unchanged.
+          const shared = JSON.parse(hit.toString('utf8')) as { result: EndpointResult<E> };
+          const own = { ...shared, result: await personalise(shared.result, auth) };
+          return reply.type('application/json; charset=utf-8').send(Buffer.from(JSON.stringify(own)));
+        }
       }
       const result = await handler(input);
       if (checkResult) {
@@ -109,8 +124,10 @@ export function registerEndpoint<E extends EndpointDef>(
         typeof options.message === 'function' ? options.message(result) : (options.message ?? messages.ok);
       // Cached as bytes: a hit is written to the socket without encoding the string again.
       const body = Buffer.from(JSON.stringify(ok(result, message)));
+      // The cache keeps the shared answer only; a member's own one is made from it and never stored.
       if (cacheable) app.responseCache.set(cacheKey, body);
-      return reply.type('application/json; charset=utf-8').send(body);
+      const answer = personalise ? Buffer.from(JSON.stringify(ok(await personalise(result, auth), message))) : body;
+      return reply.type('application/json; charset=utf-8').send(answer);
     },
   });
 }

@@ -6,38 +6,38 @@ import { catalogueService } from './service';
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const service = catalogueService(app.db, app.listOrderCache);
-  /** A member sees their own koleksi on every card (their answers bypass the public cache). */
+  /**
+   * A member sees their own koleksi on every card: the shared cached answer (no hearts) with their
+   * wishlist flags overlaid from one indexed query, so their reads are served from the cache too.
+   */
   async function flagged<T extends { productId: string; wishlist: boolean }>(
-    auth: AuthContext,
     items: T[],
+    auth: AuthContext,
   ): Promise<T[]> {
     return service.withWishlistFlags(optionalMemberId(auth), items);
   }
 
-  registerEndpoint(
-    app,
-    contract.productList,
-    async ({ query, auth }) => {
-      const list = await service.listProducts(query);
-      return { ...list, datas: await flagged(auth, list.datas) };
-    },
-    { cachePublic: true },
-  );
+  registerEndpoint(app, contract.productList, ({ query }) => service.listProducts(query), {
+    cachePublic: true,
+    personalise: async (list, auth) => ({ ...list, datas: await flagged(list.datas, auth) }),
+  });
   registerEndpoint(
     app,
     contract.productDetail,
-    async ({ params, query, auth }) => {
-      const detail = await service.productDetail(params.merchant, params.item, query.reviewPage);
-      const [flag] = await flagged(auth, [{ productId: detail.productId, wishlist: detail.wishlist }]);
-      return { ...detail, wishlist: flag!.wishlist };
+    ({ params, query }) => service.productDetail(params.merchant, params.item, query.reviewPage),
+    {
+      cachePublic: true,
+      personalise: async (detail, auth) => {
+        const [flag] = await flagged([{ productId: detail.productId, wishlist: detail.wishlist }], auth);
+        return { ...detail, wishlist: flag!.wishlist };
+      },
     },
-    { cachePublic: true },
   );
   registerEndpoint(
     app,
     contract.productRecommendations,
-    async ({ query, auth }) => flagged(auth, await service.recommendations(query.productId, query.limit)),
-    { cachePublic: true },
+    ({ query }) => service.recommendations(query.productId, query.limit),
+    { cachePublic: true, personalise: flagged },
   );
   registerEndpoint(app, contract.searchSuggestions, ({ query }) => service.suggestions(query.search), {
     cachePublic: true,
