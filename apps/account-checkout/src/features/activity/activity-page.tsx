@@ -35,12 +35,12 @@ export function ActivityPage() {
     <div className={classes.page}>
       <header className={classes.head}>
         {user ? (
-          <h1 className={classes.greeting}>{t('member.greeting', { name: user.fullName })}</h1>
+          <h1 className={classes.greeting}>{t('account.greeting', { name: user.fullName })}</h1>
         ) : (
           <Skeleton height={28} width={220} />
         )}
         <Link className={classes.headLink} to={paths.profile()}>
-          {t('member.toProfile')}
+          {t('account.toProfile')}
         </Link>
       </header>
       {/* A new tab starts clean: `menu` and `page` belong to the tab they were chosen on (spec 3 §2). */}

@@ -44,7 +44,7 @@ export default function AddressListModal({
         onSuccess: (next) => {
           storeList(next);
           void change({ addressId: address.id }).then(() => {
-            notifySuccess(t('member.address.primaryChanged'));
+            notifySuccess(t('account.address.primaryChanged'));
             onClose();
           });
         },
@@ -56,7 +56,7 @@ export default function AddressListModal({
       {
         onSuccess: (next) => {
           storeList(next);
-          notifySuccess(t('member.address.primaryChanged'));
+          notifySuccess(t('account.address.primaryChanged'));
           setRemoving(null);
           void reload();
         },

@@ -50,12 +50,12 @@ export function ProfilePage() {
     <div className={classes.page}>
       <header className={classes.head}>
         {user ? (
-          <h1 className={classes.greeting}>{t('member.greeting', { name: user.fullName })}</h1>
+          <h1 className={classes.greeting}>{t('account.greeting', { name: user.fullName })}</h1>
         ) : (
           <Skeleton height={28} width={220} />
         )}
         <Link className={classes.headLink} to={paths.activity()}>
-          {t('member.toActivity')}
+          {t('account.toActivity')}
         </Link>
       </header>
       {/* Changing tab keeps only `action`: page numbers and tokens belong to the tab they were set on. */}
@@ -65,10 +65,10 @@ export function ProfilePage() {
         keepMounted={false}
         classNames={{ list: classes.tabList }}
       >
-        <Tabs.List ref={tabListRef} aria-label={t('member.tabs')}>
+        <Tabs.List ref={tabListRef} aria-label={t('account.tabs')}>
           {PROFILE_TABS.map((id) => (
             <Tabs.Tab key={id} value={id}>
-              {t(`member.tab.${id}`)}
+              {t(`account.tab.${id}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -14,13 +14,13 @@ const t = translator(activityMessages);
 
 /** /subscribe/{params}/{params2} (spec 3 §2): why stop the newsletter, or 'Berlangganan Berhasil Dibatalkan'. */
 export function SubscriptionPage() {
-  useDocumentTitle(t('subscribe.title'));
+  useDocumentTitle(t('activity.subscription.title'));
   const { params = '', params2 = '' } = useParams();
   const detail = useQuery(subscriptionDetailQuery(params, params2));
 
   if (detail.isPending)
     return (
-      <AuthCard title={t('subscribe.title')} lead={t('loading')}>
+      <AuthCard title={t('activity.subscription.title')} lead={t('loading')}>
         {null}
       </AuthCard>
     );
@@ -30,7 +30,7 @@ export function SubscriptionPage() {
   if (notFound) return <Cancelled />;
   if (detail.isError) {
     return (
-      <AuthCard title={t('subscribe.title')}>
+      <AuthCard title={t('activity.subscription.title')}>
         <p className={authClasses.notice} role="alert">
           {t('error.pageLoad')}
         </p>
@@ -45,10 +45,10 @@ export function SubscriptionPage() {
 
 function Cancelled() {
   return (
-    <AuthCard title={t('subscribe.cancelled')}>
+    <AuthCard title={t('activity.subscription.cancelled')}>
       <p className={authClasses.center}>
         <AppLink to={paths.home()} className={actionButtonClass}>
-          {t('subscribe.home')}
+          {t('activity.subscription.home')}
         </AppLink>
       </p>
     </AuthCard>
@@ -74,21 +74,24 @@ function Preferences({ params, params2, subscriber }: PreferencesProps) {
       {
         onSuccess: (saved) => {
           queryClient.setQueryData(subscriptionDetailQuery(params, params2).queryKey, saved);
-          notifySuccess(t('subscribe.updated'));
+          notifySuccess(t('activity.subscription.updated'));
         },
       },
     );
 
   return (
-    <AuthCard title={t('subscribe.question')} lead={t('subscribe.greeting', { name: subscriber.fullName ?? '' })}>
+    <AuthCard
+      title={t('activity.subscription.question')}
+      lead={t('activity.subscription.greeting', { name: subscriber.fullName ?? '' })}
+    >
       <div className={authClasses.form}>
         <Checkbox
-          label={t('subscribe.stopPromo')}
+          label={t('activity.subscription.stopPromo')}
           checked={stopPromo}
           onChange={(e) => setStopPromo(e.currentTarget.checked)}
         />
         <Checkbox
-          label={t('subscribe.stopNewProduct')}
+          label={t('activity.subscription.stopNewProduct')}
           checked={stopNewProduct}
           onChange={(e) => setStopNewProduct(e.currentTarget.checked)}
         />
@@ -98,7 +101,7 @@ function Preferences({ params, params2, subscriber }: PreferencesProps) {
           loading={update.isPending}
           disabled={(!stopPromo && !stopNewProduct) || update.isPending}
         >
-          {t('subscribe.submit')}
+          {t('activity.subscription.submit')}
         </Button>
       </div>
     </AuthCard>

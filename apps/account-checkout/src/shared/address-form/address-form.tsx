@@ -62,23 +62,23 @@ export function AddressForm({ address, onClose, onSaved, guest }: AddressFormPro
       onSaved?.(saved);
       onClose();
     };
-    if (address) update.mutate({ params: { id: address.id }, body }, { onSuccess: done(t('member.address.updated')) });
-    else create.mutate({ body }, { onSuccess: done(t('member.address.added')) });
+    if (address) update.mutate({ params: { id: address.id }, body }, { onSuccess: done(t('account.address.updated')) });
+    else create.mutate({ body }, { onSuccess: done(t('account.address.added')) });
   };
 
   return (
     <Modal
       opened
       onClose={onClose}
-      title={t(address ? 'member.address.editTitle' : 'member.address.addTitle')}
+      title={t(address ? 'account.address.editTitle' : 'account.address.addTitle')}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': t('member.close') }}
+      closeButtonProps={{ 'aria-label': t('account.close') }}
     >
       <form className={classes.stack} onSubmit={submit} noValidate>
         <div>
           <p className={classes.muted} id="address-label">
-            {t('member.address.label')}
+            {t('account.address.label')}
           </p>
           <SegmentedControl
             aria-labelledby="address-label"
@@ -87,13 +87,13 @@ export function AddressForm({ address, onClose, onSaved, guest }: AddressFormPro
           />
         </div>
         <TextInput
-          label={t('member.address.recipientName')}
+          label={t('account.address.recipientName')}
           withAsterisk
           autoComplete="name"
           {...form.getInputProps('recipientName')}
         />
         <TextInput
-          label={t('member.address.phone')}
+          label={t('account.address.phone')}
           withAsterisk
           inputMode="numeric"
           autoComplete="tel"
@@ -102,7 +102,7 @@ export function AddressForm({ address, onClose, onSaved, guest }: AddressFormPro
         />
         {guest && (
           <TextInput
-            label={t('member.biodata.email')}
+            label={t('account.biodata.email')}
             withAsterisk
             type="email"
             autoComplete="email"
@@ -111,7 +111,7 @@ export function AddressForm({ address, onClose, onSaved, guest }: AddressFormPro
         )}
         <AreaFields form={form} disabled={saving} />
         <TextInput
-          label={t('member.address.postalCode')}
+          label={t('account.address.postalCode')}
           withAsterisk
           inputMode="numeric"
           maxLength={5}
@@ -120,26 +120,26 @@ export function AddressForm({ address, onClose, onSaved, guest }: AddressFormPro
           onChange={(e) => form.setFieldValue('postalCode', e.currentTarget.value.replace(/\D/g, ''))}
         />
         <Textarea
-          label={t('member.address.street')}
+          label={t('account.address.street')}
           withAsterisk
           rows={3}
           maxLength={STREET_MAX}
-          description={t('member.address.counter', { count: values.street.length, max: STREET_MAX })}
+          description={t('account.address.counter', { count: values.street.length, max: STREET_MAX })}
           autoComplete="street-address"
           {...form.getInputProps('street')}
         />
         <TextInput
-          label={t('member.address.note')}
+          label={t('account.address.note')}
           maxLength={NOTE_MAX}
-          description={t('member.address.counter', { count: values.note.length, max: NOTE_MAX })}
+          description={t('account.address.counter', { count: values.note.length, max: NOTE_MAX })}
           {...form.getInputProps('note')}
         />
         <div className={classes.row}>
           <Button type="submit" loading={saving} disabled={saving}>
-            {t('member.save')}
+            {t('account.save')}
           </Button>
           <Button variant="default" onClick={onClose} disabled={saving}>
-            {t('member.cancel')}
+            {t('account.cancel')}
           </Button>
         </div>
       </form>

@@ -26,21 +26,21 @@ export default function AddressTab() {
 
   const storeList = (next: Address[]) => {
     queryClient.setQueryData(memberKeys.addresses, next);
-    notifySuccess(t('member.address.primaryChanged'));
+    notifySuccess(t('account.address.primaryChanged'));
   };
 
   return (
     <div className={classes.stack}>
       <div className={classes.spread}>
-        <h2 className={classes.sectionTitle}>{t('member.tab.destination')}</h2>
-        <Button onClick={() => setEditing({ address: null })}>{t('member.address.add')}</Button>
+        <h2 className={classes.sectionTitle}>{t('account.tab.destination')}</h2>
+        <Button onClick={() => setEditing({ address: null })}>{t('account.address.add')}</Button>
       </div>
       {list.isPending ? (
         <PanelSkeleton />
       ) : list.isError ? (
         <ErrorState title={t('error.pageLoad')} error={list.error} onRetry={() => void list.refetch()} level={3} />
       ) : list.data.length === 0 ? (
-        <EmptyState title={t('member.address.empty')} level={3} />
+        <EmptyState title={t('account.address.empty')} level={3} />
       ) : (
         <ul className={classes.list}>
           {list.data.map((a) => (
@@ -51,7 +51,7 @@ export default function AddressTab() {
             >
               <div className={classes.row}>
                 <Badge variant="light">{a.label}</Badge>
-                {a.primary && <Badge color="rona">{t('member.address.primary')}</Badge>}
+                {a.primary && <Badge color="rona">{t('account.address.primary')}</Badge>}
               </div>
               <p>
                 <strong>{a.recipientName}</strong> · {a.phone}
@@ -63,10 +63,10 @@ export default function AddressTab() {
               <div
                 className={classes.row}
                 role="group"
-                aria-label={t('member.address.actions', { name: a.recipientName })}
+                aria-label={t('account.address.actions', { name: a.recipientName })}
               >
                 <Button size="xs" variant="light" onClick={() => setEditing({ address: a })}>
-                  {t('member.address.edit')}
+                  {t('account.address.edit')}
                 </Button>
                 {!a.primary && (
                   <>
@@ -76,10 +76,10 @@ export default function AddressTab() {
                       disabled={busy}
                       onClick={() => setPrimary.mutate({ params: { id: a.id }, body: {} }, { onSuccess: storeList })}
                     >
-                      {t('member.address.setPrimary')}
+                      {t('account.address.setPrimary')}
                     </Button>
                     <Button size="xs" variant="subtle" color="red" disabled={busy} onClick={() => setRemoving(a)}>
-                      {t('member.address.remove')}
+                      {t('account.address.remove')}
                     </Button>
                   </>
                 )}
@@ -92,13 +92,13 @@ export default function AddressTab() {
       <Modal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title={t('member.address.removeTitle')}
+        title={t('account.address.removeTitle')}
         centered
-        closeButtonProps={{ 'aria-label': t('member.close') }}
+        closeButtonProps={{ 'aria-label': t('account.close') }}
       >
         {removing && (
           <div className={classes.stack}>
-            <p>{t('member.address.removeBody', { label: removing.label, name: removing.recipientName })}</p>
+            <p>{t('account.address.removeBody', { label: removing.label, name: removing.recipientName })}</p>
             <div className={classes.row}>
               <Button
                 color="red"
@@ -116,10 +116,10 @@ export default function AddressTab() {
                   )
                 }
               >
-                {t('member.address.remove')}
+                {t('account.address.remove')}
               </Button>
               <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-                {t('member.cancel')}
+                {t('account.cancel')}
               </Button>
             </div>
           </div>

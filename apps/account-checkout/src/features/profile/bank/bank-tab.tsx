@@ -26,8 +26,8 @@ export default function BankTab({ user }: { user: SessionUser }) {
   const account = user.banks;
   return (
     <div className={classes.stack}>
-      <h2 className={classes.sectionTitle}>{t('member.tab.bank')}</h2>
-      <p className={classes.muted}>{t('member.bank.lead')}</p>
+      <h2 className={classes.sectionTitle}>{t('account.tab.bank')}</h2>
+      <p className={classes.muted}>{t('account.bank.lead')}</p>
       {editing ? (
         <BankForm user={user} onDone={() => setEditing(false)} />
       ) : account ? (
@@ -42,14 +42,14 @@ export default function BankTab({ user }: { user: SessionUser }) {
             </div>
           </div>
           <Button variant="light" onClick={() => setEditing(true)}>
-            {t('member.bank.edit')}
+            {t('account.bank.edit')}
           </Button>
         </div>
       ) : (
         <EmptyState
-          title={t('member.bank.empty')}
+          title={t('account.bank.empty')}
           level={3}
-          action={<Button onClick={() => setEditing(true)}>{t('member.bank.add')}</Button>}
+          action={<Button onClick={() => setEditing(true)}>{t('account.bank.add')}</Button>}
         />
       )}
     </div>
@@ -79,7 +79,7 @@ function BankForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
     form.setErrors(errors);
     if (Object.keys(errors).length) return;
     const saved = async () => {
-      notifySuccess(t('member.bank.saved'));
+      notifySuccess(t('account.bank.saved'));
       await queryClient.invalidateQueries({ queryKey: memberKeys.profile });
       onDone();
     };
@@ -95,10 +95,10 @@ function BankForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
 
   return (
     <form className={`${classes.card} ${classes.stack}`} onSubmit={submit} noValidate>
-      <h3 className={classes.sectionTitle}>{t(account ? 'member.bank.edit' : 'member.bank.add')}</h3>
+      <h3 className={classes.sectionTitle}>{t(account ? 'account.bank.edit' : 'account.bank.add')}</h3>
       <Select
-        label={t('member.bank.bank')}
-        placeholder={t('member.bank.choose')}
+        label={t('account.bank.bank')}
+        placeholder={t('account.bank.choose')}
         data={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
         searchable
         withAsterisk
@@ -108,27 +108,27 @@ function BankForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
         onChange={(v) => form.setFieldValue('bankId', v ?? '')}
       />
       <TextInput
-        label={t('member.bank.number')}
+        label={t('account.bank.number')}
         withAsterisk
         inputMode="numeric"
         maxLength={20}
         {...form.getInputProps('noRekening')}
         onChange={(e) => form.setFieldValue('noRekening', e.currentTarget.value.replace(/\D/g, ''))}
       />
-      <TextInput label={t('member.bank.holder')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+      <TextInput label={t('account.bank.holder')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
       <PasswordInput
-        label={t('member.reauth.password')}
-        description={t('member.reauth.hint')}
+        label={t('account.reauth.password')}
+        description={t('account.reauth.hint')}
         withAsterisk
         autoComplete="current-password"
         {...form.getInputProps('password')}
       />
       <div className={classes.row}>
         <Button type="submit" loading={saving} disabled={saving}>
-          {t('member.save')}
+          {t('account.save')}
         </Button>
         <Button variant="default" onClick={onDone} disabled={saving}>
-          {t('member.cancel')}
+          {t('account.cancel')}
         </Button>
       </div>
     </form>

@@ -36,7 +36,7 @@ export function ChangePassword() {
   return (
     <>
       <Button variant="subtle" onClick={() => setAsking(true)}>
-        {t('member.password.change')}
+        {t('account.password.change')}
       </Button>
       <Modal
         opened={asking || token !== null}
@@ -44,9 +44,9 @@ export function ChangePassword() {
           setAsking(false);
           if (token) dropToken();
         }}
-        title={t('member.password.change')}
+        title={t('account.password.change')}
         centered
-        closeButtonProps={{ 'aria-label': t('member.close') }}
+        closeButtonProps={{ 'aria-label': t('account.close') }}
       >
         {token ? (
           <NewPasswordForm
@@ -80,20 +80,20 @@ function CurrentPasswordForm({ onChecked }: { onChecked: (token: string) => void
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { password } = form.getValues();
-    if (!password) return form.setErrors({ password: t('member.password.min') });
+    if (!password) return form.setErrors({ password: t('account.password.min') });
     check.mutate({ body: { password } }, { onSuccess: ({ token }) => onChecked(token) });
   };
   return (
     <form className={classes.stack} onSubmit={submit} noValidate>
-      <p className={classes.muted}>{t('member.password.currentLead')}</p>
+      <p className={classes.muted}>{t('account.password.currentLead')}</p>
       <PasswordInput
-        label={t('member.password.current')}
+        label={t('account.password.current')}
         autoComplete="current-password"
         data-autofocus
         {...form.getInputProps('password')}
       />
       <Button type="submit" loading={check.isPending} disabled={check.isPending}>
-        {t('member.password.check')}
+        {t('account.password.check')}
       </Button>
     </form>
   );
@@ -113,7 +113,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
       { body: { token, ...form.getValues() } },
       {
         onSuccess: () => {
-          notifySuccess(t('member.password.changed'));
+          notifySuccess(t('account.password.changed'));
           onDone();
         },
       },
@@ -122,20 +122,20 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
   return (
     <form className={classes.stack} onSubmit={submit} noValidate>
       <PasswordInput
-        label={t('member.password.new')}
+        label={t('account.password.new')}
         autoComplete="new-password"
         data-autofocus
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label={t('member.password.repeat')}
+        label={t('account.password.repeat')}
         autoComplete="new-password"
         readOnly={!longEnough}
-        description={longEnough ? undefined : t('member.password.repeatHint')}
+        description={longEnough ? undefined : t('account.password.repeatHint')}
         {...form.getInputProps('rePassword')}
       />
       <Button type="submit" loading={change.isPending} disabled={change.isPending}>
-        {t('member.save')}
+        {t('account.save')}
       </Button>
     </form>
   );

@@ -25,11 +25,11 @@ function Status({ filled, verified }: { filled: boolean; verified?: boolean }) {
   return (
     <span className={classes.row}>
       <Badge size="sm" variant="light" color={filled ? 'green' : 'gray'}>
-        {t(filled ? 'member.done' : 'member.missing')}
+        {t(filled ? 'account.done' : 'account.missing')}
       </Badge>
       {verified !== undefined && filled && (
         <Badge size="sm" variant="outline" color={verified ? 'green' : 'orange'}>
-          {t(verified ? 'member.verified' : 'member.unverified')}
+          {t(verified ? 'account.verified' : 'account.unverified')}
         </Badge>
       )}
     </span>
@@ -78,7 +78,7 @@ export function PersonalForm({ user }: { user: SessionUser }) {
     if (Object.keys(errors).length) return;
     if (Object.keys(body).length === 0) return setEditing(false);
     if (body.email !== undefined || body.phone !== undefined) {
-      if (!password) return setPasswordError(t('member.reauth.required'));
+      if (!password) return setPasswordError(t('account.reauth.required'));
       body.password = password;
     }
     setPasswordError(null);
@@ -87,7 +87,7 @@ export function PersonalForm({ user }: { user: SessionUser }) {
       {
         onSuccess: (next) => {
           storeMember(queryClient, next);
-          notifySuccess(t('member.biodata.saved'));
+          notifySuccess(t('account.biodata.saved'));
           setPassword('');
           setEditing(false);
         },
@@ -101,17 +101,17 @@ export function PersonalForm({ user }: { user: SessionUser }) {
     <section className={`${classes.card} ${classes.stack}`} aria-labelledby="biodata-title">
       <div className={classes.spread}>
         <h2 id="biodata-title" className={classes.sectionTitle}>
-          {t('member.biodata.title')}
+          {t('account.biodata.title')}
         </h2>
         {!editing && (
-          <ActionIcon variant="light" size="lg" onClick={startEditing} aria-label={t('member.biodata.edit')}>
+          <ActionIcon variant="light" size="lg" onClick={startEditing} aria-label={t('account.biodata.edit')}>
             <PencilIcon />
           </ActionIcon>
         )}
       </div>
       <form className={classes.stack} onSubmit={submit} noValidate>
         <TextInput
-          label={label(t('member.biodata.fullname'), <Status filled={values.fullname.trim() !== ''} />)}
+          label={label(t('account.biodata.fullname'), <Status filled={values.fullname.trim() !== ''} />)}
           readOnly={readOnly}
           autoComplete="name"
           {...form.getInputProps('fullname')}
@@ -119,26 +119,26 @@ export function PersonalForm({ user }: { user: SessionUser }) {
         />
         <TextInput
           type="date"
-          label={label(t('member.biodata.birthdate'), <Status filled={values.birthdate !== ''} />)}
+          label={label(t('account.biodata.birthdate'), <Status filled={values.birthdate !== ''} />)}
           readOnly={readOnly}
           max={new Date().toISOString().slice(0, 10)}
           {...form.getInputProps('birthdate')}
           value={values.birthdate}
         />
         <Radio.Group
-          label={label(t('member.biodata.sex'), <Status filled={values.sex !== ''} />)}
+          label={label(t('account.biodata.sex'), <Status filled={values.sex !== ''} />)}
           {...form.getInputProps('sex')}
           value={values.sex}
         >
           <div className={classes.row}>
-            <Radio value="1" label={t('member.biodata.male')} disabled={readOnly} />
-            <Radio value="0" label={t('member.biodata.female')} disabled={readOnly} />
+            <Radio value="1" label={t('account.biodata.male')} disabled={readOnly} />
+            <Radio value="0" label={t('account.biodata.female')} disabled={readOnly} />
           </div>
         </Radio.Group>
         <TextInput
           type="email"
           label={label(
-            t('member.biodata.email'),
+            t('account.biodata.email'),
             <Status filled={values.email !== ''} verified={user.email.verified} />,
           )}
           readOnly={readOnly}
@@ -148,7 +148,7 @@ export function PersonalForm({ user }: { user: SessionUser }) {
         />
         <TextInput
           label={label(
-            t('member.biodata.phone'),
+            t('account.biodata.phone'),
             <Status filled={values.phone !== ''} verified={user.phone.verified} />,
           )}
           readOnly={readOnly}
@@ -160,8 +160,8 @@ export function PersonalForm({ user }: { user: SessionUser }) {
         />
         {needsPassword && (
           <PasswordInput
-            label={t('member.reauth.password')}
-            description={t('member.reauth.hint')}
+            label={t('account.reauth.password')}
+            description={t('account.reauth.hint')}
             withAsterisk
             autoComplete="current-password"
             value={password}
@@ -172,10 +172,10 @@ export function PersonalForm({ user }: { user: SessionUser }) {
         {editing && (
           <div className={classes.row}>
             <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-              {t('member.save')}
+              {t('account.save')}
             </Button>
             <Button variant="default" onClick={cancel} disabled={save.isPending}>
-              {t('member.cancel')}
+              {t('account.cancel')}
             </Button>
           </div>
         )}

@@ -42,13 +42,13 @@ export function PhoneVerification({ phone }: { phone: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.length === 0) return setError(t('auth.otp.empty'));
-    if (!/^\d{6}$/.test(code)) return setError(t('member.phone.codeLength'));
+    if (!/^\d{6}$/.test(code)) return setError(t('account.phone.codeLength'));
     verify.mutate(
       { body: { otp: Number(code) } },
       {
         onSuccess: (user) => {
           storeMember(queryClient, user);
-          notifySuccess(t('member.phone.verified'));
+          notifySuccess(t('account.phone.verified'));
           setStep('closed');
         },
         onError: () => setCode(''),
@@ -60,30 +60,30 @@ export function PhoneVerification({ phone }: { phone: string }) {
   return (
     <>
       <Button variant="light" onClick={() => setStep('confirm')}>
-        {t('member.phone.verify')}
+        {t('account.phone.verify')}
       </Button>
       <Modal
         opened={step !== 'closed'}
         onClose={close}
-        title={t('member.phone.verify')}
+        title={t('account.phone.verify')}
         centered
-        closeButtonProps={{ 'aria-label': t('member.close') }}
+        closeButtonProps={{ 'aria-label': t('account.close') }}
       >
         {step === 'confirm' ? (
           <div className={classes.stack}>
-            <p>{t('member.phone.confirmBody', { phone })}</p>
+            <p>{t('account.phone.confirmBody', { phone })}</p>
             <div className={classes.row}>
               <Button onClick={ask} loading={request.isPending} disabled={request.isPending}>
-                {t('member.continue')}
+                {t('account.continue')}
               </Button>
               <Button variant="default" onClick={close}>
-                {t('member.cancel')}
+                {t('account.cancel')}
               </Button>
             </div>
           </div>
         ) : (
           <form className={classes.stack} onSubmit={submit} noValidate>
-            <p>{t('member.phone.codeBody', { phone: maskPhone(phone) })}</p>
+            <p>{t('account.phone.codeBody', { phone: maskPhone(phone) })}</p>
             <PinInput
               length={6}
               type="number"
@@ -94,7 +94,7 @@ export function PhoneVerification({ phone }: { phone: string }) {
                 setError(null);
               }}
               error={error !== null}
-              aria-label={t('member.phone.code')}
+              aria-label={t('account.phone.code')}
               mx="auto"
             />
             {error && (
@@ -103,17 +103,17 @@ export function PhoneVerification({ phone }: { phone: string }) {
               </p>
             )}
             {left > 0 ? (
-              <p className={classes.muted}>{t('member.phone.expiresIn', { time: formatMinutesSeconds(left) })}</p>
+              <p className={classes.muted}>{t('account.phone.expiresIn', { time: formatMinutesSeconds(left) })}</p>
             ) : (
               <p className={classes.muted}>
                 {formatMinutesSeconds(0)}{' '}
                 <Anchor component="button" type="button" onClick={ask} disabled={request.isPending}>
-                  {t('member.phone.resend')}
+                  {t('account.phone.resend')}
                 </Anchor>
               </p>
             )}
             <Button type="submit" loading={verify.isPending} disabled={verify.isPending}>
-              {t('member.phone.submit')}
+              {t('account.phone.submit')}
             </Button>
           </form>
         )}

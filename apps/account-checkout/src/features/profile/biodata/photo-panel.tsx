@@ -26,13 +26,13 @@ export function PhotoPanel({ user }: { user: SessionUser }) {
       try {
         image = await uploadImage(file);
       } catch {
-        throw new Error(t('member.photo.failed'));
+        throw new Error(t('account.photo.failed'));
       }
       return getApiClient().call('personalUpdate', { body: { image } });
     },
     onSuccess: (next) => {
       storeMember(queryClient, next);
-      notifySuccess(t('member.biodata.saved'));
+      notifySuccess(t('account.biodata.saved'));
     },
     onError: notifyError,
   });
@@ -47,10 +47,10 @@ export function PhotoPanel({ user }: { user: SessionUser }) {
   };
 
   return (
-    <section className={`${classes.card} ${classes.stack}`} aria-label={t('member.photo.choose')}>
+    <section className={`${classes.card} ${classes.stack}`} aria-label={t('account.photo.choose')}>
       <Avatar
         src={user.image}
-        alt={t('member.photo.alt', { name: user.fullName })}
+        alt={t('account.photo.alt', { name: user.fullName })}
         size={140}
         radius={12}
         mx="auto"
@@ -65,7 +65,7 @@ export function PhotoPanel({ user }: { user: SessionUser }) {
         hidden
         onChange={choose}
         data-testid="photo-input"
-        aria-label={t('member.photo.choose')}
+        aria-label={t('account.photo.choose')}
       />
       <Button
         variant="outline"
@@ -73,9 +73,9 @@ export function PhotoPanel({ user }: { user: SessionUser }) {
         loading={save.isPending}
         disabled={save.isPending}
       >
-        {t('member.photo.choose')}
+        {t('account.photo.choose')}
       </Button>
-      <p className={classes.muted}>{t('member.photo.hint')}</p>
+      <p className={classes.muted}>{t('account.photo.hint')}</p>
       <ChangePassword />
     </section>
   );

@@ -19,20 +19,20 @@ export function PointDetailDialog({ log, onClose }: { log: PointLog; onClose: ()
     <Modal
       opened
       onClose={onClose}
-      title={t('member.points.detail')}
+      title={t('account.points.detail')}
       centered
-      closeButtonProps={{ 'aria-label': t('member.close') }}
+      closeButtonProps={{ 'aria-label': t('account.close') }}
     >
       <div className={classes.stack}>
         <p className={log.type === 'income' ? points.income : points.expense}>
           {log.type === 'income' ? '+' : '-'}
-          {t('member.points.value', { points: formatNumber(log.point) })}
+          {t('account.points.value', { points: formatNumber(log.point) })}
         </p>
         <p className={classes.muted}>{formatShopDateTime(log.createdAt)}</p>
         {log.invoice ? (
           <PointOrder invoice={log.invoice} />
         ) : (
-          <p className={classes.muted}>{t('member.points.noInvoice')}</p>
+          <p className={classes.muted}>{t('account.points.noInvoice')}</p>
         )}
       </div>
     </Modal>
@@ -44,7 +44,7 @@ function PointOrder({ invoice }: { invoice: string }) {
   const methodName = usePaymentMethodName(order.data?.payments.methode);
   const link = (
     <AppLink className={classes.link} to={paths.invoice(invoice)}>
-      {t('member.points.seeInvoice')}
+      {t('account.points.seeInvoice')}
     </AppLink>
   );
   if (order.isPending) return <Skeleton height={96} />;
@@ -52,7 +52,7 @@ function PointOrder({ invoice }: { invoice: string }) {
     return (
       <>
         <p className={classes.muted}>
-          {t('member.points.invoice')}: {invoice}
+          {t('account.points.invoice')}: {invoice}
         </p>
         {link}
       </>
@@ -62,23 +62,23 @@ function PointOrder({ invoice }: { invoice: string }) {
     <>
       <dl className={classes.stack}>
         <div className={classes.spread}>
-          <dt>{t('member.points.invoice')}</dt>
+          <dt>{t('account.points.invoice')}</dt>
           <dd>{invoice}</dd>
         </div>
         <div className={classes.spread}>
-          <dt>{t('member.points.date')}</dt>
+          <dt>{t('account.points.date')}</dt>
           <dd>{formatShopDateTime(dateBuy)}</dd>
         </div>
         <div className={classes.spread}>
-          <dt>{t('member.points.method')}</dt>
+          <dt>{t('account.points.method')}</dt>
           <dd>{methodName ?? '-'}</dd>
         </div>
         <div className={classes.spread}>
-          <dt>{t('member.points.total')}</dt>
+          <dt>{t('account.points.total')}</dt>
           <dd>{formatRupiah(payments.grandTotal)}</dd>
         </div>
       </dl>
-      <ul className={classes.list} aria-label={t('member.points.products')}>
+      <ul className={classes.list} aria-label={t('account.points.products')}>
         {products.map((p) => (
           <li key={p.id} className={points.product}>
             <img src={p.image} alt="" width={48} height={48} loading="lazy" />
@@ -86,7 +86,7 @@ function PointOrder({ invoice }: { invoice: string }) {
               <strong>{p.name}</strong>
               <span className={classes.muted}>
                 {' '}
-                {t('member.points.quantity', { quantity: p.quantity, size: p.size })} · {formatRupiah(p.totalPrice)}
+                {t('account.points.quantity', { quantity: p.quantity, size: p.size })} · {formatRupiah(p.totalPrice)}
               </span>
             </span>
           </li>

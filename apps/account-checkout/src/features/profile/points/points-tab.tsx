@@ -33,31 +33,31 @@ export default function PointsTab({ user }: { user: SessionUser }) {
     <div className={classes.stack}>
       <div className={points.summary}>
         <div className={classes.card}>
-          <p className={classes.muted}>{t('member.points.balance')}</p>
-          <p className={points.balance}>{t('member.points.value', { points: formatNumber(datas.totalPoint) })}</p>
+          <p className={classes.muted}>{t('account.points.balance')}</p>
+          <p className={points.balance}>{t('account.points.value', { points: formatNumber(datas.totalPoint) })}</p>
         </div>
         <div className={classes.card}>
           <p className={classes.muted}>
             {datas.expiredSoon.point > 0 && datas.expiredSoon.expired
-              ? t('member.points.expiring', {
+              ? t('account.points.expiring', {
                   points: formatNumber(datas.expiredSoon.point),
                   date: formatShopDate(datas.expiredSoon.expired),
                 })
-              : t('member.points.noneExpiring')}
+              : t('account.points.noneExpiring')}
           </p>
         </div>
       </div>
-      <h2 className={classes.sectionTitle}>{t('member.points.history')}</h2>
+      <h2 className={classes.sectionTitle}>{t('account.points.history')}</h2>
       {datas.points.length === 0 ? (
-        <EmptyState title={t('member.points.empty')} level={3} />
+        <EmptyState title={t('account.points.empty')} level={3} />
       ) : (
         <ul className={classes.list}>
           {datas.points.map((log, i) => (
             <li key={`${log.createdAt}-${i}`}>
               <button type="button" className={points.row} onClick={() => setOpen(log)}>
                 <span>
-                  <strong>{t(log.type === 'income' ? 'member.points.income' : 'member.points.expense')}</strong>
-                  <span className={classes.muted}>{log.invoice ?? t('member.points.noInvoice')}</span>
+                  <strong>{t(log.type === 'income' ? 'account.points.income' : 'account.points.expense')}</strong>
+                  <span className={classes.muted}>{log.invoice ?? t('account.points.noInvoice')}</span>
                   <span className={classes.muted}>{formatShopDateTime(log.createdAt)}</span>
                 </span>
                 <span className={log.type === 'income' ? points.income : points.expense}>

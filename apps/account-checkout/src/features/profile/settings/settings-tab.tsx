@@ -20,7 +20,7 @@ const GROUPS = {
 /** Pengaturan: notification toggles, only once the e-mail is verified (spec 3 §5). */
 export default function SettingsTab({ user }: { user: SessionUser }) {
   if (!user.email.verified)
-    return <EmptyState title={t('member.settings.needsEmail')} level={3} action={<EmailVerificationResend />} />;
+    return <EmptyState title={t('account.settings.needsEmail')} level={3} action={<EmailVerificationResend />} />;
   return <SettingsForm settings={user.notification} />;
 }
 
@@ -38,7 +38,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
             user ? { ...user, notification: next } : user,
           );
           form.resetDirty(next);
-          notifySuccess(t('member.settings.saved'));
+          notifySuccess(t('account.settings.saved'));
         },
       },
     );
@@ -47,11 +47,11 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
     <form className={classes.stack} onSubmit={submit}>
       {(Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((group) => (
         <fieldset key={group} className={`${classes.card} ${classes.stack}`}>
-          <legend className={classes.sectionTitle}>{t(`member.settings.${group}`)}</legend>
+          <legend className={classes.sectionTitle}>{t(`account.settings.${group}`)}</legend>
           {GROUPS[group].map((key) => (
             <Switch
               key={key}
-              label={t(`member.settings.${key}` as KeyOf<typeof t>)}
+              label={t(`account.settings.${key}` as KeyOf<typeof t>)}
               {...form.getInputProps(`${group}.${key}`, { type: 'checkbox' })}
             />
           ))}
@@ -59,7 +59,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
       ))}
       <div>
         <Button type="submit" loading={save.isPending} disabled={save.isPending || !form.isDirty()}>
-          {t('member.save')}
+          {t('account.save')}
         </Button>
       </div>
     </form>

@@ -27,12 +27,12 @@ export function SkinDialog({ questions, onClose }: { questions: SkinQuestion[]; 
   const setDraft = (next: SkinDraft) => setDrafts((all) => all.map((d, i) => (i === index ? next : d)));
 
   const previous = () => {
-    if (index === 0) return notifyError(new Error(t('member.skin.noPrevious')));
+    if (index === 0) return notifyError(new Error(t('account.skin.noPrevious')));
     setIndex(index - 1);
   };
   const next = () => {
     const answers = answersOf(question, draft);
-    if (answers.length === 0) return notifyError(new Error(t('member.skin.noAnswer')));
+    if (answers.length === 0) return notifyError(new Error(t('account.skin.noAnswer')));
     save.mutate(
       { body: { question: question.id, answers } },
       {
@@ -48,28 +48,28 @@ export function SkinDialog({ questions, onClose }: { questions: SkinQuestion[]; 
     <Modal
       opened
       onClose={onClose}
-      title={t('member.skin.title')}
+      title={t('account.skin.title')}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': t('member.close') }}
+      closeButtonProps={{ 'aria-label': t('account.close') }}
     >
       {finished ? (
         <div className={classes.stack} role="status">
-          <h3 className={classes.sectionTitle}>{t('member.skin.thanks')}</h3>
-          <p>{t('member.skin.thanksBody')}</p>
-          <Button onClick={onClose}>{t('member.close')}</Button>
+          <h3 className={classes.sectionTitle}>{t('account.skin.thanks')}</h3>
+          <p>{t('account.skin.thanksBody')}</p>
+          <Button onClick={onClose}>{t('account.close')}</Button>
         </div>
       ) : (
         <div className={classes.stack}>
-          <p className={classes.muted}>{t('member.skin.step', { current: index + 1, total: questions.length })}</p>
+          <p className={classes.muted}>{t('account.skin.step', { current: index + 1, total: questions.length })}</p>
           <Progress value={((index + 1) / questions.length) * 100} aria-hidden="true" />
           <QuestionInput question={question} draft={draft} onChange={setDraft} />
           <div className={classes.spread}>
             <Button variant="default" onClick={previous} disabled={save.isPending}>
-              {t('member.skin.previous')}
+              {t('account.skin.previous')}
             </Button>
             <Button onClick={next} loading={save.isPending} disabled={save.isPending}>
-              {t(index === questions.length - 1 ? 'member.skin.finish' : 'member.skin.next')}
+              {t(index === questions.length - 1 ? 'account.skin.finish' : 'account.skin.next')}
             </Button>
           </div>
         </div>
@@ -103,7 +103,7 @@ function QuestionInput({
     return (
       <Checkbox.Group
         label={title}
-        description={t('member.skin.multiple')}
+        description={t('account.skin.multiple')}
         value={draft.options}
         onChange={(options) => onChange({ ...draft, options })}
       >
@@ -128,7 +128,7 @@ function QuestionInput({
           ))}
         </div>
       </Radio.Group>
-      {allowsOther(question) && essay(t('member.skin.other'))}
+      {allowsOther(question) && essay(t('account.skin.other'))}
     </>
   );
 }

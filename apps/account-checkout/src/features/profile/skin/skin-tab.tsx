@@ -28,7 +28,7 @@ export default function SkinTab() {
       />
     );
   const list = questions.data.datas;
-  if (list.length === 0) return <EmptyState title={t('member.skin.none')} level={3} />;
+  if (list.length === 0) return <EmptyState title={t('account.skin.none')} level={3} />;
   const answered = list.filter((q) => q.answer.length > 0).length;
   const complete = answered === list.length;
 
@@ -40,11 +40,11 @@ export default function SkinTab() {
 
   return (
     <div className={`${classes.card} ${classes.stack}`}>
-      <h2 className={classes.sectionTitle}>{t('member.tab.analytic')}</h2>
-      <p className={classes.muted}>{t('member.skin.lead')}</p>
-      <p>{t('member.skin.progress', { answered, total: list.length })}</p>
+      <h2 className={classes.sectionTitle}>{t('account.tab.analytic')}</h2>
+      <p className={classes.muted}>{t('account.skin.lead')}</p>
+      <p>{t('account.skin.progress', { answered, total: list.length })}</p>
       <div>
-        <Button onClick={() => setOpen(true)}>{t(complete ? 'member.skin.restart' : 'member.skin.start')}</Button>
+        <Button onClick={() => setOpen(true)}>{t(complete ? 'account.skin.restart' : 'account.skin.start')}</Button>
       </div>
       {open && <SkinDialog questions={list} onClose={close} />}
     </div>
