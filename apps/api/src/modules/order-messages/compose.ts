@@ -91,10 +91,8 @@ async function orderContent(
   }
   if (step === 'shipped') {
     facts.push({ label: 'Kurir', value: `${order.shipping.shippingAgency} ${order.shipping.serviceName}`.trim() });
-    const waybill =
-      typeof payload.waybill === 'string'
-        ? payload.waybill
-        : ((order as Record<string, unknown>).waybill as string | null | undefined);
+    // Recorded on the order when the operator ships (orders.waybill, issue 16 item 4).
+    const waybill = typeof payload.waybill === 'string' ? payload.waybill : order.waybill;
     if (waybill) facts.push({ label: 'Nomor Resi', value: waybill, strong: true });
     button = { label: 'Lacak Pesanan', url: orderUrl };
   }
