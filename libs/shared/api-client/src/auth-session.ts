@@ -1,11 +1,11 @@
+import { STORAGE_KEYS } from './storage-keys';
+
 /**
- * Browser storage keys of spec 1 §4. The session token itself lives in an HttpOnly cookie that
- * only the API reads (docs/decisions/006); the front ends see the non-secret marker `SESSION__`,
- * whose presence decides guest or member, as the spec says.
+ * The session marker of spec 1 §4 (the storage keys are in storage-keys.ts). The session token
+ * itself lives in an HttpOnly cookie that only the API reads (docs/decisions/006); the front ends
+ * see the non-secret marker `SESSION__`, whose presence decides guest or member, as the spec says.
  */
 export const SESSION_COOKIE = 'SESSION__';
-export const GUEST_TOKEN_KEY = 'GUEST__';
-export const STORAGE_KEYS = { checkout: 'checkout', carts: 'carts', otp: 'otp' } as const;
 /** Which cookie pair a call uses (the API reads `X-Rona-Client`). */
 export type SessionScope = 'shop' | 'link-tool';
 export const SESSION_MARKERS: Record<SessionScope, string> = {
@@ -13,12 +13,10 @@ export const SESSION_MARKERS: Record<SessionScope, string> = {
   'link-tool': 'LINKPAGE_SESSION__',
 };
 const ONE_DAY_SECONDS = 24 * 60 * 60;
-/** remember-me of the registration, read when the OTP step logs the member in (sessionStorage). */
-export const REMEMBER_KEY = 'rona:remember';
 /** Unticked remember-me: the login call asks the API for browser-session cookies. */
 export function rememberMe(): boolean {
   try {
-    return sessionStorage.getItem(REMEMBER_KEY) !== '0';
+    return sessionStorage.getItem(STORAGE_KEYS.remember) !== '0';
   } catch {
     return true;
   }
@@ -55,7 +53,7 @@ export function isLoggedIn(): boolean {
   return hasSession('shop');
 }
 export function getGuestToken(): string | null {
-  return typeof localStorage === 'undefined' ? null : localStorage.getItem(GUEST_TOKEN_KEY);
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.guestToken);
 }
 
 type SessionEndedListener = (scope: SessionScope) => void;

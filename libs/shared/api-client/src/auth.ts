@@ -1,16 +1,12 @@
 import type { OtpRecord } from '@rona/domain';
 import { ApiError } from './errors';
 import { apiQuery, getApiClient } from './queries';
-import { clearSessionMarker, markSessionStarted, REMEMBER_KEY, rememberMe, STORAGE_KEYS } from './auth-session';
+import { clearSessionMarker, markSessionStarted, rememberMe } from './auth-session';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** Named reads of the sign-in, registration and e-mail verification pages (spec 3 §7). */
 export const qrOfferQuery = (qr: string) => ({ ...apiQuery('qrOffer', { query: { qr } }), retry: false });
 export const verifyEmailQuery = (uuid: string) => ({ ...apiQuery('verifyEmail', { query: { uuid } }), retry: false });
-
-/** Where the QR code of a registration link waits until the account is created (spec 3 §3). */
-export const QR_KEY = 'qr';
-/** A success message that must survive the full page load to another app (e.g. login → storefront /). */
-const FLASH_KEY = 'rona:flash';
 
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -27,11 +23,11 @@ function storage(kind: 'local' | 'session'): Storage | null {
  */
 export function startSession(_token?: string): void {
   const remember = rememberMe();
-  storage('session')?.removeItem(REMEMBER_KEY);
+  storage('session')?.removeItem(STORAGE_KEYS.remember);
   markSessionStarted({ persistent: remember });
 }
 export function setRememberMe(remember: boolean): void {
-  storage('session')?.setItem(REMEMBER_KEY, remember ? '1' : '0');
+  storage('session')?.setItem(STORAGE_KEYS.remember, remember ? '1' : '0');
 }
 
 /** Logs out: the API revokes the session and drops its cookies (best effort: a dead session ends anyway), the marker goes. */
@@ -88,24 +84,24 @@ export function pendingVerificationOf(error: unknown): OtpRecord | null {
 }
 
 export function readStoredQr(): string | null {
-  return storage('local')?.getItem(QR_KEY) || null;
+  return storage('local')?.getItem(STORAGE_KEYS.qr) || null;
 }
 export function storeQr(qr: string): void {
-  storage('local')?.setItem(QR_KEY, qr);
+  storage('local')?.setItem(STORAGE_KEYS.qr, qr);
 }
 export function clearStoredQr(): void {
-  storage('local')?.removeItem(QR_KEY);
+  storage('local')?.removeItem(STORAGE_KEYS.qr);
 }
 
 /** Keeps a success message for the next page load (the target may be another app). */
 export function setFlashMessage(message: string): void {
-  storage('session')?.setItem(FLASH_KEY, message);
+  storage('session')?.setItem(STORAGE_KEYS.flash, message);
 }
 /** The kept message, once. */
 export function takeFlashMessage(): string | null {
   const s = storage('session');
-  const message = s?.getItem(FLASH_KEY) ?? null;
-  if (message !== null) s?.removeItem(FLASH_KEY);
+  const message = s?.getItem(STORAGE_KEYS.flash) ?? null;
+  if (message !== null) s?.removeItem(STORAGE_KEYS.flash);
   return message;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Checkout, CheckoutUpdate, GuestCheckoutUpdate } from '@rona/domain';
 import { apiKeys, apiQuery, getApiClient } from './queries';
-import { GUEST_TOKEN_KEY, STORAGE_KEYS } from './auth-session';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** Named reads and writes of the checkout page (spec 2 §7). Members and guests use different calls. */
 
@@ -17,8 +17,8 @@ function local(): Storage | null {
 export const readCheckoutId = (): string | null => local()?.getItem(STORAGE_KEYS.checkout) || null;
 export const dropCheckoutId = (): void => local()?.removeItem(STORAGE_KEYS.checkout);
 /** The guest token the first guest update answers (`result.token`), kept under GUEST__. */
-export const keepGuestToken = (token: string): void => local()?.setItem(GUEST_TOKEN_KEY, token);
-export const dropGuestToken = (): void => local()?.removeItem(GUEST_TOKEN_KEY);
+export const keepGuestToken = (token: string): void => local()?.setItem(STORAGE_KEYS.guestToken, token);
+export const dropGuestToken = (): void => local()?.removeItem(STORAGE_KEYS.guestToken);
 
 /** The checkout as the server last computed it; never retried (a 4xx means gone or not yours). */
 export const checkoutQuery = (checkoutId: string, member: boolean) =>

@@ -1,4 +1,5 @@
 export * from './config';
+export * from './storage-keys';
 export * from './auth-session';
 export * from './errors';
 export * from './client';

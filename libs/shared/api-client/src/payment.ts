@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatusChange, PaymentData } from '@rona/domain';
 import { apiKeys, getApiClient } from './queries';
-import { STORAGE_KEYS } from './auth-session';
+import { GUEST_CART_EVENT, STORAGE_KEYS } from './storage-keys';
 
 /** Reads and writes of the payment-waiting pages (spec 2 §2, §7). */
 
@@ -29,9 +29,6 @@ export const paymentDataQuery = (target: PaymentTarget) =>
 /** A member cancels an unpaid order. */
 export const cancelOrder = (invoice: string): Promise<OrderStatusChange> =>
   getApiClient().call('orderCancel', { params: { invoice } });
-
-/** The guest cart event of @rona/ui's guest cart (the header's cart badge listens to it). */
-const GUEST_CART_EVENT = 'rona:carts';
 
 /** A guest's order left the unpaid states: the local cart and checkout id are done with (spec 2 §2). */
 export function clearGuestPurchase(): void {

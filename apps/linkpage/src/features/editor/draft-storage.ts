@@ -1,7 +1,7 @@
+import { STORAGE_KEYS } from '@rona/api-client';
 import type { Draft } from './draft-model';
 
-/** localStorage key of a page's editor draft (widgets, selected widget, background). */
-export const draftKey = (linkId: string) => `linkpage-draft:${linkId}`;
+const draftKey = STORAGE_KEYS.linkpageDraft;
 
 export function loadDraft(linkId: string): Draft | null {
   try {
@@ -30,7 +30,7 @@ export function clearDraft(linkId: string): void {
   }
 }
 
-const RECENT_COLORS_KEY = 'linkpage-recent-colors';
+const RECENT_COLORS_KEY = STORAGE_KEYS.linkpageRecentColors;
 export function loadRecentColors(): string[] {
   try {
     const list = JSON.parse(localStorage.getItem(RECENT_COLORS_KEY) ?? '[]') as unknown;

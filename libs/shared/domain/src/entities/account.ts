@@ -3,11 +3,6 @@ import { pageSchema } from '../envelope';
 import { emailSchema, phoneSchema } from './contact';
 import { notificationSettingsSchema } from './notification';
 
-/** Local-storage keys of the session (spec 1 §4, 3 §9). */
-export const SESSION_KEY = 'SESSION__';
-export const GUEST_TOKEN_KEY = 'GUEST__';
-export const OTP_KEY = 'otp';
-
 export const PASSWORD_MIN = 8;
 
 /**

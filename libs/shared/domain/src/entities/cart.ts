@@ -84,9 +84,6 @@ export type Cart = z.infer<typeof cartSchema>;
 export const voucherListSchema = z.object({ usable: z.array(voucherSchema), unusable: z.array(voucherSchema) });
 export type VoucherList = z.infer<typeof voucherListSchema>;
 
-/** Local-storage key of the guest cart. */
-export const GUEST_CART_KEY = 'carts';
-
 /**
  * The guest cart as kept in local storage (spec 1 §3). Same lines as a member cart; guests cannot use
  * vouchers, so `vouchers` stays empty. Parse what is read back: anything else means "start empty".

@@ -7,9 +7,6 @@ export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 /** The payment provider the checkout sends as `payment.type`. */
 export const PAYMENT_PROVIDER = 'doku';
 
-/** Local-storage key holding the current checkout id. */
-export const CHECKOUT_KEY = 'checkout';
-
 export const checkoutShippingSchema = z.object({
   id: z.string(),
   group: z.string(),

@@ -1,13 +1,11 @@
 import type { GuestCart } from '@rona/domain';
-import { STORAGE_KEYS } from '@rona/api-client';
+import { GUEST_CART_EVENT, STORAGE_KEYS } from '@rona/api-client';
 
 /**
  * The guest cart in local storage under 'carts' (spec 1 §4). Read defensively: anything that is
  * not a cart (old format, edited by hand) counts as empty. Writes (guest-cart-write.ts, kept apart
  * so the pricing rules stay out of the first load) notify this tab; 'storage' covers other tabs.
  */
-export const CHANGE_EVENT = 'rona:carts';
-
 export const emptyCart = (): GuestCart => ({
   products: [],
   vouchers: [],
@@ -31,10 +29,10 @@ export function subscribeGuestCart(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === STORAGE_KEYS.carts) onChange();
   };
-  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener(GUEST_CART_EVENT, onChange);
   window.addEventListener('storage', onStorage);
   return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(GUEST_CART_EVENT, onChange);
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -1,4 +1,4 @@
-import { errorMessages } from '@rona/api-client';
+import { errorMessages, STORAGE_KEYS } from '@rona/api-client';
 import { loadFieldLabels, t } from '@rona/i18n';
 
 /** Toasts sit top right and last 3 s (spec 1 §9). */
@@ -55,8 +55,7 @@ export function notifyInfo(message: string): void {
   toast('blue', message);
 }
 
-/** Session storage key of red toasts kept for the next page of the tab. */
-const CARRIED_KEY = 'rona:next-page-errors';
+const CARRIED_KEY = STORAGE_KEYS.nextPageErrors;
 
 /**
  * The shared error handler's toasts, shown on the next page instead: a page of another app is a
