@@ -21,7 +21,7 @@ config.build = {
           )
         )
           return 'domain-browser';
-        if (/[\\/]libs[\\/]shared[\\/]pricing[\\/]src[\\/]money\.ts$/.test(id)) return 'money';
+        if (/[\\/]libs[\\/]shared[\\/]rules[\\/]src[\\/]money\.ts$/.test(id)) return 'money';
         return undefined;
       },
     },
