@@ -178,7 +178,10 @@ export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<stri
 
     suggestions: (term: string) => findSuggestions(db, term, MERCHANT_SLUG),
 
-    /** A member sees their own koleksi on every card (their answers bypass the public cache); a guest's cards stay unflagged. */
+    /**
+     * A member sees their own koleksi on every card, overlaid on the shared cached answer (one query on
+     * the wishlist's primary key); a guest's cards stay unflagged.
+     */
     async withWishlistFlags<T extends { productId: string; wishlist: boolean }>(
       userId: string | null,
       items: T[],
