@@ -8,7 +8,13 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ASSET_SECURITY_HEADERS, contentSecurityPolicy } from '../gateway/src/security-headers.mjs';
 import { endpoints } from '../../libs/shared/domain/src/endpoints.generated';
-import { APP_ASSET_BASE, DEFAULT_APP, ROUTE_OWNERSHIP, type AppName } from '../../libs/shared/routes/src/ownership';
+import {
+  API_ROOT_PATHS,
+  APP_ASSET_BASE,
+  DEFAULT_APP,
+  ROUTE_OWNERSHIP,
+  type AppName,
+} from '../../libs/shared/routes/src/ownership';
 
 const upstream: Record<AppName, string> = {
   storefront: 'rona_storefront',
@@ -74,6 +80,9 @@ server {
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
     }
+
+    # Files crawlers read at the root (robots.txt, sitemap.xml), answered by the API at the same path.
+${API_ROOT_PATHS.map((p) => `    location = ${p} { proxy_pass http://rona_api; proxy_set_header Host $host; }`).join('\n')}
 
     # Each app's hashed assets, cached for a year.
 ${apps.map((a) => `    location ${APP_ASSET_BASE[a]} { proxy_pass http://${upstream[a]}; add_header Cache-Control "public, max-age=31536000, immutable"; }`).join('\n')}

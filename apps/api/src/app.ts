@@ -17,6 +17,7 @@ import { messageRoutes } from './modules/order-messages/routes';
 import { orderRoutes } from './modules/orders';
 import { paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/reviews/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { opsRoutes } from './ops/ops-route';
 import { registerMedia } from './plugins/media';
@@ -47,6 +48,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   orderRoutes,
   reviewRoutes,
   messageRoutes,
+  seoRoutes,
 ];
 
 /**

@@ -56,6 +56,11 @@ describe('gateway', () => {
     expect(await res.json()).toEqual({ path: '/e-commerce/home/v1/category?x=1', auth: 'key' });
   });
 
+  it.each(['/robots.txt', '/sitemap.xml'])('sends %s to the API at the same path, not to an app', async (path) => {
+    const res = await fetch(gatewayUrl + path);
+    expect(await res.json()).toEqual({ path, auth: null });
+  });
+
   it.each([
     ['/', 'storefront'],
     ['/products?page=2', 'storefront'],

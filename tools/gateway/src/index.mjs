@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { join } from 'node:path';
-import { API_PREFIX, APP_ASSET_BASE, appForPath } from '../../../libs/shared/routes/src/ownership.ts';
+import { API_PREFIX, API_ROOT_PATHS, APP_ASSET_BASE, appForPath } from '../../../libs/shared/routes/src/ownership.ts';
 import { injectRuntimeConfig, runtimeConfigSource } from '../../vite/runtime-config.mjs';
 import { fetchPageHead, injectPageHead, shortLinkId } from './page-head.mjs';
 import {
@@ -40,6 +40,7 @@ export function createGateway({ api, apps, runtimeConfig, production = false }) 
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       return { kind: 'api', path: url.slice(API_PREFIX.length) || '/' };
     }
+    if (API_ROOT_PATHS.includes(pathname)) return { kind: 'api', path: url };
     const app = appForPath(pathname);
     const base = APP_ASSET_BASE[app];
     if (pathname.startsWith(base)) return { kind: 'asset', app, rel: decodeURIComponent(pathname.slice(base.length)) };

@@ -4,6 +4,12 @@ export type AppName = 'storefront' | 'account-checkout' | 'linkpage';
 export const API_PREFIX = '/api';
 
 /**
+ * Files crawlers read at the origin's root, answered by the API at the same path (not under
+ * API_PREFIX): the gateway and the nginx config send them there, no app owns them.
+ */
+export const API_ROOT_PATHS: readonly string[] = ['/robots.txt', '/sitemap.xml'];
+
+/**
  * Which app owns which path prefix. The first matching entry wins; anything
  * unmatched belongs to the storefront (which shows 'Halaman tidak ada').
  * The gateway, the nginx config and in-app links all read this one table.

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, products, promos, variants } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SITE_URL: 'https://shop.example.id' } });
+});
+afterAll(() => t.close());
+
+/** The sitemap's date: a date still to come is today's. */
+const day = (d: Date) => (d > new Date() ? new Date() : d).toISOString().slice(0, 10);
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of the account, checkout and studio paths and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of [
+      '/user',
+      '/login',
+      '/register',
+      '/checkout',
+      '/payment',
+      '/invoice',
+      '/link-page',
+      '/link-login',
+    ])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /products');
+    expect(lines).not.toContain('Disallow: /short-link');
+    expect(lines).toContain('Sitemap: https://shop.example.id/sitemap.xml');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every active product, article and promo with its last-modified date', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = res.body;
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?\s*<\/url>/g)].map(
+      (m) => ({ loc: m[1], lastmod: m[2] }),
+    );
+    const lastmodOf = (loc: string) => urls.find((u) => u.loc === loc)?.lastmod;
+
+    const db = t.app.db;
+    const productRows = await db.select().from(products);
+    const variantRows = await db.select().from(variants);
+    expect(productRows.length).toBeGreaterThan(0);
+    for (const p of productRows) {
+      const first = variantRows.filter((v) => v.productId === p.id).sort((a, b) => a.position - b.position)[0];
+      const loc = `https://shop.example.id/products/rona/${first.slug}`;
+      if (p.status) expect(lastmodOf(loc), loc).toBe(day(p.createdAt));
+      else expect(lastmodOf(loc)).toBeUndefined();
+    }
+    const articleRows = await db.select().from(articles);
+    expect(articleRows.length).toBeGreaterThan(0);
+    for (const a of articleRows) expect(lastmodOf(`https://shop.example.id/blog/${a.slug}`)).toBe(day(a.releaseDate));
+    const promoRows = await db.select().from(promos);
+    expect(promoRows.length).toBeGreaterThan(0);
+    for (const p of promoRows) expect(lastmodOf(`https://shop.example.id/promo/${p.slug}`)).toBe(day(p.startDate));
+
+    for (const page of ['/', '/products', '/blog', '/promo', '/about'])
+      expect(urls.map((u) => u.loc)).toContain(`https://shop.example.id${page}`);
+    expect(urls).toHaveLength(5 + productRows.filter((p) => p.status).length + articleRows.length + promoRows.length);
+  });
+});
