@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contract, type EndpointDef } from '@rona/domain';
 import { users, variants } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
-import { newMember } from '../modules/account/member-test-kit';
+import { newMember } from '../testing/members';
 import { readyGuestCheckout } from '../modules/orders/order-test-kit';
 import { API_KEY, createTestApp, type TestApp } from '../testing/test-app';
 

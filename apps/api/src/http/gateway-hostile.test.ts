@@ -9,7 +9,7 @@ import { contract, type EndpointDef } from '@rona/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
-import { newMember } from '../modules/account/member-test-kit';
+import { newMember } from '../testing/members';
 import { API_KEY, createTestApp, type TestApp } from '../testing/test-app';
 
 /** The real one-origin server of `npm start` (plain JavaScript, so imported without types). */

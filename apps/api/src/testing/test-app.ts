@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { SeedContent } from '../db/seed/content-types';
 import { runSeed } from '../db/seed/run';
+import type { TestEnvelope } from './envelope';
 import { fixtureContent } from './fixture-content';
 
 export const API_KEY = 'test-public-key';
@@ -95,11 +96,6 @@ export async function call(
   return {
     statusCode: res.statusCode,
     headers: res.headers,
-    body: res.json() as {
-      status: boolean;
-      message: string;
-      result?: any;
-      errors?: { message: string; field?: string }[];
-    },
+    body: res.json() as TestEnvelope,
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pointLogs, skinQuestions, subscribers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { demoMember, newMember } from './member-test-kit';
+import { demoMember, newMember } from '../../testing/members';
 import { recordPoints } from './points';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { readOutbox } from '../messaging/outbox';
-import { newMember } from './member-test-kit';
+import { newMember } from '../../testing/members';
 
 let t: TestApp;
 beforeAll(async () => {

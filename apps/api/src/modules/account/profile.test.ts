@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createSession, verifyPassword } from '../auth/sessions';
-import { demoMember, newMember, type TestMember } from './member-test-kit';
+import { demoMember, newMember, type TestMember } from '../../testing/members';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { readOutbox } from '../messaging/outbox';
-import { newMember, type TestMember } from './member-test-kit';
+import { newMember, type TestMember } from '../../testing/members';
 
 /**
  * Issue 12 §3: a stolen session must not become a stolen account. Changing the e-mail, the phone

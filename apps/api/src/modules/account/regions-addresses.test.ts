@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { MAX_ADDRESSES } from './addresses';
-import { demoMember, newMember, publicCall, type TestMember } from './member-test-kit';
+import { demoMember, newMember, publicCall, type TestMember } from '../../testing/members';
 
 let t: TestApp;
 beforeAll(async () => {

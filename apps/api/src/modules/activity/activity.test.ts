@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications, subscribers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { demoMember, newMember, publicCall } from '../account/member-test-kit';
+import { demoMember, newMember, publicCall } from '../../testing/members';
 import { addNotification } from './notifications';
 import { unsubscribePath } from './subscription';
 

@@ -4,7 +4,8 @@ import { accountTokens, phoneOtps, qrRedemptions, sessions, users } from '../../
 import { LINK_TOOL_SITE } from '@rona/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from './sessions';
-import { call, latestOtp, newMember, normalisedPhone, outbox, register, verifiedMember } from './test-helpers';
+import { call, latestOtp, outbox, register, verifiedMember } from './test-helpers';
+import { normalisedPhone, signUpForm } from '../../testing/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('login', () => {
   });
 
   it('answers 418 with the OTP record for an account whose phone is not verified', async () => {
-    const m = newMember();
+    const m = signUpForm();
     const reg = await register(t.app, m);
     const res = await post('/o/oauth/v1/login', { email: m.email, password: m.password });
     expect(res.statusCode).toBe(418);
@@ -82,7 +83,7 @@ describe('login', () => {
   });
 
   it('gives an expired record when no code is live, so the OTP page requests one', async () => {
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     await t.app.db
       .update(phoneOtps)
@@ -98,7 +99,7 @@ describe('login', () => {
 
 describe('register', () => {
   it('creates the account, stores the code hashed, sends it by WhatsApp and mails the e-mail link', async () => {
-    const m = newMember({ email: 'Baru.Daftar@Contoh.id' });
+    const m = signUpForm({ email: 'Baru.Daftar@Contoh.id' });
     const res = await register(t.app, m);
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Lanjutkan Verifikasi Nomor Telepon Kamu');
@@ -126,7 +127,7 @@ describe('register', () => {
   });
 
   it('answers every validation message of the form', async () => {
-    const m = newMember();
+    const m = signUpForm();
     const cases: [object, string][] = [
       [{ ...m, fullName: '' }, 'Nama lengkap belum diisi. fullName'],
       [{ ...m, email: '' }, 'Email belum diisi. email'],
@@ -147,22 +148,22 @@ describe('register', () => {
   });
 
   it('drops a leading 0 and stores 62…', async () => {
-    const m = newMember({ phone: '0856 1234-5678' });
+    const m = signUpForm({ phone: '0856 1234-5678' });
     expect((await register(t.app, m)).statusCode).toBe(200);
     expect((await t.app.db.select().from(users).where(eq(users.phone, '6285612345678'))).length).toBe(1);
   });
 
   it('refuses a taken e-mail or phone with 409', async () => {
-    const taken = await register(t.app, newMember({ email: 'DEMO@rona.id' }));
+    const taken = await register(t.app, signUpForm({ email: 'DEMO@rona.id' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.body.message).toBe('Email sudah terdaftar');
-    const phone = await register(t.app, newMember({ phone: '081234567890' }));
+    const phone = await register(t.app, signUpForm({ phone: '081234567890' }));
     expect(phone.statusCode).toBe(409);
     expect(phone.body.message).toBe('Nomor telepon sudah terdaftar');
   });
 
   it('applies a QR offer: points in the answer, credited once the phone is verified', async () => {
-    const m = newMember();
+    const m = signUpForm();
     const res = await register(t.app, m, 'RONAKLINIK');
     expect(res.body.result.points).toBe(10000);
     expect(res.body.message).toBe('Lanjutkan Verifikasi Nomor Telepon Kamu untuk mendapatkan 10.000 Poin');
@@ -176,7 +177,7 @@ describe('register', () => {
   });
 
   it('refuses an unknown QR code without creating the account', async () => {
-    const m = newMember();
+    const m = signUpForm();
     const res = await register(t.app, m, 'TIDAKADA');
     expect(res.statusCode).toBe(404);
     expect(res.body.message).toBe('QR Code tidak Ditemukan');
@@ -197,7 +198,7 @@ describe('QR offer', () => {
 
 describe('phone OTP', () => {
   it('verifies the phone, logs the member in and ends the registration token', async () => {
-    const m = newMember();
+    const m = signUpForm();
     const reg = await register(t.app, m);
     const phone = normalisedPhone(m.phone);
     const res = await post('/o/oauth/v1/verifyPhone', { phone, otp: await latestOtp(t.app, phone) });
@@ -220,7 +221,7 @@ describe('phone OTP', () => {
   });
 
   it('refuses a wrong code, then accepts the right one once (no replay)', async () => {
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     const phone = normalisedPhone(m.phone);
     const code = await latestOtp(t.app, phone);
@@ -235,7 +236,7 @@ describe('phone OTP', () => {
   });
 
   it('a used code cannot be used again for the same pending phone (resend makes the old code stale)', async () => {
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     const phone = normalisedPhone(m.phone);
     const first = await latestOtp(t.app, phone);
@@ -251,7 +252,7 @@ describe('phone OTP', () => {
   });
 
   it('refuses an expired code with the resend message', async () => {
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     const phone = normalisedPhone(m.phone);
     const code = await latestOtp(t.app, phone);
@@ -266,7 +267,7 @@ describe('phone OTP', () => {
   });
 
   it('uses a code up after 5 wrong tries', async () => {
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     const phone = normalisedPhone(m.phone);
     const code = await latestOtp(t.app, phone);
@@ -375,7 +376,7 @@ describe('forgot and reset password', () => {
 
 describe('e-mail verification', () => {
   it('verifies with the mailed uuid once', async () => {
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     const [mail] = await outbox(t.app, m.email, 'email');
     const res = await call(t.app, `/o/oauth/v1/verify-email?uuid=${mail!.data.uuid}`);
@@ -396,7 +397,7 @@ describe('e-mail verification', () => {
     expect((await call(t.app, '/o/oauth/v1/verify-email?uuid=7d6f7f51-5a4b-4c1e-9a55-0f0f0f0f0f0f')).statusCode).toBe(
       404,
     );
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     const [mail] = await outbox(t.app, m.email, 'email');
     await t.app.db
@@ -435,7 +436,7 @@ describe('logout', () => {
 
 describe('development outbox', () => {
   it('lists the newest messages first, filtered by channel', async () => {
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     const all = await call(t.app, '/dev/v1/outbox?limit=100', { auth: null });
     expect(all.statusCode).toBe(200);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { OWASP_SCRYPT, hashPassword, needsRehash, passwordHashParams, verifyPassword } from '../../lib/passwords';
-import { call, newMember, register } from './test-helpers';
+import { call, register } from './test-helpers';
+import { signUpForm } from '../../testing/members';
 
 /** Issue 12 §8: scrypt at OWASP's cost, and older hashes upgraded transparently at login. */
 let t: TestApp;
@@ -39,7 +40,7 @@ describe('password hashing', () => {
   });
 
   it('re-hashes an old hash at the next successful login, and only then', async () => {
-    const m = newMember();
+    const m = signUpForm();
     expect((await register(t.app, m)).statusCode).toBe(200);
     await t.app.db
       .update(users)

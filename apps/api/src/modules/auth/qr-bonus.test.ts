@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointLogs, qrRedemptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { call, latestOtp, newMember, normalisedPhone, register } from './test-helpers';
+import { call, latestOtp, register } from './test-helpers';
+import { normalisedPhone, signUpForm } from '../../testing/members';
 
 /** Issue 11 §7: `/register?qr=RONAKLINIK` promises 10.000 Poin; phone verification pays it, once. */
 let t: TestApp;
@@ -24,7 +25,7 @@ async function pointsOf(token: string) {
 
 describe('QR sign-up bonus', () => {
   it('credits the offer as one income entry with an expiry, even when verification is sent in parallel and repeated', async () => {
-    const m = newMember();
+    const m = signUpForm();
     expect((await register(t.app, m, 'RONAKLINIK')).statusCode).toBe(200);
     const phone = normalisedPhone(m.phone);
     const otp = await latestOtp(t.app, phone);
@@ -47,7 +48,7 @@ describe('QR sign-up bonus', () => {
 
   it('the crediting step itself pays once under parallel calls', async () => {
     const { creditQrBonus } = await import('./qr-bonus');
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m, 'RONABEAUTYFAIR');
     const [user] = await t.app.db.select().from(users).where(eq(users.email, m.email));
     await Promise.all(Array.from({ length: 6 }, () => t.app.db.transaction((tx) => creditQrBonus(tx, user!.id))));
@@ -56,7 +57,7 @@ describe('QR sign-up bonus', () => {
   });
 
   it('a registration without a QR code earns no points', async () => {
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     const phone = normalisedPhone(m.phone);
     const res = await verify(phone, await latestOtp(t.app, phone));

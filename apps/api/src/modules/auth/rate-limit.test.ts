@@ -6,7 +6,8 @@ import { MemoryRateLimitStore, RateLimiter } from '../../http/rate-limit';
 import { TEST_REDIS_URL, connectTestRedis } from '../../http/rate-limit.testing';
 import { loginRules } from './limits';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { call, freshAddress, latestOtp, newMember, normalisedPhone, register } from './test-helpers';
+import { call, freshAddress, latestOtp, register } from './test-helpers';
+import { normalisedPhone, signUpForm } from '../../testing/members';
 
 const limited = (res: { statusCode: number; body: { status: boolean; message: string } }) => {
   expect(res.statusCode).toBe(429);
@@ -86,7 +87,7 @@ describe('rate limits (in memory)', () => {
   });
 
   it('allows 3 OTP sends per phone in 15 minutes (registration counts)', async () => {
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     const phone = normalisedPhone(m.phone);
     for (let i = 0; i < 2; i++)
@@ -97,17 +98,17 @@ describe('rate limits (in memory)', () => {
   it('allows 10 OTP sends per address', async () => {
     const ip = freshAddress();
     for (let i = 0; i < 10; i++) {
-      const res = await call(t.app, '/o/oauth/v1/register', { method: 'POST', body: newMember(), ip });
+      const res = await call(t.app, '/o/oauth/v1/register', { method: 'POST', body: signUpForm(), ip });
       expect(res.statusCode).toBe(200);
     }
-    const m = newMember();
+    const m = signUpForm();
     limited(await call(t.app, '/o/oauth/v1/register', { method: 'POST', body: m, ip }));
     // The refused registration left no account behind, so it can be retried from elsewhere.
     expect((await register(t.app, m)).statusCode).toBe(200);
   });
 
   it('locks OTP checks of a phone after 10 wrong codes, even across resends', async () => {
-    const m = newMember();
+    const m = signUpForm();
     await register(t.app, m);
     const phone = normalisedPhone(m.phone);
     const verify = (otp: number) => call(t.app, '/o/oauth/v1/verifyPhone', { method: 'POST', body: { phone, otp } });

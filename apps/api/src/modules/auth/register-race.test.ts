@@ -6,7 +6,8 @@ import { runSeed } from '../../db/seed/run';
 import { fixtureContent } from '../../testing/fixture-content';
 import { API_KEY, freshDatabase } from '../../testing/test-app';
 import type { FastifyInstance } from 'fastify';
-import { call, latestOtp, newMember, normalisedPhone, register } from './test-helpers';
+import { call, latestOtp, register } from './test-helpers';
+import { normalisedPhone, signUpForm } from '../../testing/members';
 
 /**
  * Issue 12 §7: ten sign-ups racing for one e-mail answer one 200 and 409s (the unique violation
@@ -45,10 +46,10 @@ afterAll(async () => {
 
 describe('parallel sign-ups for one e-mail', () => {
   it('answer one 200 and 409s, and nothing secret reaches the log', async () => {
-    const base = newMember({ password: 'RahasiaSekali123' });
+    const base = signUpForm({ password: 'RahasiaSekali123' });
     const attempts = Array.from({ length: 10 }, (_, i) => ({
       ...base,
-      phone: i === 0 ? base.phone : newMember().phone,
+      phone: i === 0 ? base.phone : signUpForm().phone,
     }));
     const answers = await Promise.all(attempts.map((a) => register(app, a)));
     // Whichever attempt won, its phone is the account's.
@@ -58,9 +59,9 @@ describe('parallel sign-ups for one e-mail', () => {
     for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.body.message).toBe('Email sudah terdaftar');
 
     // The same for one phone under different e-mails.
-    const samePhone = newMember();
+    const samePhone = signUpForm();
     const phoneAnswers = await Promise.all(
-      Array.from({ length: 6 }, () => register(app, { ...samePhone, email: newMember().email })),
+      Array.from({ length: 6 }, () => register(app, { ...samePhone, email: signUpForm().email })),
     );
     expect(phoneAnswers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
 

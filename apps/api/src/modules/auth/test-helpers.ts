@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { TestEnvelope } from '../../testing/envelope';
+import { normalisedPhone, signUpForm } from '../../testing/members';
 import { API_KEY } from '../../testing/test-app';
 
-/** Test-only helpers for the auth suites: calls from chosen client addresses, members, the sandbox outbox. */
-
-type Body = {
-  status: boolean;
-  message: string;
-  result?: any;
-  errors?: { message: string; field?: string; value?: any }[];
-};
+/** Test-only helpers for the auth suites: calls from chosen client addresses, sign-ups, the sandbox outbox. */
 
 let addressSeq = 0;
 /** A new client address per call unless one is given, so the per-address limits only bite where a test means them to. */
@@ -36,25 +31,8 @@ export async function call(
     headers: { ...init.headers, ...(auth ? { authorization: auth } : {}) },
     ...(init.body !== undefined ? { payload: init.body as object } : {}),
   });
-  return { statusCode: res.statusCode, headers: res.headers, body: res.json() as Body };
+  return { statusCode: res.statusCode, headers: res.headers, body: res.json() as TestEnvelope };
 }
-
-let seq = 0;
-export function newMember(
-  overrides: Partial<{ email: string; fullName: string; phone: string; password: string }> = {},
-) {
-  seq += 1;
-  const n = `${Date.now() % 1_000_000}${seq}`.padStart(8, '0').slice(-8);
-  return {
-    email: `member${n}@contoh.id`,
-    fullName: `Anggota ${n}`,
-    phone: `0812${n}`,
-    password: 'Rahasia123',
-    ...overrides,
-  };
-}
-/** The stored form of `newMember().phone`. */
-export const normalisedPhone = (phone: string) => phone.replace(/^0/, '62');
 
 export async function outbox(app: FastifyInstance, to: string, channel?: 'email' | 'whatsapp') {
   const query = new URLSearchParams({ to, ...(channel ? { channel } : {}) });
@@ -79,7 +57,7 @@ export const register = (app: FastifyInstance, body: object, qr?: string) =>
   call(app, `/o/oauth/v1/register${qr ? `?qr=${encodeURIComponent(qr)}` : ''}`, { method: 'POST', body });
 
 /** Registers and verifies the phone; answers the member session token. */
-export async function verifiedMember(app: FastifyInstance, member = newMember()) {
+export async function verifiedMember(app: FastifyInstance, member = signUpForm()) {
   const reg = await register(app, member);
   if (reg.statusCode !== 200) throw new Error(`register answered ${reg.statusCode}: ${reg.body.message}`);
   const phone = normalisedPhone(member.phone);

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL, connectTestRedis } from '../../http/rate-limit.testing';
 import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
-import { latestOtp, newMember, normalisedPhone } from './test-helpers';
+import { latestOtp } from './test-helpers';
+import { normalisedPhone, signUpForm } from '../../testing/members';
 
 /** The real one-origin server of `npm start` (plain JavaScript, so imported without types). */
 type CreateGateway = (opts: {
@@ -100,7 +101,7 @@ function scenario(name: string, env: Record<string, string>) {
       const octet = () => 2 + Math.floor(Math.random() * 250);
       const attackerAddress = `127.${octet()}.${octet()}.2`;
       const memberAddress = `127.${octet()}.${octet()}.3`;
-      const member = newMember({ password: 'RahasiaMember1' });
+      const member = signUpForm({ password: 'RahasiaMember1' });
       const home = client(memberAddress);
       expect((await home.post('/o/oauth/v1/register', member)).statusCode).toBe(200);
       const phone = normalisedPhone(member.phone);
@@ -144,7 +145,7 @@ function scenario(name: string, env: Record<string, string>) {
       for (let i = 0; i < 14; i += 1) {
         const res = await client(`127.${2 + (i % 250)}.${Math.floor(Math.random() * 250)}.${10 + i}`).post(
           '/o/oauth/v1/register',
-          newMember(),
+          signUpForm(),
         );
         answers.push(res.statusCode);
       }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, variants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { newMember, publicCall, type TestMember } from '../account/member-test-kit';
+import { newMember, publicCall, type TestMember } from '../../testing/members';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

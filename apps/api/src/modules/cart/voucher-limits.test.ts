@@ -4,7 +4,7 @@ import type { ShippingService } from '@rona/domain';
 import { orders, variants, voucherUses, vouchers } from '../../db/schema';
 import { harbolnasWindow, promos } from '../../db/seed/content/promos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestMember } from '../account/member-test-kit';
+import type { TestMember } from '../../testing/members';
 import { expireOverdueOrders } from '../orders/settlement';
 import { createOrderCall, memberWithAddress, SERUM, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
 

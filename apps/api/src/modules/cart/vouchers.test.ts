@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variants, vouchers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { newMember, type TestMember } from '../account/member-test-kit';
+import { newMember, type TestMember } from '../../testing/members';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
-import { newMember, type TestMember } from '../account/member-test-kit';
+import { newMember, type TestMember } from '../../testing/members';
 
 /**
  * Issue 15 §5: a member's catalogue reads are the shared cached answer with their own wishlist

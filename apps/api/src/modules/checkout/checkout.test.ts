@@ -4,7 +4,8 @@ import type { ShippingService } from '@rona/domain';
 import { CHECKOUT_SERVICE_FEE, insuranceAmount } from '@rona/rules';
 import { addresses, checkouts, couriers, paymentMethods, pointLogs, variants, vouchers } from '../../db/schema';
 import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
-import { newMember, publicCall, type Answer, type TestMember } from '../account/member-test-kit';
+import type { Answer } from '../../testing/envelope';
+import { newMember, publicCall, type TestMember } from '../../testing/members';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { call, newMember, normalisedPhone, register } from '../auth/test-helpers';
+import { call, register } from '../auth/test-helpers';
+import { normalisedPhone, signUpForm } from '../../testing/members';
 import { DeliveryError } from './types';
 import { whatsAppCloud } from './whatsapp';
 
@@ -117,7 +118,7 @@ describe('production-style delivery (WhatsApp + SMTP configured)', () => {
   });
 
   async function registerAndVerify() {
-    const m = newMember();
+    const m = signUpForm();
     expect((await register(t.app, m)).statusCode).toBe(200);
     const sent = wa.requests.at(-1)!.body;
     expect(sent.to).toBe(normalisedPhone(m.phone));
@@ -145,7 +146,7 @@ describe('production-style delivery (WhatsApp + SMTP configured)', () => {
   it('answers 503 and leaves no account behind when WhatsApp refuses the code', async () => {
     wa.fail(500);
     try {
-      const m = newMember();
+      const m = signUpForm();
       const res = await register(t.app, m);
       expect(res.statusCode).toBe(503);
       expect(res.body.message).toBe('Daftar Akun Gagal, kode OTP tidak dapat dikirim. Silahkan coba lagi');

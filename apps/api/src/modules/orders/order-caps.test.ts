@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShippingService } from '@rona/domain';
 import { orderLines, orders, variants } from '../../db/schema';
 import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
-import type { Answer } from '../account/member-test-kit';
+import type { Answer } from '../../testing/envelope';
 import {
   createOrderCall,
   memberWithAddress,

@@ -1,10 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, orders, pointLogs, variants } from '../../db/schema';
+import { checkouts, orders, pointLogs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestMember } from '../account/member-test-kit';
+import type { TestMember } from '../../testing/members';
 import { recordPoints } from '../account/points';
-import { createOrderCall, memberWithAddress, orderRow, SERUM, SOAP, variantIdsBySlug } from './order-test-kit';
+import {
+  createOrderCall,
+  memberPointsCheckout,
+  memberWithAddress,
+  orderRow,
+  SERUM,
+  SOAP,
+  variantIdsBySlug,
+} from './order-test-kit';
 
 let t: TestApp;
 let ids: Record<string, string> = {};
@@ -17,44 +25,8 @@ afterAll(() => t.close());
 
 /** A member checkout of one unit (no promo, so points are allowed) with courier, payment and points chosen. */
 async function pointsCheckout(m: TestMember, slug: string, expectedPoints: number) {
-  const [variant] = await t.app.db
-    .select({ productId: variants.productId })
-    .from(variants)
-    .where(eq(variants.id, ids[slug]!));
-  const [row] = await t.app.db
-    .insert(checkouts)
-    .values({
-      userId: m.userId,
-      lines: [
-        {
-          variantId: ids[slug]!,
-          productId: variant!.productId,
-          name: slug,
-          size: '',
-          url: `rona/${slug}`,
-          image: '',
-          weight: 120,
-          quantity: 1,
-          price: 80_000,
-          finalPrice: 80_000,
-          discountId: null,
-        },
-      ],
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-    .returning({ id: checkouts.id });
-  const id = row!.id;
-  const services = (
-    await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)
-  ).body.result.services;
-  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
-    shipping: { id: services[0].id, insurance: false },
-  });
-  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
-    payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' },
-  });
-  const view = (await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { usingPoint: true })).body.result;
-  expect(view.summary.totalPointUsed).toBe(expectedPoints);
+  const { id, summary } = await memberPointsCheckout(t, m, { slug, id: ids[slug]! });
+  expect(summary.totalPointUsed).toBe(expectedPoints);
   return id;
 }
 

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ShippingService } from '@rona/domain';
-import { addresses, orders, variants } from '../../db/schema';
+import { addresses, checkouts, orders, variants } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
-import { newMember, type Answer, type TestMember } from '../account/member-test-kit';
+import type { Answer } from '../../testing/envelope';
+import { newMember, type TestMember } from '../../testing/members';
 import { dokuTimestamp, signedHeaders } from '../payments/signature';
 
 export const JAKARTA = { provinceId: '31', cityId: '31.74', districtId: '31.74.01' };
@@ -106,6 +107,57 @@ const guestAddress = {
   email: 'tamu@contoh.id',
   ...BANDUNG,
 };
+
+/**
+ * A member checkout of one unit of a variant at its regular price (no promo, so points are allowed),
+ * written straight to the database, then the courier `pick` chooses (the first by default), a
+ * virtual account and points chosen through the API; answers its id and the summary on screen.
+ */
+export async function memberPointsCheckout(
+  t: TestApp,
+  m: TestMember,
+  variant: { slug: string; id: string },
+  pick: (services: ShippingService[]) => ShippingService = (services) => services[0]!,
+) {
+  const [variantRow] = await t.app.db
+    .select({ productId: variants.productId })
+    .from(variants)
+    .where(eq(variants.id, variant.id));
+  const [row] = await t.app.db
+    .insert(checkouts)
+    .values({
+      userId: m.userId,
+      lines: [
+        {
+          variantId: variant.id,
+          productId: variantRow!.productId,
+          name: variant.slug,
+          size: '',
+          url: `rona/${variant.slug}`,
+          image: '',
+          weight: 120,
+          quantity: 1,
+          price: 80_000,
+          finalPrice: 80_000,
+          discountId: null,
+        },
+      ],
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: checkouts.id });
+  const id = row!.id;
+  const services = (
+    await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)
+  ).body.result.services as ShippingService[];
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
+    shipping: { id: pick(services).id, insurance: false },
+  });
+  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
+    payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' },
+  });
+  const view = (await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { usingPoint: true })).body.result;
+  return { id, summary: view.summary };
+}
 
 /** A guest checkout with address, courier and payment; answers its id and the guest token. */
 export async function readyGuestCheckout(

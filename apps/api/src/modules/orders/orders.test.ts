@@ -13,7 +13,7 @@ import {
   variants,
 } from '../../db/schema';
 import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
-import { newMember, publicCall } from '../account/member-test-kit';
+import { newMember, publicCall } from '../../testing/members';
 import { PaymentProviderError } from '../payments';
 import {
   call,

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, orders, pointLogs, variants } from '../../db/schema';
+import { checkouts, orders, pointLogs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestMember } from '../account/member-test-kit';
+import type { TestMember } from '../../testing/members';
 import { recordPoints } from '../account/points';
 import {
   createOrderCall,
+  memberPointsCheckout,
   memberWithAddress,
   readyMemberCheckout,
   SERUM,
@@ -25,45 +26,11 @@ afterAll(() => t.close());
 
 /** A member checkout of one unit at its regular price (points allowed) with courier, payment and points chosen; answers the total on screen. */
 async function pointsCheckout(m: TestMember, slug: string) {
-  const [variant] = await t.app.db
-    .select({ productId: variants.productId })
-    .from(variants)
-    .where(eq(variants.id, ids[slug]!));
-  const [row] = await t.app.db
-    .insert(checkouts)
-    .values({
-      userId: m.userId,
-      lines: [
-        {
-          variantId: ids[slug]!,
-          productId: variant!.productId,
-          name: slug,
-          size: '',
-          url: `rona/${slug}`,
-          image: '',
-          weight: 120,
-          quantity: 1,
-          price: 80_000,
-          finalPrice: 80_000,
-          discountId: null,
-        },
-      ],
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })
-    .returning({ id: checkouts.id });
-  const id = row!.id;
-  const services = (
-    await m.call('GET', `/third-party/shipping/v1/express/price?destination=31.74.01&weight=1&checkout=${id}`)
-  ).body.result.services;
-  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
-    shipping: { id: services.find((s: { insurance: boolean }) => !s.insurance).id, insurance: false },
-  });
-  await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, {
-    payment: { type: 'doku', methode: 'VIRTUAL_ACCOUNT_BCA' },
-  });
-  const view = (await m.call('PUT', `/e-commerce/checkout/v1/update-checkout/${id}`, { usingPoint: true })).body.result;
-  expect(view.summary.totalPointUsed).toBeGreaterThan(0);
-  return { id, grandTotal: view.summary.grandTotal as number };
+  const { id, summary } = await memberPointsCheckout(t, m, { slug, id: ids[slug]! }, (services) =>
+    services.find((s) => !s.insurance)!,
+  );
+  expect(summary.totalPointUsed).toBeGreaterThan(0);
+  return { id, grandTotal: summary.grandTotal as number };
 }
 
 describe('never charge what was not shown', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, reviews, users, variants } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestMember } from '../account/member-test-kit';
+import type { TestMember } from '../../testing/members';
 import { memberWithAddress, readyMemberCheckout } from '../orders/order-test-kit';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { newMember, publicCall } from '../account/member-test-kit';
+import { newMember, publicCall } from '../../testing/members';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { LINK_TOOL_SITE } from '@rona/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, type TestMember } from '../../account/member-test-kit';
+import { newMember, type TestMember } from '../../../testing/members';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 /**

@@ -1,22 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
-import { API_KEY } from '../../testing/test-app';
-import { createSession, hashPassword } from '../auth/sessions';
+import { users } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
+import { createSession, hashPassword } from '../modules/auth/sessions';
+import type { Answer } from './envelope';
+import { API_KEY } from './test-app';
+
+/** Test members: sign-up forms for the auth flows, members made directly in the database for everything else. */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export interface Answer {
-  statusCode: number;
-  body: { status: boolean; message: string; result?: any; errors?: { message: string; field?: string }[] };
-}
 
 export interface TestMember {
   userId: string;
   token: string;
   call(method: Method, url: string, body?: unknown): Promise<Answer>;
 }
+
+let signUpSeq = 0;
+/** A new member's sign-up form (unique e-mail and phone), for the register and verify calls. */
+export function signUpForm(
+  overrides: Partial<{ email: string; fullName: string; phone: string; password: string }> = {},
+) {
+  signUpSeq += 1;
+  const n = `${Date.now() % 1_000_000}${signUpSeq}`.padStart(8, '0').slice(-8);
+  return {
+    email: `member${n}@contoh.id`,
+    fullName: `Anggota ${n}`,
+    phone: `0812${n}`,
+    password: 'Rahasia123',
+    ...overrides,
+  };
+}
+/** The stored form of `signUpForm().phone`. */
+export const normalisedPhone = (phone: string) => phone.replace(/^0/, '62');
 
 /** Calls with the public API key (area pickers, the unsubscribe page). */
 export async function publicCall(app: FastifyInstance, method: Method, url: string, body?: unknown): Promise<Answer> {
@@ -52,7 +69,7 @@ export async function demoMember(app: FastifyInstance): Promise<TestMember> {
   return loggedIn(app, row!.id);
 }
 
-/** A fresh member with no data of their own. */
+/** A fresh member with no data of their own, signed in (made in the database, not through sign-up). */
 export async function newMember(
   app: FastifyInstance,
   values: Partial<typeof users.$inferInsert> = {},
