@@ -18,6 +18,7 @@ import { paymentMessages } from './payment';
 import { promoMessages } from './promo';
 import { reviewsMessages } from './reviews';
 import { searchMessages } from './search';
+import { seoMessages } from './seo';
 import { wishlistMessages } from './wishlist';
 
 /** Every Indonesian string, one flat key each (the type of every key; the English fallback is checked against it). */
@@ -42,5 +43,6 @@ export const id = {
   ...promoMessages,
   ...reviewsMessages,
   ...searchMessages,
+  ...seoMessages,
   ...wishlistMessages,
 } as const;
