@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@rona/domain';
+import { PAGE_SIZES } from '@rona/domain/browser';
 import { apiKeys, apiQuery, getApiClient, type ApiResult } from './queries';
-
-/** Spec 3 §9: skin questions up to 100; points page by 10. */
-export const SKIN_QUESTION_LIMIT = 100;
-export const POINTS_PAGE_SIZE = 10;
 
 /** Cache keys of the member's data, for invalidation and direct cache updates. */
 export const memberKeys = {
@@ -18,7 +15,7 @@ export const memberKeys = {
 /** Named reads of the member's own data (spec 3 §7). */
 export const memberProfileQuery = () => apiQuery('profile');
 export const pointsQuery = (sessionId: string, page = 1) =>
-  apiQuery('points', { params: { sessionId }, query: { page, limit: POINTS_PAGE_SIZE } });
+  apiQuery('points', { params: { sessionId }, query: { page, limit: PAGE_SIZES.points } });
 export const pointOrderQuery = (invoice: string) => ({
   ...apiQuery('orderDetail', { params: { invoice } }),
   retry: false,
@@ -37,7 +34,8 @@ export const districtsQuery = (cityId: string) => ({
   enabled: cityId !== '',
 });
 export const bankListQuery = () => ({ ...apiQuery('bankList'), staleTime: 60 * 60_000 });
-export const skinQuestionsQuery = () => apiQuery('skinQuestions', { query: { page: 1, limit: SKIN_QUESTION_LIMIT } });
+export const skinQuestionsQuery = () =>
+  apiQuery('skinQuestions', { query: { page: 1, limit: PAGE_SIZES.skinQuestions } });
 
 /** Sends one image as the multipart field `image` (image-single); answers with the stored URL. */
 export function uploadImage(file: File): Promise<ApiResult<'uploadImage'>> {

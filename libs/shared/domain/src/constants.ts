@@ -35,15 +35,26 @@ export const BLOG_HASHTAGS = [
 /** The merchant segment of every product URL (`/products/{merchant}/{item}`). */
 export const MERCHANT_SLUG = 'rona';
 
+/**
+ * Page sizes: the front ends ask for these and the contract makes them the defaults of its
+ * `limit` query parameters (the API relies on the parsed default).
+ */
 export const PAGE_SIZES = {
   productGrid: 15,
   homeCarousel: 30,
+  relatedProducts: 10,
   blog: 5,
   promo: 6,
   reviews: 3,
   orders: 3,
   notifications: 5,
+  /** Spec 3 §9: points are listed by 10. */
+  points: 10,
+  /** Spec 3 §9: the skin questions in one page (up to 100). */
+  skinQuestions: 100,
   linkToolPicker: 100,
+  /** The development mail outbox. */
+  devOutbox: 20,
 } as const;
 
 /** Every order status the shop knows, in the order of an order's life (spec 2 §4). */

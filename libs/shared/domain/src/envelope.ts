@@ -45,10 +45,22 @@ export type Page = z.infer<typeof pageSchema>;
 export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ datas: z.array(item), page: pageSchema });
 export type Paged<T> = { datas: T[]; page: Page };
 
-/** Query-string helpers: everything arrives as text. Messages are Indonesian and readable. */
-export const queryInt = (opts: { min?: number; max?: number; defaultValue?: number } = {}) => {
-  let s = z.coerce.number({ error: 'Harus berupa angka' }).int({ error: 'Harus berupa bilangan bulat' });
+const wholeNumber = () =>
+  z.coerce.number({ error: 'Harus berupa angka' }).int({ error: 'Harus berupa bilangan bulat' });
+type WholeNumber = ReturnType<typeof wholeNumber>;
+type QueryIntOptions = { min?: number; max?: number };
+
+/**
+ * Query-string helpers: everything arrives as text. Messages are Indonesian and readable. With a
+ * default the parsed value is always a number (handlers rely on it); without one it may be absent.
+ */
+export function queryInt(opts: QueryIntOptions & { defaultValue: number }): z.ZodDefault<WholeNumber>;
+export function queryInt(opts?: QueryIntOptions): z.ZodOptional<WholeNumber>;
+export function queryInt(
+  opts: QueryIntOptions & { defaultValue?: number } = {},
+): z.ZodDefault<WholeNumber> | z.ZodOptional<WholeNumber> {
+  let s = wholeNumber();
   if (opts.min !== undefined) s = s.min(opts.min, { error: `Minimal ${opts.min}` });
   if (opts.max !== undefined) s = s.max(opts.max, { error: `Maksimal ${opts.max}` });
   return opts.defaultValue !== undefined ? s.default(opts.defaultValue) : s.optional();
-};
+}

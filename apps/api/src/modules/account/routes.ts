@@ -128,7 +128,7 @@ export async function accountRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.points, ({ auth, params, query }) => {
     const me = memberOf(auth);
     if (params.sessionId !== me.sessionId) throw forbidden(m.sessionMismatch);
-    return loadPoints(db, me.userId, query.page ?? 1, query.limit ?? 10);
+    return loadPoints(db, me.userId, query.page, query.limit);
   });
 
   registerEndpoint(app, contract.provinces, () => listProvinces(db), { cachePublic: true });
@@ -162,7 +162,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, contract.skinQuestions, ({ auth, query }) =>
-    listSkinQuestions(db, memberId(auth), query.page ?? 1, query.limit ?? 100),
+    listSkinQuestions(db, memberId(auth), query.page, query.limit),
   );
   registerEndpoint(
     app,

@@ -10,7 +10,7 @@ import { subscriptionDetail, updateSubscription } from './subscription';
 export async function activityRoutes(app: FastifyInstance) {
   const db = app.db;
   registerEndpoint(app, contract.notificationList, ({ auth, query }) =>
-    listNotifications(db, memberId(auth), { type: query.type, page: query.page ?? 1, limit: query.limit ?? 5 }),
+    listNotifications(db, memberId(auth), { type: query.type, page: query.page, limit: query.limit }),
   );
   registerEndpoint(app, contract.notificationRead, ({ auth, body }) =>
     markNotificationRead(db, memberId(auth), body.id),

@@ -63,6 +63,5 @@ export async function authRoutes(app: FastifyInstance) {
     },
     { message: authMessages.loggedOut },
   );
-  if (app.config.outboxEndpoint)
-    registerEndpoint(app, contract.devOutbox, ({ query }) => service.devOutbox({ ...query, limit: query.limit ?? 20 }));
+  if (app.config.outboxEndpoint) registerEndpoint(app, contract.devOutbox, ({ query }) => service.devOutbox(query));
 }

@@ -8,7 +8,7 @@ import { reviewService } from './review-service';
 export async function reviewRoutes(app: FastifyInstance) {
   const service = reviewService(app.db, () => app.responseCache.clear());
   registerEndpoint(app, contract.reviewHistory, ({ auth, query }) =>
-    service.history(memberId(auth), query.review ?? false, query.page ?? 1, query.limit ?? 3),
+    service.history(memberId(auth), query.review ?? false, query.page, query.limit),
   );
   registerEndpoint(app, contract.reviewCreate, ({ auth, body }) => service.create(memberId(auth), body), {
     message: m.created,

@@ -17,8 +17,8 @@ export async function wishlistRoutes(app: FastifyInstance) {
     wishlist.list(memberId(auth), {
       search: query.search,
       sortBy: query.sortBy,
-      page: query.page ?? 1,
-      limit: query.limit ?? 15,
+      page: query.page,
+      limit: query.limit,
     }),
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, queryInt } from '../envelope';
+import { PAGE_SIZES } from '../constants';
 import {
   bankAccountAddSchema,
   bankAccountSchema,
@@ -105,7 +106,7 @@ export const accountContract = {
     params: z.object({ sessionId: z.string().min(1).max(128) }),
     query: z.object({
       page: queryInt({ min: 1, defaultValue: 1 }),
-      limit: queryInt({ min: 1, max: 50, defaultValue: 10 }),
+      limit: queryInt({ min: 1, max: 50, defaultValue: PAGE_SIZES.points }),
     }),
     result: pointsSchema,
     summary: 'Point balance, points expiring soon and the point log (the session must be the caller’s)',
@@ -188,7 +189,7 @@ export const accountContract = {
     auth: 'member',
     query: z.object({
       page: queryInt({ min: 1, defaultValue: 1 }),
-      limit: queryInt({ min: 1, max: 100, defaultValue: 100 }),
+      limit: queryInt({ min: 1, max: 100, defaultValue: PAGE_SIZES.skinQuestions }),
     }),
     result: pagedSchema(skinQuestionSchema),
     summary: "Skin analysis questions with the member's answers",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInt } from '../envelope';
+import { PAGE_SIZES } from '../constants';
 import {
   notificationPageSchema,
   notificationReadSchema,
@@ -24,7 +25,7 @@ export const activityContract = {
     query: z.object({
       type: notificationTypeSchema.optional(),
       page: queryInt({ min: 1, defaultValue: 1 }),
-      limit: queryInt({ min: 1, max: 50, defaultValue: 5 }),
+      limit: queryInt({ min: 1, max: 50, defaultValue: PAGE_SIZES.notifications }),
     }),
     result: notificationPageSchema,
     summary: "The member's inbox, newest first, with the unread count",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInt } from '../envelope';
+import { PAGE_SIZES } from '../constants';
 import {
   loginBodySchema,
   loginResultSchema,
@@ -117,7 +118,7 @@ export const authContract = {
     query: z.object({
       to: z.string().trim().max(254).optional(),
       channel: z.enum(['email', 'whatsapp']).optional(),
-      limit: queryInt({ min: 1, max: 100, defaultValue: 20 }),
+      limit: queryInt({ min: 1, max: 100, defaultValue: PAGE_SIZES.devOutbox }),
     }),
     result: z.array(outboxMessageSchema),
     summary: 'Development only (absent in production): messages the shop sent, newest first',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, queryInt } from '../envelope';
+import { PAGE_SIZES } from '../constants';
 import {
   categoryItemSchema,
   paymentMethodSchema,
@@ -28,7 +29,7 @@ const optionalText = (max: number, label: string) =>
 export const productListQuerySchema = z.object({
   /** Kept for compatibility with the original client; members are recognised by their bearer token. */
   sessionId: z.string().optional(),
-  limit: queryInt({ min: 1, max: 100, defaultValue: 15 }),
+  limit: queryInt({ min: 1, max: 100, defaultValue: PAGE_SIZES.productGrid }),
   page: queryInt({ min: 1, defaultValue: 1 }),
   sortBy: productSortSchema.optional(),
   category: optionalText(64, 'Kategori'),
@@ -65,7 +66,10 @@ export const catalogueContract = {
     method: 'GET',
     path: '/e-commerce/product/v1/recommendation',
     auth: 'optionalMember',
-    query: z.object({ productId: z.string().optional(), limit: queryInt({ min: 1, max: 30, defaultValue: 10 }) }),
+    query: z.object({
+      productId: z.string().optional(),
+      limit: queryInt({ min: 1, max: 30, defaultValue: PAGE_SIZES.relatedProducts }),
+    }),
     result: z.array(productListItemSchema),
     summary: "'Direkomendasikan juga': products of the same subcategory first, then best rated",
   }),
@@ -107,7 +111,7 @@ export const catalogueContract = {
     auth: 'apiKey',
     query: z.object({
       page: queryInt({ min: 1, defaultValue: 1 }),
-      limit: queryInt({ min: 1, max: 50, defaultValue: 5 }),
+      limit: queryInt({ min: 1, max: 50, defaultValue: PAGE_SIZES.blog }),
       tag: z.string().trim().max(40).optional(),
     }),
     result: pagedSchema(articleListItemSchema),
@@ -127,7 +131,7 @@ export const catalogueContract = {
     auth: 'apiKey',
     query: z.object({
       page: queryInt({ min: 1, defaultValue: 1 }),
-      limit: queryInt({ min: 1, max: 50, defaultValue: 6 }),
+      limit: queryInt({ min: 1, max: 50, defaultValue: PAGE_SIZES.promo }),
     }),
     result: pagedSchema(promoListItemSchema),
     summary: 'Running promos with banners, newest first',

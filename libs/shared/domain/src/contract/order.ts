@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, queryInt } from '../envelope';
-import { INVOICE_PREFIX } from '../constants';
+import { INVOICE_PREFIX, PAGE_SIZES } from '../constants';
 import { cartSchema } from '../entities/cart';
 import {
   orderDetailSchema,
@@ -34,7 +34,7 @@ const statusListSchema = z
   .pipe(z.array(orderStatusSchema, { error: 'Status pesanan tidak dikenal' }));
 
 export const orderSearchQuerySchema = z.object({
-  limit: queryInt({ min: 1, max: 50, defaultValue: 3 }),
+  limit: queryInt({ min: 1, max: 50, defaultValue: PAGE_SIZES.orders }),
   page: queryInt({ min: 1, defaultValue: 1 }),
   status: statusListSchema.optional(),
   search: z.string().trim().max(100, { error: 'Pencarian maksimal 100 karakter' }).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, queryInt } from '../envelope';
+import { PAGE_SIZES } from '../constants';
 import { reviewCreateSchema, reviewEditSchema, reviewOrderSchema, reviewSchema } from '../entities/reviews';
 import { endpoint } from './define';
 
@@ -16,7 +17,7 @@ export const reviewsContract = {
       /** true: reviewed (Ulasan Saya); false: waiting for a review (Menunggu Diulas). */
       review: queryBool.default(false),
       page: queryInt({ min: 1, defaultValue: 1 }),
-      limit: queryInt({ min: 1, max: 50, defaultValue: 3 }),
+      limit: queryInt({ min: 1, max: 50, defaultValue: PAGE_SIZES.reviews }),
     }),
     result: pagedSchema(reviewOrderSchema),
     summary: 'Received orders with their products and reviews',

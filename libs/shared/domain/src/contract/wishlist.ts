@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, queryInt } from '../envelope';
+import { PAGE_SIZES } from '../constants';
 import { productSortSchema } from '../entities/catalogue';
 import { wishlistChangeSchema, wishlistItemSchema } from '../entities/wishlist';
 import { endpoint } from './define';
@@ -10,7 +11,7 @@ export const wishlistQuerySchema = z.object({
   search: z.string().trim().max(100, { error: 'Pencarian maksimal 100 karakter' }).optional(),
   sortBy: productSortSchema.optional(),
   page: queryInt({ min: 1, defaultValue: 1 }),
-  limit: queryInt({ min: 1, max: 100, defaultValue: 15 }),
+  limit: queryInt({ min: 1, max: 100, defaultValue: PAGE_SIZES.productGrid }),
 });
 export type WishlistQuery = z.input<typeof wishlistQuerySchema>;
 
