@@ -45,7 +45,7 @@ export function accountCheckoutRoutes(_queryClient: QueryClient): RouteObject[] 
         {
           path: 'user/profile',
           HydrateFallback,
-          lazy: () => import('./features/profile/profile-route').then((m) => m.profileRoute),
+          lazy: () => import('./features/account/profile-route').then((m) => m.profileRoute),
         },
         {
           path: 'user/activity',
