@@ -1,0 +1,189 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile profile (its default: a mid-range phone on slow 4G,
+ * simulated throttling) against the production build, served as `npm start` serves it, on a fresh
+ * seeded embedded database in a temporary DATA_DIR. Median of 3 runs per page (by performance score).
+ * A benchmark, not a test: it asserts nothing; read the table, compare with docs/performance.md.
+ *
+ *   --no-build      use the existing dist/ (otherwise Nx builds, cached)
+ *   --runs N        runs per page (3)
+ *   --only PATH     one page (e.g. --only /products)
+ *   PORT (4390)  API_PORT (4391)  CHROME_PATH (/usr/bin/chromium)
+ *
+ * Writes tmp/lighthouse/<timestamp>.json (the medians and every run's figures) and the median run's
+ * full report per page as tmp/lighthouse/<page>.report.json. Lighthouse is pinned to 12.8.2
+ * (docs/decisions/015-lighthouse-12.md).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { NX_ENV, nxBin, run, waitForHttp, workspaceRoot } from './lib/process.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(option('--runs', 3));
+const only = option('--only', null);
+const port = Number(process.env.PORT ?? 4390);
+const apiPort = Number(process.env.API_PORT ?? 4391);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+if (!args.includes('--no-build')) {
+  await run(
+    nxBin,
+    ['run-many', '-t', 'build', '--projects=storefront,account-checkout,linkpage,api', '--output-style=static'],
+    { env: NX_ENV },
+  );
+}
+
+// The shop as `npm start` serves it, on its own seeded database.
+const dataDir = mkdtempSync(join(tmpdir(), 'rona-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'tools/scripts/start.mjs', '--no-build'], {
+  cwd: workspaceRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    SITE_URL: origin,
+    GATEWAY_HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
+});
+let chrome = null;
+function cleanUp() {
+  try {
+    chrome?.kill();
+  } catch {
+    /* already gone */
+  }
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+try {
+  await waitForHttp(`${origin}/api/health`, 240_000);
+  const key = await publicApiKey();
+  const product = await firstProductPath(key);
+  const pages = [
+    ['home', '/'],
+    ['products', '/products'],
+    ['product', product],
+    ['blog', '/blog'],
+    ['promo', '/promo'],
+    ['link-page', '/short-link/contohRona01'],
+  ].filter(([, path]) => !only || path === only);
+
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const outDir = join(workspaceRoot, 'tmp/lighthouse');
+  mkdirSync(outDir, { recursive: true });
+  const load = loadavg().map((l) => l.toFixed(2));
+  const results = [];
+  for (const [name, path] of pages) {
+    const figures = [];
+    let reports = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      figures.push(figuresOf(result.lhr));
+      reports.push(result.report);
+      process.stderr.write(`  ${path} run ${i + 1}/${runs}: performance ${figures.at(-1).performance}\n`);
+    }
+    const order = figures.map((f, i) => [f.performance, i]).sort((a, b) => a[0] - b[0]);
+    const medianIndex = order[Math.floor(order.length / 2)][1];
+    writeFileSync(join(outDir, `${name}.report.json`), reports[medianIndex]);
+    reports = [];
+    results.push({ name, path, median: figures[medianIndex], runs: figures });
+  }
+  const loadAfter = loadavg().map((l) => l.toFixed(2));
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const summary = {
+    date: new Date().toISOString(),
+    lighthouse: '12.8.2',
+    loadAverage: { before: load, after: loadAfter },
+    runsPerPage: runs,
+    results,
+  };
+  writeFileSync(join(outDir, `${stamp}.json`), JSON.stringify(summary, null, 2));
+
+  console.log(
+    `\nLighthouse 12.8.2, mobile profile, median of ${runs} (load average before: ${load.join(' ')}, after: ${loadAfter.join(' ')})\n`,
+  );
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [
+        r.path,
+        {
+          performance: r.median.performance,
+          seo: r.median.seo,
+          accessibility: r.median.accessibility,
+          'best practices': r.median.bestPractices,
+          'FCP (s)': r.median.fcpSeconds,
+          'LCP (s)': r.median.lcpSeconds,
+          'JS (KB)': r.median.scriptKb,
+          'all (KB)': r.median.totalKb,
+        },
+      ]),
+    ),
+  );
+  console.log(`\nwrote tmp/lighthouse/${stamp}.json`);
+} finally {
+  cleanUp();
+}
+process.exit(0);
+
+function figuresOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const kb = (type) => Math.round(((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
+  return {
+    performance: score('performance'),
+    seo: score('seo'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpSeconds: Math.round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 100) / 10,
+    fcpSeconds: Math.round((lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 100) / 10,
+    scriptKb: kb('script'),
+    totalKb: kb('total'),
+    runtimeError: lhr.runtimeError?.code ?? null,
+  };
+}
+
+/** The public API key the pages use, read from the served page's runtime config. */
+async function publicApiKey() {
+  const html = await (await fetch(`${origin}/`)).text();
+  return /"publicApiKey":"([^"]*)"/.exec(html)?.[1] ?? '';
+}
+
+/** The first product of the catalogue's first page, as the storefront links it. */
+async function firstProductPath(key) {
+  const res = await fetch(`${origin}/api/e-commerce/product/v1/all?page=1&limit=1`, {
+    headers: { authorization: key },
+  });
+  const body = await res.json().catch(() => null);
+  const url = body?.result?.datas?.[0]?.url;
+  if (!url) throw new Error(`no product in the catalogue (${res.status})`);
+  return `/products/${url}`;
+}
