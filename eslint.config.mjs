@@ -12,7 +12,7 @@ const pureBanned = ['react', 'react-dom', 'react-router-dom', '@mantine/*', 'ky'
  * included). What two features share lives in a named folder outside src/features (e.g. src/shared/<what-it-is>/)
  * or in a lib; the router (routes.tsx) is what puts features together.
  */
-const featureEdges = ['account-checkout', 'linkpage'].flatMap((app) => {
+const featureEdges = ['storefront', 'account-checkout', 'linkpage'].flatMap((app) => {
   const root = `apps/${app}/src/features`;
   const features = readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

@@ -2,15 +2,15 @@ import { lazy } from 'react';
 import { translator } from '@rona/i18n';
 import { aboutMessages } from '@rona/i18n/areas/about';
 import { LazyWhenVisible, useDocumentTitle } from '@rona/ui';
-import { LatestArticlesSection } from '../blog/latest-articles-section';
-import { useScrollToHash } from '../legal/use-scroll-to-hash';
-import { LongBanner } from '../promo/long-banner';
-import { CertificatesSection } from './certificates-section';
-import classes from './about.module.css';
+import { LatestArticlesSection } from '../../shared/articles/latest-articles-section';
+import { useScrollToHash } from '../../shared/use-scroll-to-hash';
+import { LongBanner } from '../../shared/sections/long-banner';
+import { CertificatesSection } from '../../shared/about/certificates-section';
+import classes from '../../shared/about/about.module.css';
 
 const t = translator(aboutMessages);
 
-const PaymentShippingSection = lazy(() => import('../home/payment-shipping-section'));
+const PaymentShippingSection = lazy(() => import('../../shared/sections/payment-shipping-section'));
 
 const MISSIONS = ['about.mission1', 'about.mission2', 'about.mission3', 'about.mission4'] as const;
 const VALUES = [

@@ -9,7 +9,7 @@ import { actionButtonClass, EmptyState, LazyWhenVisible, useDocumentTitle } from
 import { ArticleNotFound } from './article-not-found';
 import { ArticleBody, ArticleSkeleton } from './article-body';
 import { articleQuery } from './blog-queries';
-import { LatestArticlesSection } from './latest-articles-section';
+import { LatestArticlesSection } from '../../shared/articles/latest-articles-section';
 import { useMetaDescription } from './use-meta-description';
 import classes from './article-page.module.css';
 

@@ -6,7 +6,7 @@ import { blogMessages } from '@rona/i18n/areas/blog';
 import { isFeaturedArticle } from '@rona/rules';
 import { actionButtonClass, EmptyState, useDocumentTitle } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
-import { ArticleCard, ArticleCardSkeleton } from './article-card';
+import { ArticleCard, ArticleCardSkeleton } from '../../shared/articles/article-card';
 import { BlogHashtags } from './blog-hashtags';
 import { blogListPath, blogPageQuery, readBlogPlace } from './blog-queries';
 import { useMetaDescription } from './use-meta-description';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { aPage, renderWithProviders } from '@rona/ui/testing';
 import { anArticle } from './blog-test-data';
-import { LatestArticlesSection } from './latest-articles-section';
+import { LatestArticlesSection } from '../../shared/articles/latest-articles-section';
 
 /** An observer that reports the spot as visible (or never, with `visible = false`). */
 const observer = (visible: boolean) =>

@@ -11,7 +11,7 @@ const t = translator(homeMessages);
 
 // Below the fold: their code (and data) load when the visitor scrolls near them.
 const PromoCarousel = lazy(() => import('./promo-carousel'));
-const PaymentShippingSection = lazy(() => import('./payment-shipping-section'));
+const PaymentShippingSection = lazy(() => import('../../shared/sections/payment-shipping-section'));
 
 /** Home (spec 1 §2): banners, sorted products, about, promos, payment and shipping logos. */
 export function HomePage() {

@@ -4,7 +4,7 @@ import { formatShopDate } from '@rona/rules';
 import { useDocumentTitle } from '@rona/ui';
 import { legalBlocks } from './legal-text';
 import { LEGAL_LAST_UPDATED } from './terms-limits';
-import { useScrollToHash } from './use-scroll-to-hash';
+import { useScrollToHash } from '../../shared/use-scroll-to-hash';
 import classes from './legal.module.css';
 
 const t = translator(legalMessages);

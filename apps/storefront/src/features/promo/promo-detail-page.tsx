@@ -10,6 +10,7 @@ import { actionButtonClass, AppLink, EmptyState, useDocumentTitle } from '@rona/
 import { CalendarIcon, TicketIcon } from './promo-icons';
 import { SpecialDiscountGrid } from './special-discount-grid';
 import { VoucherCard } from './voucher-card';
+import banner from '../../shared/sections/long-banner.module.css';
 import classes from './promo.module.css';
 
 const t = translator(promoMessages);
@@ -35,7 +36,7 @@ function PromoNotFound({ message }: { message: string }) {
 function PromoDetailSkeleton() {
   return (
     <div aria-busy="true" aria-label={t('promo.title')}>
-      <div className={`${classes.longBanner} ${classes.bone}`} />
+      <div className={`${banner.longBanner} ${banner.bone}`} />
       <span className={classes.bone} style={{ width: '60%', height: 32 }} />
       <span className={classes.bone} style={{ width: '35%' }} />
     </div>

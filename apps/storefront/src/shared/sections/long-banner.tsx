@@ -5,7 +5,7 @@ import { translator } from '@rona/i18n';
 import { promoMessages } from '@rona/i18n/areas/promo';
 import { paths } from '@rona/routes';
 import { AppLink, defaultBannerUrls } from '@rona/ui';
-import classes from './promo.module.css';
+import classes from './long-banner.module.css';
 
 const t = translator(promoMessages);
 

@@ -2,7 +2,7 @@ import type { ArticleListItem } from '@rona/domain';
 import { formatShopDate, TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
-import classes from './blog.module.css';
+import classes from './articles.module.css';
 
 interface ArticleCardProps {
   article: ArticleListItem;

@@ -4,7 +4,7 @@ import { blogMessages } from '@rona/i18n/areas/blog';
 import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
 import { AppLink, LazyWhenVisible } from '@rona/ui';
-import classes from './blog.module.css';
+import classes from './articles.module.css';
 
 const t = translator(blogMessages, homeMessages);
 

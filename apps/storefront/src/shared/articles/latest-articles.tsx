@@ -5,7 +5,7 @@ import { blogMessages } from '@rona/i18n/areas/blog';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { ScrollRow } from '@rona/ui/carousel';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
-import classes from './blog.module.css';
+import classes from './articles.module.css';
 
 const t = translator(blogMessages);
 
