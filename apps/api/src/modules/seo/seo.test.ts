@@ -1,6 +1,20 @@
+import type http from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { articles, products, promos, variants } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
+
+/** The real one-origin server of `npm start` (plain JavaScript, so imported without types). */
+type CreateGateway = (opts: {
+  api: { host: string; port: number };
+  apps: Record<string, { dist: string }>;
+  runtimeConfig: object;
+}) => http.Server;
+const gatewayModule = new URL('../../../../../tools/gateway/src/index.mjs', import.meta.url).href;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,5 +85,46 @@ describe('sitemap.xml', () => {
     for (const page of ['/', '/products', '/blog', '/promo', '/about'])
       expect(urls.map((u) => u.loc)).toContain(`https://shop.example.id${page}`);
     expect(urls).toHaveLength(5 + productRows.filter((p) => p.status).length + articleRows.length + promoRows.length);
+  });
+});
+
+describe('through the gateway (one origin, as npm start serves it)', () => {
+  it('answers /robots.txt and /sitemap.xml from the API, not an app page', async () => {
+    const { createGateway } = (await import(/* @vite-ignore */ gatewayModule)) as { createGateway: CreateGateway };
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const root = mkdtempSync(join(tmpdir(), 'rona-seo-gateway-'));
+    const apps: Record<string, { dist: string }> = {};
+    for (const app of ['storefront', 'account-checkout', 'linkpage']) {
+      mkdirSync(join(root, app), { recursive: true });
+      writeFileSync(
+        join(root, app, 'index.html'),
+        `<html><head><!--rona-runtime-config--></head><body>${app}</body></html>`,
+      );
+      apps[app] = { dist: join(root, app) };
+    }
+    const gateway = createGateway({
+      api: { host: '127.0.0.1', port: (t.app.server.address() as AddressInfo).port },
+      apps,
+      runtimeConfig: { apiBaseUrl: '/api', publicApiKey: API_KEY },
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+      const robots = await fetch(`${origin}/robots.txt`);
+      expect(robots.status).toBe(200);
+      expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await robots.text()).toContain('Sitemap: https://shop.example.id/sitemap.xml');
+      const sitemap = await fetch(`${origin}/sitemap.xml`);
+      expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      const xml = await sitemap.text();
+      const [product] = await t.app.db.select().from(products).where(eq(products.status, true)).limit(1);
+      if (!product) throw new Error('the fixture has an active product');
+      expect(xml).toContain('<urlset');
+      expect(xml).toContain(`<lastmod>${day(product.createdAt)}</lastmod>`);
+      // A path next to them is still the storefront's page.
+      expect(await (await fetch(`${origin}/robots.txt.bak`)).text()).toContain('<body>storefront</body>');
+    } finally {
+      await new Promise((r) => gateway.close(r));
+    }
   });
 });
