@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, unauthorized } from '../../http/errors';
 import type { RateRule } from '../../http/rate-limit';
 import { sendEmailVerification } from './account-tokens';
-import { verificationTarget } from './email-verification-repository';
+import { verificationTarget } from './repository';
 import { messages as httpMessages } from '../../http/messages';
 import { authMessages } from './messages';
 

@@ -81,6 +81,18 @@ export async function markPhoneVerified(db: DbOrTx, userId: string): Promise<voi
   await db.update(users).set({ phoneVerified: true }).where(eq(users.id, userId));
 }
 
+/** What a new verification link needs of a member: the address, the name, and whether it is confirmed already. */
+export async function verificationTarget(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; email: string; fullName: string; emailVerified: boolean } | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 // ── QR offers ───────────────────────────────────────────────────────────────────────────────────
 
 export async function findQrOffer(db: DbOrTx, code: string): Promise<QrOfferRow | null> {

@@ -1,7 +1,7 @@
 import { MERCHANT_SLUG, type CartItem } from '@rona/domain';
 import { cartLineOf, type CartLine } from '@rona/rules';
 import { activeDiscount } from '../catalogue/pricing';
-import type { VariantRow } from './cart-repository';
+import type { VariantRow } from './repository';
 
 export type { VariantRow };
 

@@ -20,7 +20,7 @@ import {
   variantRows,
   voucherUsage,
   type VariantRow,
-} from './cart-repository';
+} from './repository';
 import { cartMessages as m, fill } from './messages';
 import { checkVariantCap, DEFAULT_ORDER_CAPS, variantCap, type OrderCaps } from './order-caps';
 import { voucherFor } from './vouchers';

@@ -5,7 +5,7 @@ import type { CheckoutLine } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '@rona/domain';
 import { toCartItem } from './cart-lines';
-import { insertCheckout, variantRows } from './cart-repository';
+import { insertCheckout, variantRows } from './repository';
 import type { CartService } from './cart-service';
 import { cartMessages as m, fill } from './messages';
 import { checkMemberOpenUnpaid } from '../orders/order-guards';

@@ -1,6 +1,6 @@
 import type { Voucher } from '@rona/domain';
 import { voucherDeduction } from '@rona/rules';
-import type { VoucherRow, VoucherUsage } from './cart-repository';
+import type { VoucherRow, VoucherUsage } from './repository';
 import { cartMessages as m, fill } from './messages';
 
 export type { VoucherRow, VoucherUsage };

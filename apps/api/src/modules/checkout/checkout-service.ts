@@ -4,7 +4,7 @@ import type { GuestCheckoutAddress } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { checkArea } from '../account/addresses';
 import type { ShippingProvider } from '../shipping';
-import { areaNames, saveChoices as writeChoices } from './checkout-repository';
+import { areaNames, saveChoices as writeChoices } from './repository';
 import { checkGuestToken, hashGuestToken, newGuestToken } from './guest-token';
 import {
   checkoutView,

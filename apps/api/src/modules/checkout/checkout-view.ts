@@ -11,14 +11,14 @@ import type { DbOrTx } from '../../db/client';
 import type { CheckoutLine } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { toCartItem } from '../cart/cart-lines';
-import { variantRows, vouchersByIds, voucherUsage } from '../cart/cart-repository';
+import { variantRows, vouchersByIds, voucherUsage } from '../cart/repository';
 import { voucherFor } from '../cart/vouchers';
 import { isUuid } from '@rona/domain';
 import { listAddresses } from '../account/addresses';
 import { loadPoints } from '../account/points';
-import { paymentMethodByCode } from '../payments/payment-repository';
+import { paymentMethodByCode } from '../payments/repository';
 import { ShippingUnavailable, type ShippingProvider } from '../shipping';
-import { courierList, findCheckout, memberHasAddress, type CheckoutRow, type ChoicesRow } from './checkout-repository';
+import { courierList, findCheckout, memberHasAddress, type CheckoutRow, type ChoicesRow } from './repository';
 import { checkoutMessages as m } from './messages';
 
 export type { CheckoutRow };

@@ -1,7 +1,7 @@
 import type { PaymentServiceCategory } from '@rona/domain';
 import { paymentViewKind } from '@rona/rules';
 import type { DbOrTx } from '../../db/client';
-import { paymentMethodsInOrder } from '../payments/payment-repository';
+import { paymentMethodsInOrder } from '../payments/repository';
 
 /** The seeded payment methods grouped by their group name, in seed order, each with its logo and family. */
 export async function paymentServices(db: DbOrTx): Promise<PaymentServiceCategory[]> {

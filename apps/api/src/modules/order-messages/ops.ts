@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { OutgoingStatus } from '../../db/schema';
-import { listOutgoing, requeueFailed } from './outbox-repository';
+import { listOutgoing, requeueFailed } from './repository';
 
 const STATUSES: readonly OutgoingStatus[] = ['pending', 'failed', 'sent', 'skipped'];
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { OutboxChannel, OutgoingStatus } from '../../db/schema';
-import { insertOutgoing } from './outbox-repository';
+import { insertOutgoing } from './repository';
 
 /** One message owed to someone, as written into the outbox (rendered when it is sent). */
 export interface OutgoingEntry {

@@ -5,7 +5,7 @@ import { addNotification } from '../activity/notifications';
 import { loadNotificationSettings } from '../account/profile';
 import { fill, shopDateTime } from './format';
 import { enqueueMessages, type OutgoingEntry } from './outbox';
-import { memberAddresses } from './outbox-repository';
+import { memberAddresses } from './repository';
 import { INBOX_WRITTEN_ELSEWHERE, inboxLink, STEP_OF_EVENT, SWITCH_OF_STEP, type OrderStep } from './steps';
 import { INBOX_TEXT } from './messages';
 

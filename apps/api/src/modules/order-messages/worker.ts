@@ -9,7 +9,7 @@ import {
   settleLeased,
   type NewOutgoing,
   type OutgoingRow,
-} from './outbox-repository';
+} from './repository';
 import { recordOrderStep } from './record';
 import { REMINDER_LEAD_MS } from './steps';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { recordPoints } from '../account/points';
-import { lockDeliveredBefore } from './repository/delivered-orders';
+import { lockDeliveredBefore } from './repository';
 import { moveOrder } from './transitions';
 
 type OrderRow = typeof orders.$inferSelect;

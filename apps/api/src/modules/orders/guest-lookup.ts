@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import type { RateLimiter, RateRule } from '../../http/rate-limit';
 import { orderMessages as m } from './messages';
-import { orderForLookup } from './repository/order-lookup';
+import { orderForLookup } from './repository';
 
 const MINUTE = 60_000;
 

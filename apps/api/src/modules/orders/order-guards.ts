@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import type { CheckoutLine, OrderContact } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { OrderCaps } from '../cart/order-caps';
-import { findCheckout } from '../checkout/checkout-repository';
+import { findCheckout } from '../checkout/repository';
 import { checkGuestToken } from '../checkout/guest-token';
 import { isUuid } from '@rona/domain';
 import { fill, orderMessages as m } from './messages';

@@ -6,7 +6,7 @@ import { cartService } from '../cart/cart-service';
 import { recordPoints } from '../account/points';
 import { createOrder, type OrderDeps, type OrderRequest } from './create-order';
 import { orderMessages as m } from './messages';
-import { closePendingPayment, paymentByInvoice } from '../payments/payment-repository';
+import { closePendingPayment, paymentByInvoice } from '../payments/repository';
 import { findOrder, linesOf, memberHasBankAccount, searchMemberOrders } from './repository';
 import { orderDetailOf, orderListOf, paymentDataOf, trackingOf } from './views';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { addNotification } from '../activity/notifications';
 import { recordSales } from '../catalogue/repository';
 import type { PaymentSettlementHandler, PaymentsService } from '../payments';
-import { closePendingPayment } from '../payments/payment-repository';
+import { closePendingPayment } from '../payments/repository';
 import { fill, orderMessages as m } from './messages';
 import { recordLatePayment } from './refunds';
 import { lineUnits, lockUnpaidOrdersDue, orderStatusOf } from './repository';

@@ -1,7 +1,7 @@
 import { nextOrderStatus, releasesReservation, type OrderActor, type OrderEvent } from '@rona/rules';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { releaseVoucherUse } from '../cart/cart-repository';
+import { releaseVoucherUse } from '../cart/repository';
 import { recordPoints } from '../account/points';
 import { recordOrderMove } from '../order-messages/record';
 import { orderMessages as m } from './messages';

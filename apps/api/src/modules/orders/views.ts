@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderListItem, OrderProduct, PaymentData, PaymentDetail, TrackingEvent } from '@rona/domain';
 import { orderStatusLabel } from '@rona/rules';
 import type { DbOrTx } from '../../db/client';
-import { paymentMethodByCode, paymentsOfInvoices } from '../payments/payment-repository';
+import { paymentMethodByCode, paymentsOfInvoices } from '../payments/repository';
 import { refundOf } from './refunds';
 import { linesOf, statusHistory, type OrderLineRow as LineRow, type OrderRow } from './repository';
 

@@ -17,7 +17,7 @@ import {
   paymentByInvoice,
   recordPaidAfterClose,
   type PaymentRow,
-} from './payment-repository';
+} from './repository';
 import type { CreatePaymentRequest, LatePaymentEvent, PaymentProvider, PaymentSettledEvent } from './types';
 
 export type { PaymentRow };
