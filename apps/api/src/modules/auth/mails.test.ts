@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP } from '../order-messages/mails/layout';
+import { SHOP } from '../messaging/mails/layout';
 import { accountChangedMail, resetPasswordMail, verifyEmailMail } from './mails';
 
 describe('account mails in the shop layout (React Email)', () => {

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '@rona/i18n';
 import type { MailMessage, WhatsAppMessage } from '../messaging';
-import { renderMail } from '../order-messages/mails/layout';
+import { renderMail } from '../messaging/mails/layout';
 
 /**
  * The account mails (reset password, e-mail verification, account changed) in the same React Email

@@ -8,7 +8,7 @@ import { paymentByInvoice } from '../payments/repository';
 import { fill, shopDateTime } from './format';
 import { apiLink, signedUnsubscribePath, siteLink } from './links';
 import { subscriberById, type OutgoingRow } from './repository';
-import { renderMail, SHOP, type MailContent, type MailFact } from './mails/layout';
+import { renderMail, SHOP, type MailContent, type MailFact } from '../messaging/mails/layout';
 import { newsletterWelcome } from './mails/newsletter';
 import { MAIL_WORDS as WORDS } from './messages';
 import type { OrderStep } from './steps';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { whatsAppText } from '../compose';
-import { renderMail, SHOP, type MailContent } from './layout';
+import { renderMail, SHOP, type MailContent } from '../../messaging/mails/layout';
 import { newsletterWelcome } from './newsletter';
 
 const placed: MailContent = {

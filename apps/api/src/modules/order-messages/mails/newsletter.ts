@@ -1,4 +1,4 @@
-import type { MailContent } from './layout';
+import type { MailContent } from '../../messaging/mails/layout';
 
 /** The confirmation a newsletter sign-up gets (promotional: it carries the unsubscribe link). */
 export function newsletterWelcome(opts: { shopUrl: string; unsubscribeUrl: string }): MailContent {
