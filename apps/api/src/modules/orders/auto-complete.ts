@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { recordPoints } from '../account/points';
 import { lockDeliveredBefore } from './repository';
@@ -17,7 +17,7 @@ export const AUTO_COMPLETE_NOTE = 'selesai otomatis';
  * credited once; the loser gets a 409 and writes nothing.
  */
 export async function finishDelivered(
-  tx: Parameters<typeof moveOrder>[0],
+  tx: DbOrTx,
   order: OrderRow,
   actor: 'buyer' | 'system',
   now: Date,
@@ -28,7 +28,7 @@ export async function finishDelivered(
   });
   if (order.userId && order.cashback > 0)
     await recordPoints(
-      tx as Parameters<typeof recordPoints>[0],
+      tx,
       { userId: order.userId, type: 'income', point: order.cashback, invoice: order.invoice },
       now,
     );
@@ -51,7 +51,7 @@ export async function completeDeliveredOrders(
     const due = await lockDeliveredBefore(tx, deliveredBy, opts.batch ?? 100);
     const finished: string[] = [];
     for (const order of due) {
-      await finishDelivered(tx as Parameters<typeof moveOrder>[0], order, 'system', now);
+      await finishDelivered(tx, order, 'system', now);
       finished.push(order.invoice);
     }
     return finished;

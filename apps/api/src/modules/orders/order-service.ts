@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { cartService } from '../cart/cart-service';
-import { recordPoints } from '../account/points';
+import { finishDelivered } from './auto-complete';
 import { createOrder, type OrderDeps, type OrderRequest } from './create-order';
 import { orderMessages as m } from './messages';
 import { closePendingPayment, paymentByInvoice } from '../payments/repository';
@@ -105,14 +105,9 @@ export function orderService(deps: OrderDeps & { onCatalogueChanged: () => void 
       return { invoice: moved.invoice, status: moved.status, point: 0 };
     },
 
-    /** DELIVERED → SUCCESS; the order's cashback points are credited once (the move itself is once-only). */
+    /** DELIVERED → SUCCESS with the cashback credited once: the same finish as the auto-completion job. */
     async confirmSuccess(userId: string, invoice: string) {
-      const moved = await buyerMove(userId, invoice, async (tx, order) => {
-        const next = await moveOrder(tx, order, 'finish', 'buyer');
-        if (order.cashback > 0)
-          await recordPoints(tx, { userId, type: 'income', point: order.cashback, invoice: order.invoice });
-        return next;
-      });
+      const moved = await buyerMove(userId, invoice, (tx, order) => finishDelivered(tx, order, 'buyer', new Date()));
       return { invoice: moved.invoice, status: moved.status, point: moved.cashback };
     },
 
