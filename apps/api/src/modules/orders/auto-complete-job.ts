@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { completeDeliveredOrders } from './auto-complete';
+import { repeatEvery } from './timer';
 
 /** How often delivered orders are checked for auto-completion. Safe with several API instances (SKIP LOCKED). */
 export const ORDER_AUTO_COMPLETE_INTERVAL_MS = 10 * 60_000;
@@ -10,23 +11,14 @@ export const ORDER_AUTO_COMPLETE_INTERVAL_MS = 10 * 60_000;
  * and earn their points. Answers the stop function.
  */
 export function startOrderAutoComplete(app: FastifyInstance, every = ORDER_AUTO_COMPLETE_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return repeatEvery(
+    every,
+    async () => {
       const finished = await completeDeliveredOrders(app.db, app.clock.now(), {
         days: app.config.orderAutoCompleteDays,
       });
       if (finished.length) app.log.info({ finished }, 'orders: delivered orders completed automatically');
-    } catch (err) {
-      app.log.error({ err }, 'orders: auto-completion run failed; retried on the next tick');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), every);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+    },
+    (err) => app.log.error({ err }, 'orders: auto-completion run failed; retried on the next tick'),
+  );
 }
