@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './storage-keys';
+import { GUEST_TOKEN_KEY, REMEMBER_KEY } from './storage-keys';
 
 /**
  * The session marker of spec 1 §4 (the storage keys are in storage-keys.ts). The session token
@@ -16,7 +16,7 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 /** Unticked remember-me: the login call asks the API for browser-session cookies. */
 export function rememberMe(): boolean {
   try {
-    return sessionStorage.getItem(STORAGE_KEYS.remember) !== '0';
+    return sessionStorage.getItem(REMEMBER_KEY) !== '0';
   } catch {
     return true;
   }
@@ -53,7 +53,7 @@ export function isLoggedIn(): boolean {
   return hasSession('shop');
 }
 export function getGuestToken(): string | null {
-  return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.guestToken);
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(GUEST_TOKEN_KEY);
 }
 
 type SessionEndedListener = (scope: SessionScope) => void;

@@ -2,7 +2,7 @@ import type { OtpRecord } from '@rona/domain';
 import { ApiError } from './errors';
 import { apiQuery, getApiClient } from './queries';
 import { clearSessionMarker, markSessionStarted, rememberMe } from './auth-session';
-import { STORAGE_KEYS } from './storage-keys';
+import { FLASH_KEY, OTP_KEY, QR_KEY, REMEMBER_KEY } from './storage-keys';
 
 /** Named reads of the sign-in, registration and e-mail verification pages (spec 3 §7). */
 export const qrOfferQuery = (qr: string) => ({ ...apiQuery('qrOffer', { query: { qr } }), retry: false });
@@ -23,11 +23,11 @@ function storage(kind: 'local' | 'session'): Storage | null {
  */
 export function startSession(_token?: string): void {
   const remember = rememberMe();
-  storage('session')?.removeItem(STORAGE_KEYS.remember);
+  storage('session')?.removeItem(REMEMBER_KEY);
   markSessionStarted({ persistent: remember });
 }
 export function setRememberMe(remember: boolean): void {
-  storage('session')?.setItem(STORAGE_KEYS.remember, remember ? '1' : '0');
+  storage('session')?.setItem(REMEMBER_KEY, remember ? '1' : '0');
 }
 
 /** Logs out: the API revokes the session and drops its cookies (best effort: a dead session ends anyway), the marker goes. */
@@ -44,7 +44,7 @@ export async function endSession(): Promise<void> {
 /** The pending phone verification under the local key 'otp' (spec 3 §4). */
 export function readOtpRecord(): OtpRecord | null {
   try {
-    const raw = storage('local')?.getItem(STORAGE_KEYS.otp);
+    const raw = storage('local')?.getItem(OTP_KEY);
     const value: unknown = raw ? JSON.parse(raw) : null;
     if (value && typeof value === 'object') {
       const { phone, expired, email } = value as Record<string, unknown>;
@@ -58,10 +58,10 @@ export function readOtpRecord(): OtpRecord | null {
   return null;
 }
 export function saveOtpRecord(record: OtpRecord): void {
-  storage('local')?.setItem(STORAGE_KEYS.otp, JSON.stringify(record));
+  storage('local')?.setItem(OTP_KEY, JSON.stringify(record));
 }
 export function clearOtpRecord(): void {
-  storage('local')?.removeItem(STORAGE_KEYS.otp);
+  storage('local')?.removeItem(OTP_KEY);
 }
 
 /**
@@ -84,24 +84,24 @@ export function pendingVerificationOf(error: unknown): OtpRecord | null {
 }
 
 export function readStoredQr(): string | null {
-  return storage('local')?.getItem(STORAGE_KEYS.qr) || null;
+  return storage('local')?.getItem(QR_KEY) || null;
 }
 export function storeQr(qr: string): void {
-  storage('local')?.setItem(STORAGE_KEYS.qr, qr);
+  storage('local')?.setItem(QR_KEY, qr);
 }
 export function clearStoredQr(): void {
-  storage('local')?.removeItem(STORAGE_KEYS.qr);
+  storage('local')?.removeItem(QR_KEY);
 }
 
 /** Keeps a success message for the next page load (the target may be another app). */
 export function setFlashMessage(message: string): void {
-  storage('session')?.setItem(STORAGE_KEYS.flash, message);
+  storage('session')?.setItem(FLASH_KEY, message);
 }
 /** The kept message, once. */
 export function takeFlashMessage(): string | null {
   const s = storage('session');
-  const message = s?.getItem(STORAGE_KEYS.flash) ?? null;
-  if (message !== null) s?.removeItem(STORAGE_KEYS.flash);
+  const message = s?.getItem(FLASH_KEY) ?? null;
+  if (message !== null) s?.removeItem(FLASH_KEY);
   return message;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Checkout, CheckoutUpdate, GuestCheckoutUpdate } from '@rona/domain';
 import { apiKeys, apiQuery, getApiClient } from './queries';
-import { STORAGE_KEYS } from './storage-keys';
+import { CHECKOUT_KEY, GUEST_TOKEN_KEY } from './storage-keys';
 
 /** Named reads and writes of the checkout page (spec 2 §7). Members and guests use different calls. */
 
@@ -14,11 +14,11 @@ function local(): Storage | null {
 }
 
 /** The checkout id the cart page keeps under `checkout`, or null. */
-export const readCheckoutId = (): string | null => local()?.getItem(STORAGE_KEYS.checkout) || null;
-export const dropCheckoutId = (): void => local()?.removeItem(STORAGE_KEYS.checkout);
+export const readCheckoutId = (): string | null => local()?.getItem(CHECKOUT_KEY) || null;
+export const dropCheckoutId = (): void => local()?.removeItem(CHECKOUT_KEY);
 /** The guest token the first guest update answers (`result.token`), kept under GUEST__. */
-export const keepGuestToken = (token: string): void => local()?.setItem(STORAGE_KEYS.guestToken, token);
-export const dropGuestToken = (): void => local()?.removeItem(STORAGE_KEYS.guestToken);
+export const keepGuestToken = (token: string): void => local()?.setItem(GUEST_TOKEN_KEY, token);
+export const dropGuestToken = (): void => local()?.removeItem(GUEST_TOKEN_KEY);
 
 /** The checkout as the server last computed it; never retried (a 4xx means gone or not yours). */
 export const checkoutQuery = (checkoutId: string, member: boolean) =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatusChange, PaymentData } from '@rona/domain';
 import { apiKeys, getApiClient } from './queries';
-import { GUEST_CART_EVENT, STORAGE_KEYS } from './storage-keys';
+import { CHECKOUT_KEY, GUEST_CART_EVENT, GUEST_CART_KEY } from './storage-keys';
 
 /** Reads and writes of the payment-waiting pages (spec 2 §2, §7). */
 
@@ -33,8 +33,8 @@ export const cancelOrder = (invoice: string): Promise<OrderStatusChange> =>
 /** A guest's order left the unpaid states: the local cart and checkout id are done with (spec 2 §2). */
 export function clearGuestPurchase(): void {
   try {
-    localStorage.removeItem(STORAGE_KEYS.carts);
-    localStorage.removeItem(STORAGE_KEYS.checkout);
+    localStorage.removeItem(GUEST_CART_KEY);
+    localStorage.removeItem(CHECKOUT_KEY);
     window.dispatchEvent(new Event(GUEST_CART_EVENT));
   } catch {
     /* storage unavailable: nothing kept to clear */

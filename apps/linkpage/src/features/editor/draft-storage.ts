@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '@rona/api-client';
+import { LINKPAGE_RECENT_COLORS_KEY, linkpageDraftKey } from '@rona/api-client';
 import type { Draft } from './draft-model';
 
-const draftKey = STORAGE_KEYS.linkpageDraft;
+const draftKey = linkpageDraftKey;
 
 export function loadDraft(linkId: string): Draft | null {
   try {
@@ -30,7 +30,7 @@ export function clearDraft(linkId: string): void {
   }
 }
 
-const RECENT_COLORS_KEY = STORAGE_KEYS.linkpageRecentColors;
+const RECENT_COLORS_KEY = LINKPAGE_RECENT_COLORS_KEY;
 export function loadRecentColors(): string[] {
   try {
     const list = JSON.parse(localStorage.getItem(RECENT_COLORS_KEY) ?? '[]') as unknown;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Cart } from '@rona/domain';
-import { ApiError, getApiClient, STORAGE_KEYS } from '@rona/api-client';
+import { ApiError, CHECKOUT_KEY, getApiClient } from '@rona/api-client';
 import { cartLineOf, needsLoginForPromo } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { notifyError, notifyErrorAfterNavigation, useAppNavigate } from '@rona/ui';
@@ -24,7 +24,7 @@ export function useBuy(member: boolean, cart: Cart | undefined) {
       return getApiClient().call('guestCheckoutCreate', { body: { products } });
     },
     onSuccess: ({ id }) => {
-      localStorage.setItem(STORAGE_KEYS.checkout, id);
+      localStorage.setItem(CHECKOUT_KEY, id);
       navigate(paths.checkout());
     },
     // Errors are shown here: the unpaid-order one must outlive the page change.

@@ -1,8 +1,8 @@
-import { onSessionEnded, STORAGE_KEYS } from '@rona/api-client';
+import { onSessionEnded, SESSION_ENDED_KEY } from '@rona/api-client';
 import { t } from '@rona/i18n';
 import { notifyInfo } from '../feedback/notify';
 
-const PENDING_KEY = STORAGE_KEYS.sessionEnded;
+const PENDING_KEY = SESSION_ENDED_KEY;
 const RELOAD_GUARD_MS = 10_000;
 
 function store(): Storage | null {

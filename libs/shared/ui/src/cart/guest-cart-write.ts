@@ -1,12 +1,12 @@
 import type { CartItem, GuestCart } from '@rona/domain';
-import { GUEST_CART_EVENT, STORAGE_KEYS } from '@rona/api-client';
+import { GUEST_CART_EVENT, GUEST_CART_KEY } from '@rona/api-client';
 import { cartLineOf, mergedQuantity, priceCart } from '@rona/rules';
 import { droppedDiscountLimit } from './discount-limit';
 import { readGuestCart } from './guest-cart';
 
 export function writeGuestCart(products: CartItem[]): GuestCart {
   const cart: GuestCart = { products, vouchers: [], summary: priceCart(products.map(cartLineOf)).summary };
-  localStorage.setItem(STORAGE_KEYS.carts, JSON.stringify(cart));
+  localStorage.setItem(GUEST_CART_KEY, JSON.stringify(cart));
   window.dispatchEvent(new Event(GUEST_CART_EVENT));
   return cart;
 }

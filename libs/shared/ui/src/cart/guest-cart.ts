@@ -1,5 +1,5 @@
 import type { GuestCart } from '@rona/domain';
-import { GUEST_CART_EVENT, STORAGE_KEYS } from '@rona/api-client';
+import { GUEST_CART_EVENT, GUEST_CART_KEY } from '@rona/api-client';
 
 /**
  * The guest cart in local storage under 'carts' (spec 1 §4). Read defensively: anything that is
@@ -14,7 +14,7 @@ export const emptyCart = (): GuestCart => ({
 
 export function readGuestCart(): GuestCart {
   try {
-    const raw = localStorage.getItem(STORAGE_KEYS.carts);
+    const raw = localStorage.getItem(GUEST_CART_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (parsed && typeof parsed === 'object' && Array.isArray((parsed as GuestCart).products)) {
       return { ...emptyCart(), ...(parsed as GuestCart) };
@@ -27,7 +27,7 @@ export function readGuestCart(): GuestCart {
 
 export function subscribeGuestCart(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === STORAGE_KEYS.carts) onChange();
+    if (e.key === null || e.key === GUEST_CART_KEY) onChange();
   };
   window.addEventListener(GUEST_CART_EVENT, onChange);
   window.addEventListener('storage', onStorage);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@rona/domain';
-import { apiQuery, isLoggedIn, STORAGE_KEYS } from '@rona/api-client';
+import { apiQuery, GUEST_CART_KEY, isLoggedIn } from '@rona/api-client';
 import { readGuestCart, subscribeGuestCart } from './guest-cart';
 
 export interface CartSummaryView {
@@ -19,7 +19,7 @@ const EMPTY: CartSummaryView = { count: 0, items: [] };
 let cachedView = EMPTY;
 
 function snapshot(): CartSummaryView {
-  const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.carts);
+  const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(GUEST_CART_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     const { products } = readGuestCart();

@@ -1,4 +1,4 @@
-import { errorMessages, STORAGE_KEYS } from '@rona/api-client';
+import { errorMessages, NEXT_PAGE_ERRORS_KEY } from '@rona/api-client';
 import { loadFieldLabels, t } from '@rona/i18n';
 
 /** Toasts sit top right and last 3 s (spec 1 §9). */
@@ -55,7 +55,7 @@ export function notifyInfo(message: string): void {
   toast('blue', message);
 }
 
-const CARRIED_KEY = STORAGE_KEYS.nextPageErrors;
+const CARRIED_KEY = NEXT_PAGE_ERRORS_KEY;
 
 /**
  * The shared error handler's toasts, shown on the next page instead: a page of another app is a
