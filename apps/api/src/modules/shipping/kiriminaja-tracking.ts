@@ -1,3 +1,4 @@
+import { postKiriminAja, type KiriminAjaConnection } from './kiriminaja-http';
 import { shippingMessages as m } from './messages';
 import { ShippingUnavailable, type CourierEvent } from './provider';
 
@@ -71,15 +72,7 @@ export function toCourierEvents(json: KiriminAjaTracking): CourierEvent[] {
  * Answers are kept `cacheMs` (5 min) per waybill, so a tracking page opened often, or by many,
  * asks KiriminAja at most once in that time (couriers scan a few times a day).
  */
-export function kiriminAjaTracker(opts: {
-  baseUrl: string;
-  token: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-  cacheMs?: number;
-  now?: () => number;
-}) {
-  const doFetch = opts.fetch ?? fetch;
+export function kiriminAjaTracker(opts: KiriminAjaConnection & { cacheMs?: number; now?: () => number }) {
   const cacheMs = opts.cacheMs ?? 5 * 60_000;
   const now = opts.now ?? Date.now;
   const cache = new Map<string, { until: number; events: CourierEvent[] }>();
@@ -93,23 +86,13 @@ export function kiriminAjaTracker(opts: {
   };
 
   async function ask(waybill: string): Promise<CourierEvent[]> {
-    let res: Response;
-    try {
-      res = await doFetch(new URL(TRACKING_PATH, opts.baseUrl), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${opts.token}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({ order_id: waybill }),
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 8_000),
-      });
-    } catch {
-      throw new ShippingUnavailable(m.trackingUnavailable);
-    }
-    const json = (await res.json().catch(() => null)) as KiriminAjaTracking | null;
-    if (!res.ok || !json?.status) throw new ShippingUnavailable(m.trackingUnavailable);
+    const { ok, json } = await postKiriminAja<KiriminAjaTracking>(
+      opts,
+      TRACKING_PATH,
+      { order_id: waybill },
+      m.trackingUnavailable,
+    );
+    if (!ok || !json?.status) throw new ShippingUnavailable(m.trackingUnavailable);
     return toCourierEvents(json);
   }
 }

@@ -1,4 +1,5 @@
 import type { ShippingService } from '@rona/domain';
+import { postKiriminAja, type KiriminAjaConnection } from './kiriminaja-http';
 import { kiriminAjaTracker } from './kiriminaja-tracking';
 import { shippingMessages as m } from './messages';
 import { ShippingUnavailable, type ShippingProvider, type ShippingQuoteRequest } from './provider';
@@ -9,16 +10,10 @@ import { ShippingUnavailable, type ShippingProvider, type ShippingQuoteRequest }
  */
 export type DistrictIdLookup = (governmentDistrictId: string) => Promise<number | null>;
 
-export interface KiriminAjaOptions {
-  /** e.g. https://client.kiriminaja.com (KIRIMINAJA_URL). */
-  baseUrl: string;
-  /** The API key, sent as a bearer token (KIRIMINAJA_TOKEN). */
-  token: string;
+export interface KiriminAjaOptions extends KiriminAjaConnection {
   /** KiriminAja's kecamatan id of the warehouse (KIRIMINAJA_ORIGIN). */
   originDistrictId: number;
   districtIds: DistrictIdLookup;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
 }
 
 export const PRICE_PATH = '/api/mitra/v6.1/shipping_price';
@@ -74,7 +69,6 @@ export function toShippingService(s: KiriminAjaService, names: ReadonlyMap<strin
 
 /** The production provider: KiriminAja's price and tracking APIs, configured by env. */
 export function kiriminAjaProvider(opts: KiriminAjaOptions): ShippingProvider {
-  const doFetch = opts.fetch ?? fetch;
   return {
     name: 'kiriminaja',
     track: kiriminAjaTracker(opts),
@@ -87,23 +81,13 @@ export function kiriminAjaProvider(opts: KiriminAjaOptions): ShippingProvider {
         destination,
         couriers.map((c) => c.code),
       );
-      let res: Response;
-      try {
-        res = await doFetch(new URL(PRICE_PATH, opts.baseUrl), {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${opts.token}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 8_000),
-        });
-      } catch {
-        throw new ShippingUnavailable(m.unavailable);
-      }
-      const json = (await res.json().catch(() => null)) as { status?: boolean; results?: KiriminAjaService[] } | null;
-      if (!res.ok || !json?.status || !Array.isArray(json.results)) throw new ShippingUnavailable(m.unavailable);
+      const { ok, json } = await postKiriminAja<{ status?: boolean; results?: KiriminAjaService[] }>(
+        opts,
+        PRICE_PATH,
+        body,
+        m.unavailable,
+      );
+      if (!ok || !json?.status || !Array.isArray(json.results)) throw new ShippingUnavailable(m.unavailable);
       const names = new Map(couriers.map((c) => [c.code, c.name]));
       return json.results.filter((s) => names.has(s.service)).map((s) => toShippingService(s, names));
     },
