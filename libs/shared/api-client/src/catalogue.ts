@@ -1,4 +1,5 @@
 import type { ProductListQuery } from '@rona/domain';
+import { PAGE_SIZES } from '@rona/domain/browser';
 import { apiQuery } from './queries';
 
 /** Named query options for the storefront's reads (thin, typed wrappers over `apiQuery`). */
@@ -12,3 +13,9 @@ export const paymentMethodsQuery = () => ({ ...apiQuery('paymentMethods'), stale
 export const shippingMethodsQuery = () => ({ ...apiQuery('shippingMethods'), staleTime: 60 * 60_000 });
 export const promoListQuery = (page = 1, limit = 6) => apiQuery('promoList', { query: { page, limit } });
 export const articleListQuery = (page = 1, limit = 5) => apiQuery('articleList', { query: { page, limit } });
+/** One page of the blog grid: 5 articles (spec 1 §9), optionally only those with a hashtag. */
+export const blogPageQuery = ({ page, tag }: { page: number; tag?: string }) =>
+  apiQuery('articleList', { query: { page, limit: PAGE_SIZES.blog, ...(tag ? { tag } : {}) } });
+export const articleQuery = (slug: string) => apiQuery('articleDetail', { params: { title: slug } });
+/** The best-rated products, with no product to start from (under an article, below the cart). */
+export const bestRatedProductsQuery = (limit: number) => apiQuery('productRecommendations', { query: { limit } });

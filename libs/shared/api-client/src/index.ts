@@ -5,6 +5,7 @@ export * from './errors';
 export * from './client';
 export * from './queries';
 export * from './catalogue';
+export * from './cart';
 export * from './content';
 export * from './auth';
 export * from './account';

@@ -8,7 +8,7 @@ import { paths } from '@rona/routes';
 import { actionButtonClass, EmptyState, LazyWhenVisible, useDocumentTitle } from '@rona/ui';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleBody, ArticleSkeleton } from './article-body';
-import { articleQuery } from './blog-queries';
+import { articleQuery } from '@rona/api-client';
 import { LatestArticlesSection } from '../../shared/articles/latest-articles-section';
 import { useMetaDescription } from './use-meta-description';
 import classes from './article-page.module.css';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ArticlePage } from './article-page';
-import { articleQuery } from './blog-queries';
+import { articleQuery } from '@rona/api-client';
 
 export function articleRoute(queryClient: QueryClient) {
   return {

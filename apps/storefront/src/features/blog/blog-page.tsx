@@ -8,7 +8,8 @@ import { actionButtonClass, EmptyState, useDocumentTitle } from '@rona/ui';
 import { Pagination } from '@rona/ui/pagination';
 import { ArticleCard, ArticleCardSkeleton } from '../../shared/articles/article-card';
 import { BlogHashtags } from './blog-hashtags';
-import { blogListPath, blogPageQuery, readBlogPlace } from './blog-queries';
+import { blogPageQuery } from '@rona/api-client';
+import { blogListPath, readBlogPlace } from './blog-queries';
 import { useMetaDescription } from './use-meta-description';
 import classes from './blog-page.module.css';
 

@@ -1,5 +1,4 @@
-import { apiQuery } from '@rona/api-client';
-import { BLOG_HASHTAGS, PAGE_SIZES } from '@rona/domain/browser';
+import { BLOG_HASHTAGS } from '@rona/domain/browser';
 import { paths } from '@rona/routes';
 
 export type BlogHashtag = (typeof BLOG_HASHTAGS)[number];
@@ -25,13 +24,5 @@ export function blogListPath({ page = 1, tag }: { page?: number; tag?: string })
   return out ? `${paths.blog()}?${out}` : paths.blog();
 }
 
-/** One page of the blog grid: 5 articles (spec 1 §9), optionally only those with a hashtag. */
-export const blogPageQuery = ({ page, tag }: BlogListPlace) =>
-  apiQuery('articleList', { query: { page, limit: PAGE_SIZES.blog, ...(tag ? { tag } : {}) } });
-
-export const articleQuery = (slug: string) => apiQuery('articleDetail', { params: { title: slug } });
-
-/** 'Direkomendasikan juga' under an article: the best-rated products (no product to start from). */
+/** 'Direkomendasikan juga' under an article: the best-rated products. */
 export const ARTICLE_RECOMMENDATION_LIMIT = 10;
-export const articleRecommendationsQuery = () =>
-  apiQuery('productRecommendations', { query: { limit: ARTICLE_RECOMMENDATION_LIMIT } });

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { BlogPage } from './blog-page';
-import { blogPageQuery, readBlogPlace } from './blog-queries';
+import { blogPageQuery } from '@rona/api-client';
+import { readBlogPlace } from './blog-queries';
 
 export function blogRoute(queryClient: QueryClient) {
   return {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '@rona/api-client';
+import { bestRatedProductsQuery } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { cartMessages } from '@rona/i18n/areas/cart';
 import { ProductCard, ProductCardSkeleton } from '@rona/ui/product';
@@ -13,9 +13,7 @@ const COUNT = 5;
 
 /** 'Direkomendasikan juga' below the cart: the best-rated products. */
 export function RecommendedProducts() {
-  const { data, isPending, isError, error, refetch } = useQuery(
-    apiQuery('productRecommendations', { query: { limit: COUNT } }),
-  );
+  const { data, isPending, isError, error, refetch } = useQuery(bestRatedProductsQuery(COUNT));
   return (
     <section className={classes.recommended} aria-labelledby="cart-recommended">
       <Title order={2} size="h3" id="cart-recommended" mb="md">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@rona/domain';
-import { apiKeys, apiQuery, getApiClient } from '@rona/api-client';
+import { apiKeys, getApiClient, memberCartQuery } from '@rona/api-client';
 import type { CartActions } from './cart-actions';
 
 const CART_KEY = apiKeys.call('cartList', {});
@@ -45,7 +45,7 @@ export function useMemberCart(): {
   loadError: unknown;
   reload: () => void;
 } & CartActions {
-  const query = useQuery(apiQuery('cartList'));
+  const query = useQuery(memberCartQuery());
   const quantity = useCartWrite(
     (v: { id: string; quantity: number }) =>
       api().call('cartEditQuantity', { params: { id: v.id }, body: { quantity: v.quantity } }),

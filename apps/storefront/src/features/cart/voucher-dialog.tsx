@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartVoucherUpdate, Voucher } from '@rona/domain';
-import { ApiError, apiKeys, apiQuery, getApiClient } from '@rona/api-client';
+import { ApiError, apiKeys, cartVouchersQuery, getApiClient } from '@rona/api-client';
 import { translator, type KeyOf } from '@rona/i18n';
 import { cartMessages } from '@rona/i18n/areas/cart';
 import { formatRupiah, promoAppliedText, toggleVoucher, totalSaving } from '@rona/rules';
@@ -37,7 +37,7 @@ function useCartUpdate(onDone: (cart: Cart, body: CartVoucherUpdate) => void, se
 
 /** 'Pakai Promo' (spec 1 §2, §4): claim a code, pick at most one voucher per category, apply or reset. */
 export function VoucherDialog({ opened, cart, onClose }: VoucherDialogProps) {
-  const vouchers = useQuery({ ...apiQuery('cartVouchers'), enabled: opened });
+  const vouchers = useQuery({ ...cartVouchersQuery(), enabled: opened });
   const [selected, setSelected] = useState<string[]>([]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
