@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Settings } from '../../../config';
 
 /** Where uploaded images go. `put` answers the public URL of the stored file. */
 export interface MediaStorage {
@@ -19,14 +20,8 @@ export function diskStorage(mediaDir: string, publicBaseUrl: string): MediaStora
   };
 }
 
-export interface S3Options {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Public URL prefix of the bucket (CDN or bucket URL); objects are `<publicUrl>/<key>`. */
-  publicUrl: string;
+/** The bucket as config.ts validated it (S3_*), and for tests the fetch. */
+export interface S3Options extends S3Settings {
   fetch?: typeof fetch;
 }
 
