@@ -1,5 +1,5 @@
 import type { Voucher } from '@rona/domain';
-import { voucherDeduction } from '@rona/rules';
+import { formatShopDate, voucherDeduction } from '@rona/rules';
 import type { VoucherRow, VoucherUsage } from './repository';
 import { cartMessages as m, fill } from './messages';
 
@@ -7,17 +7,10 @@ export type { VoucherRow, VoucherUsage };
 
 const unused: VoucherUsage = { total: 0, mine: 0 };
 
-const shopDate = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
-
 /** Why a voucher cannot be used yet or any more, before its terms are looked at; null when its dates and limits allow it. */
 function limitReason(row: VoucherRow, now: Date, usage: VoucherUsage): string | null {
   if (row.startsAt && row.startsAt.getTime() > now.getTime())
-    return fill(m.voucherNotStarted, { date: shopDate.format(row.startsAt) });
+    return fill(m.voucherNotStarted, { date: formatShopDate(row.startsAt) });
   if (row.usageLimit !== null && usage.total >= row.usageLimit) return m.voucherQuotaUsed;
   if (row.perMemberLimit !== null && usage.mine >= row.perMemberLimit) {
     return row.perMemberLimit === 1 ? m.voucherUsedOnce : fill(m.voucherUsedMax, { n: row.perMemberLimit });

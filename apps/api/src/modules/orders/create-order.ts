@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { INVOICE_PREFIX, type Address, type Checkout, type CheckoutShipping, type ShippingService } from '@rona/domain';
-import { formatRupiah } from '@rona/rules';
+import { formatRupiah, shopDayKey } from '@rona/rules';
 import { paths } from '@rona/routes';
 import type { Database, DbOrTx } from '../../db/client';
 import type { CheckoutLine, OrderContact } from '../../db/schema';
@@ -29,17 +29,9 @@ import { lockOrder, moveOrder, type OrderRow } from './transitions';
 /** How long an order waits for its payment (the payment expires with it). */
 export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The shop's day (WIB, Asia/Jakarta) as YYYY-MM-DD. */
-const shopDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** 'NMW-' + the shop's day (WIB) + 8 random characters: unique enough, not guessable, fits the contract's pattern. */
 export function newInvoice(now: Date): string {
-  const day = shopDay.format(now).replaceAll('-', '');
+  const day = shopDayKey(now).replaceAll('-', '');
   return `${INVOICE_PREFIX}${day}-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 }
 

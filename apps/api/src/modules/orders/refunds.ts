@@ -1,4 +1,4 @@
-import { amountPaid, formatRupiah, refundFor } from '@rona/rules';
+import { amountPaid, formatRupiah, formatShopDate, refundFor } from '@rona/rules';
 import type { OrderRefund, OrderStatus } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -10,12 +10,6 @@ import { flagRefundDue, recordRefundApproval } from './repository';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';
 
 const CLOSED: readonly OrderStatus[] = ['CANCEL', 'EXPIRED', 'FAILED'];
-
-/** A date as the shop writes it to members: '23 November 2026' (WIB). */
-const shopDate = (at: Date) =>
-  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(
-    at,
-  );
 
 /** Owed for a payment that came after the order was closed; approved or not. */
 const isLatePayment = (order: OrderRow) => order.refundDueAt !== null;
@@ -95,7 +89,7 @@ export async function approveRefund(
       description: fill(refundMessages.approvedText, {
         invoice: order.invoice,
         amount: formatRupiah(amount),
-        date: shopDate(now),
+        date: formatShopDate(now),
       }),
       link: '/user/activity?action=transaction',
     });
