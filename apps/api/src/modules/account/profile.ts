@@ -7,11 +7,10 @@ import { isUniqueViolation } from './ids';
 import { memberMessages as m } from './messages';
 import {
   bankAccountOf,
-  emailTakenByOther,
   hasLiveProfileCode,
-  phoneTakenByOther,
   skinProfileOf,
   storedNotificationSettings,
+  takenByOther,
   unreadNotificationCount,
   updateUser,
   userById,
@@ -101,13 +100,13 @@ export async function updatePersonal(
   if (body.email !== undefined) {
     const email = body.email.trim().toLowerCase();
     if (email !== user.email) {
-      if (await emailTakenByOther(db, email, user.id)) throw conflict(m.emailTaken);
+      if (await takenByOther(db, 'email', email, user.id)) throw conflict(m.emailTaken);
       changes.email = email;
       changes.emailVerified = false;
     }
   }
   if (body.phone !== undefined && body.phone !== user.phone) {
-    if (await phoneTakenByOther(db, body.phone, user.id)) throw conflict(m.phoneTaken);
+    if (await takenByOther(db, 'phone', body.phone, user.id)) throw conflict(m.phoneTaken);
     changes.phone = body.phone;
     changes.phoneVerified = false;
   }

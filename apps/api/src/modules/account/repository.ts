@@ -36,21 +36,17 @@ export async function passwordHashOf(db: DbOrTx, userId: string): Promise<string
   return user?.hash ?? null;
 }
 
-/** True when another account than `userId` has this e-mail (as stored: lower-case). */
-export async function emailTakenByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
+/** True when another account than `userId` has this e-mail (as stored: lower-case) or phone. */
+export async function takenByOther(
+  db: DbOrTx,
+  field: 'email' | 'phone',
+  value: string,
+  userId: string,
+): Promise<boolean> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
-    .limit(1);
-  return taken !== undefined;
-}
-
-export async function phoneTakenByOther(db: DbOrTx, phone: string, userId: string): Promise<boolean> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, phone), ne(users.id, userId)))
+    .where(and(eq(users[field], value), ne(users.id, userId)))
     .limit(1);
   return taken !== undefined;
 }
