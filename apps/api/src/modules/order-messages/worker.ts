@@ -3,13 +3,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { Messaging } from '../messaging';
 import { lockUnpaidOrdersDue } from '../orders/repository';
 import { composeMessage, type ComposeContext } from './compose';
-import {
-  leaseMessages,
-  lockDueMessageIds,
-  settleLeased,
-  type NewOutgoing,
-  type OutgoingRow,
-} from './repository';
+import { leaseMessages, lockDueMessageIds, settleLeased, type NewOutgoing, type OutgoingRow } from './repository';
 import { recordOrderStep } from './record';
 import { REMINDER_LEAD_MS } from './steps';
 
