@@ -13,7 +13,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { contentRoutes } from './modules/content/routes';
 import { linkPageRoutes } from './modules/linkpage/routes';
-import { messageRoutes } from './modules/order-messages/routes';
+import { orderMessageRoutes } from './modules/order-messages/routes';
 import { orderRoutes } from './modules/orders';
 import { paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -47,7 +47,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   paymentRoutes,
   orderRoutes,
   reviewRoutes,
-  messageRoutes,
+  orderMessageRoutes,
   seoRoutes,
 ];
 

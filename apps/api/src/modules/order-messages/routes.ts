@@ -7,7 +7,7 @@ import { unsubscribeEverything } from '../activity/subscription';
  * clients call from the List-Unsubscribe header (no API key: the signed link is the credential;
  * the body is 'List-Unsubscribe=One-Click', form-encoded). A forged link answers 404.
  */
-export async function messageRoutes(app: FastifyInstance) {
+export async function orderMessageRoutes(app: FastifyInstance) {
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
     { parseAs: 'string', bodyLimit: 4096 },

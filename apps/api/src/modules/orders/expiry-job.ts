@@ -10,7 +10,7 @@ export function startOrderExpiry(app: FastifyInstance, every = ORDER_EXPIRY_INTE
   return repeatEvery(
     every,
     async () => {
-      const expired = await expireOverdueOrders(app.db, new Date(), { payments: app.payments });
+      const expired = await expireOverdueOrders(app.db, app.clock.now(), { payments: app.payments });
       if (expired.length) {
         app.log.info({ expired }, 'orders: unpaid orders expired');
         app.responseCache.clear();
