@@ -65,8 +65,6 @@ export const layoutMessages = {
   'notFound.title': 'Halaman tidak ada',
   'notFound.body': 'Halaman yang kamu cari mungkin sudah dipindah atau tidak pernah ada.',
   'notFound.home': 'Halaman Utama',
-  'coming.title': 'Segera hadir',
-  'coming.body': 'Halaman ini sedang kami siapkan.',
   'carousel.slide': 'Slide {index} dari {total}',
   'carousel.goTo': 'Tampilkan slide {index}',
   'carousel.previous': 'Sebelumnya',
