@@ -64,6 +64,9 @@ for (const b of BUDGETS) {
   console.log(
     `  ${b.label.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB  (budget ${b.budgetKb} KB, ${files.size} files)  ${verdict}`,
   );
+  if (process.argv.includes('--files'))
+    for (const [url, bytes] of [...files].sort((x, y) => y[1] - x[1]))
+      console.log(`      ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
 }
 await browser.close();
 stopAll(failed ? 1 : 0);
