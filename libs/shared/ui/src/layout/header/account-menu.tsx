@@ -1,12 +1,9 @@
 import { endSession, setFlashMessage, takeFlashMessage } from '@rona/api-client';
-import { translator } from '@rona/i18n';
-import { authMessages } from '@rona/i18n/areas/auth';
+import { t } from '@rona/i18n';
 import { paths } from '@rona/routes';
 import { notifySuccess } from '../../feedback/notify';
 import { AppLink } from '../../navigation/app-link';
 import classes from './panel.module.css';
-
-const t = translator(authMessages);
 
 /**
  * Ends the member session: the API revokes it, the SESSION__ cookie goes, and a full load of /
