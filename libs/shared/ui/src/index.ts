@@ -6,6 +6,7 @@
 export { theme } from './theme';
 export { startApp, type StartAppOptions } from './app/start-app';
 export { createQueryClient } from './app/query-client';
+export { pageData, isServerRender } from './app/page-data';
 export { NavigationProgress } from './app/navigation-progress';
 export { CurrentAppContext, useCurrentApp } from './navigation/app-context';
 export { AppLink, type AppLinkProps } from './navigation/app-link';
