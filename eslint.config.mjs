@@ -146,8 +146,17 @@ export default [
             // Layers.
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:domain', 'type:util'],
+              // type:server (node-only page-server harness): only an app's src/server/ imports it (see below).
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:data',
+                'type:domain',
+                'type:util',
+                'type:server',
+              ],
             },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:domain', 'type:util'] },
             {
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:domain', 'type:util'],
@@ -186,7 +195,8 @@ export default [
       'apps/{storefront,account-checkout,linkpage}/src/**/*.{ts,tsx}',
       'libs/shared/{ui,api-client}/src/**/*.{ts,tsx}',
     ],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    // An app's src/server/ is its Node entry (server rendering), not browser code.
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/*/src/server/**'],
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -205,6 +215,10 @@ export default [
               name: 'zod',
               message: 'zod stays out of browser first loads; validate forms in lazy chunks only.',
               allowTypeImports: true,
+            },
+            {
+              name: '@rona/page-server',
+              message: "Node-only: an app's page server is imported from its src/server/ entry only.",
             },
           ],
         },

@@ -11,7 +11,10 @@ export default defineConfig({
         test: {
           name: 'libs',
           environment: 'node',
-          include: ['libs/shared/{domain,rules,routes,i18n,api-client,seo}/src/**/*.spec.ts', 'tools/**/*.spec.ts'],
+          include: [
+            'libs/shared/{domain,rules,routes,i18n,api-client,seo,page-server}/src/**/*.spec.ts',
+            'tools/**/*.spec.ts',
+          ],
         },
       },
       {

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { createGateway } from '../gateway/src/index.mjs';
-import { runtimeConfigFromEnv } from '../vite/runtime-config.mjs';
+import { runtimeConfigFromEnv } from '../../libs/shared/page-server/src/runtime-config.ts';
 import { startChild, stopAll, waitForHttp, workspaceRoot } from './lib/process.mjs';
 
 const port = Number(process.env.PORT ?? 4200);

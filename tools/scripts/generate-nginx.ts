@@ -1,12 +1,12 @@
 /**
  * Writes deploy/nginx/rona.conf from the route-ownership table, so production routing cannot drift
  * from the gateway's, and deploy/nginx/app-host.conf.template with the gateway's page security
- * headers (tools/gateway/src/security-headers.mjs), so both serve one CSP.
+ * headers (libs/shared/page-server/src/security-headers.ts), so both serve one CSP.
  * Run: npx tsx tools/scripts/generate-nginx.ts   (a unit test fails when stale)
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ASSET_SECURITY_HEADERS, contentSecurityPolicy } from '../gateway/src/security-headers.mjs';
+import { ASSET_SECURITY_HEADERS, contentSecurityPolicy } from '../../libs/shared/page-server/src/security-headers';
 import { endpoints } from '../../libs/shared/domain/src/endpoints.generated';
 import {
   API_ROOT_PATHS,

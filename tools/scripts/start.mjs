@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { createGateway, distFolders } from '../gateway/src/index.mjs';
-import { runtimeConfigFromEnv } from '../vite/runtime-config.mjs';
+import { runtimeConfigFromEnv } from '../../libs/shared/page-server/src/runtime-config.ts';
 import { NX_ENV, nxBin, run, startChild, stopAll, waitForHttp, workspaceRoot } from './lib/process.mjs';
 
 const port = Number(process.env.PORT ?? 4200);

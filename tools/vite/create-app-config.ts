@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { APP_ASSET_BASE, type AppName } from '../../libs/shared/routes/src/ownership.ts';
-import { injectRuntimeConfig, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { injectRuntimeConfig, runtimeConfigFromEnv } from '../../libs/shared/page-server/src/runtime-config.ts';
 
 const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createGateway } from './index.mjs';
-import { pageSecurityHeaders } from './security-headers.mjs';
+import { pageSecurityHeaders } from '../../../libs/shared/page-server/src/index.ts';
 
 let gatewayUrl = '';
 const headCalls: string[] = [];

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { join } from 'node:path';
 import { API_PREFIX, API_ROOT_PATHS, APP_ASSET_BASE, appForPath } from '../../../libs/shared/routes/src/ownership.ts';
-import { injectRuntimeConfig, runtimeConfigSource } from '../../vite/runtime-config.mjs';
 import { fetchPageHead, injectPageHead, shortLinkId } from './page-head.mjs';
 import {
   API_JSON_BODY_LIMIT,
@@ -11,8 +10,14 @@ import {
   proxyUpgrade,
   sendEnvelope,
 } from './proxy.mjs';
-import { ASSET_SECURITY_HEADERS, pageSecurityHeaders, scriptHash } from './security-headers.mjs';
-import { createStaticFiles } from './static.mjs';
+import {
+  ASSET_SECURITY_HEADERS,
+  createStaticFiles,
+  injectRuntimeConfig,
+  pageSecurityHeaders,
+  runtimeConfigSource,
+  scriptHash,
+} from '../../../libs/shared/page-server/src/index.ts';
 
 /**
  * One origin for the whole product: `/api/*` goes to the API (prefix stripped), each app's asset
@@ -20,7 +25,7 @@ import { createStaticFiles } from './static.mjs';
  * that owns it (libs/shared/routes). Apps are either built folders (`dist`) or Vite dev servers (`dev`).
  *
  * Built pages carry the CSP (the runtime-config script allowed by its hash) and the other security
- * headers of security-headers.mjs; `production` adds HSTS (only behind HTTPS).
+ * headers of libs/shared/page-server; `production` adds HSTS (only behind HTTPS).
  *
  * @param {{ api: {host: string, port: number}, apps: Record<string, {dist?: string, dev?: {host: string, port: number}}>, runtimeConfig: object, production?: boolean }} opts
  */

@@ -1,0 +1,4 @@
+export * from './runtime-config';
+export * from './security-headers';
+export * from './serve-pages';
+export * from './static-files';
