@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { promoListQuery } from '@rona/api-client';
 import { PAGE_SIZES } from '@rona/domain/browser';
+import { pageData } from '@rona/ui';
 import { AboutPage } from './about-page';
 
 export function aboutRoute(queryClient: QueryClient) {
   return {
     // The long banner picks the newest promo's banner from the first promo page.
-    loader: () => {
-      void queryClient.prefetchQuery(promoListQuery(1, PAGE_SIZES.promo));
+    loader: async () => {
+      await pageData(queryClient, promoListQuery(1, PAGE_SIZES.promo));
       return null;
     },
     Component: AboutPage,

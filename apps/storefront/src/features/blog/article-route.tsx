@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { ArticlePage } from './article-page';
 import { articleQuery } from '@rona/api-client';
+import { pageData } from '@rona/ui';
+import { ArticlePage } from './article-page';
 
 export function articleRoute(queryClient: QueryClient) {
   return {
-    // Start the article's query with the page's code; the page shows a skeleton until it answers.
-    loader: ({ params }: LoaderFunctionArgs) => {
-      if (params.slug) void queryClient.prefetchQuery(articleQuery(params.slug));
+    // The article: on the server an unknown slug is the route's 404; in the browser the page shows its
+    // own 'not found' view from the query.
+    loader: async ({ params }: LoaderFunctionArgs) => {
+      if (params.slug) await pageData(queryClient, articleQuery(params.slug));
       return null;
     },
     Component: ArticlePage,

@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { BlogPage } from './blog-page';
 import { blogPageQuery } from '@rona/api-client';
+import { pageData } from '@rona/ui';
+import { BlogPage } from './blog-page';
 import { readBlogPlace } from './blog-queries';
 
 export function blogRoute(queryClient: QueryClient) {
   return {
-    // Start the page's query with its code; the grid shows skeletons until it answers.
-    loader: ({ request }: LoaderFunctionArgs) => {
-      void queryClient.prefetchQuery(blogPageQuery(readBlogPlace(new URL(request.url).searchParams)));
+    // The grid's page of articles (page and hashtag from the URL): awaited on the server, only started
+    // in the browser (the grid shows skeletons until it answers).
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await pageData(queryClient, blogPageQuery(readBlogPlace(new URL(request.url).searchParams)));
       return null;
     },
     Component: BlogPage,

@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { productDetailQuery } from '@rona/api-client';
+import { pageData } from '@rona/ui';
 import { ProductDetailPage } from './product-detail-page';
 
 export function productDetailRoute(queryClient: QueryClient) {
   return {
-    // Start the product's query with the page's code; the page shows a skeleton until it answers.
-    loader: ({ params }: LoaderFunctionArgs) => {
-      if (params.merchant && params.item)
-        void queryClient.prefetchQuery(productDetailQuery(params.merchant, params.item));
+    // The product with its first page of reviews (the rating summary and the reviews the page shows).
+    // On the server an unknown product is the route's 404; in the browser the page shows its own
+    // 'not found' state from the query.
+    loader: async ({ params }: LoaderFunctionArgs) => {
+      if (params.merchant && params.item) await pageData(queryClient, productDetailQuery(params.merchant, params.item));
       return null;
     },
     Component: ProductDetailPage,

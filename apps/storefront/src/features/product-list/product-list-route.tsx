@@ -1,16 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { categoriesQuery, productListQuery } from '@rona/api-client';
+import { pageData } from '@rona/ui';
 import { listingApiQuery, readListingFilters } from './listing-filters';
 import { ProductListPage } from './product-list-page';
 
 export function productListRoute(queryClient: QueryClient) {
   return {
-    // Start the page's queries with its code; the page shows skeletons until they answer.
-    loader: ({ request }: LoaderFunctionArgs) => {
+    // The page of products the URL asks for (filters, sort, search, page) and the filter bar's categories:
+    // awaited on the server, only started in the browser (the page shows skeletons until they answer).
+    loader: async ({ request }: LoaderFunctionArgs) => {
       const filters = readListingFilters(new URL(request.url).searchParams);
-      void queryClient.prefetchQuery(productListQuery(listingApiQuery(filters)));
-      void queryClient.prefetchQuery(categoriesQuery());
+      await Promise.all([
+        pageData(queryClient, productListQuery(listingApiQuery(filters))),
+        pageData(queryClient, categoriesQuery()),
+      ]);
       return null;
     },
     Component: ProductListPage,

@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { promoDetailQuery } from '@rona/api-client';
+import { pageData } from '@rona/ui';
 import { PromoDetailPage } from './promo-detail-page';
 
 export function promoDetailRoute(queryClient: QueryClient) {
   return {
-    loader: ({ params }: LoaderFunctionArgs) => {
-      if (params.slug) void queryClient.prefetchQuery(promoDetailQuery(params.slug));
+    // The promo: on the server an unknown slug is the route's 404; in the browser the page shows its
+    // own 'not found' state from the query.
+    loader: async ({ params }: LoaderFunctionArgs) => {
+      if (params.slug) await pageData(queryClient, promoDetailQuery(params.slug));
       return null;
     },
     Component: PromoDetailPage,

@@ -2,15 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { promoListQuery } from '@rona/api-client';
 import { PAGE_SIZES } from '@rona/domain/browser';
+import { pageData } from '@rona/ui';
 import { readPage } from './page-param';
 import { PromoListPage } from './promo-list-page';
 
 export function promoListRoute(queryClient: QueryClient) {
   return {
-    // Start the list query with the route's code; the page shows skeletons until it answers.
-    loader: ({ request }: LoaderFunctionArgs) => {
+    // The page of promos the URL asks for: awaited on the server, only started in the browser.
+    loader: async ({ request }: LoaderFunctionArgs) => {
       const page = readPage(new URL(request.url).searchParams.get('page'));
-      void queryClient.prefetchQuery(promoListQuery(page, PAGE_SIZES.promo));
+      await pageData(queryClient, promoListQuery(page, PAGE_SIZES.promo));
       return null;
     },
     Component: PromoListPage,
