@@ -98,3 +98,6 @@ export const LINK_TOOL_SITE = 'rona-store';
 
 /** The shop's customer-care WhatsApp number (the chat bubble, the link pages' 'Chat Customer Care'). */
 export const CUSTOMER_CARE_WHATSAPP = '6281110002024';
+
+/** Width variants of uploaded photos (docs/product/images.md). */
+export * from './media-variants';
