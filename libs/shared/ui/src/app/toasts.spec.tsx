@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { notifyError, notifySuccess } from '../feedback/notify';
 import { renderWithProviders } from '../testing';
+import { CurrentAppContext } from '../navigation/app-context';
+import { Toasts } from './toasts';
 
 describe('toasts', () => {
   beforeEach(() => notifications.clean());
@@ -26,5 +28,17 @@ describe('toasts', () => {
     notifySuccess('Tersimpan');
     expect(await screen.findByText('Tersimpan')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tutup notifikasi' })).toBeTruthy();
+  });
+
+  it('shows toasts in a shell without a Mantine provider (the storefront loads Mantine with the first toast)', async () => {
+    render(
+      <CurrentAppContext.Provider value="storefront">
+        <Toasts />
+        <p>toko</p>
+      </CurrentAppContext.Provider>,
+    );
+    notifyError(new Error('Gagal memuat'));
+    expect(await screen.findByText('Gagal memuat')).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeTruthy();
   });
 });

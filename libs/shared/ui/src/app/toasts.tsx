@@ -8,14 +8,14 @@ import { isNotificationsRequested, loadNotifications, onNotificationsRequested }
 const TOAST_LIMIT = { storefront: 5, 'account-checkout': 5, linkpage: 2 } as const;
 
 const ToastContainer = lazy(() =>
-  loadNotifications().then((m) => ({
-    default: toastContainer(m),
+  Promise.all([loadNotifications(), import('../mantine/mantine-root')]).then(([m, { MantineRoot }]) => ({
+    default: toastContainer(m, MantineRoot),
   })),
 );
 
 /**
  * Where toasts appear (top right, 3 s). Renders nothing until the first toast asks for the
- * notifications chunk; the container then shows what the store already holds.
+ * notifications chunk (with Mantine's provider); the container then shows what the store already holds.
  */
 export function Toasts() {
   const needed = useSyncExternalStore(onNotificationsRequested, isNotificationsRequested, () => false);

@@ -1,0 +1,1 @@
+export { MantineOutlet, MantineRoot } from './mantine-root';
