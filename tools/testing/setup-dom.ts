@@ -1,8 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Mantine reads these browser APIs, which happy-dom does not fully provide.
-if (!window.matchMedia) {
+// Mantine reads these browser APIs, which happy-dom does not fully provide. Files that run in Node
+// (`// @vitest-environment node`: server rendering) have no window at all.
+const browser = typeof window !== 'undefined';
+if (browser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -15,7 +17,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (browser && !('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}
     unobserve() {}

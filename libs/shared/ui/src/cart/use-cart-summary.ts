@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@rona/domain';
-import { apiQuery, GUEST_CART_KEY, isLoggedIn } from '@rona/api-client';
+import { apiQuery, GUEST_CART_KEY } from '@rona/api-client';
+import { useSignedIn } from '../app/use-hydrated';
 import { readGuestCart, subscribeGuestCart } from './guest-cart';
 
 export interface CartSummaryView {
@@ -37,10 +38,12 @@ export function useGuestCartSummary(): CartSummaryView {
 
 /**
  * What the header shows of the cart: a member's server cart (the same cached query the cart page
- * writes to, so the badge follows every change), otherwise the guest cart in local storage.
+ * writes to, so the badge follows every change), otherwise the guest cart in local storage. Both are
+ * empty on the server and while hydrating (the page's HTML is the same for everyone); the member's
+ * cart is asked for only after that.
  */
 export function useCartSummary(): CartSummaryView {
-  const member = isLoggedIn();
+  const member = useSignedIn();
   const guest = useGuestCartSummary();
   const server = useQuery({ ...apiQuery('cartList'), enabled: member, meta: { silent: true } });
   if (!member) return guest;

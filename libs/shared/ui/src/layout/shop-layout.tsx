@@ -7,6 +7,7 @@ import { Header } from './header/header';
 import { HeaderMenusProvider } from './header/header-menus';
 import { LazyWhenVisible } from './lazy-when-visible';
 import { whatsappUrl } from './shop-contact';
+import { useMemberRefreshAfterHydration } from './use-member-refresh';
 import classes from './shop-layout.module.css';
 
 const Footer = lazy(() => import('./footer/footer'));
@@ -20,6 +21,7 @@ const scrollKey = (location: Location) => location.pathname;
 
 /** Header, page, footer and the chat link (floating, but in the flow on phones), shared by the storefront and the account app. */
 export function ShopLayout() {
+  useMemberRefreshAfterHydration();
   return (
     <div className={classes.shell}>
       <ScrollRestoration getKey={scrollKey} />

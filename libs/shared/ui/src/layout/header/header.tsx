@@ -1,13 +1,14 @@
 import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { isLoggedIn, notificationListQuery } from '@rona/api-client';
+import { notificationListQuery } from '@rona/api-client';
 import { t, type CoreKey } from '@rona/i18n';
 import { paths } from '@rona/routes';
 import { BellIcon, CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../icons/icons';
 import { AppLink } from '../../navigation/app-link';
 import { LazyBoundary } from '../../feedback/lazy-boundary';
 import { useCartSummary } from '../../cart/use-cart-summary';
+import { useSignedIn } from '../../app/use-hydrated';
 import { SearchBar } from '../search/search-bar';
 import { AccountMenu, ACCOUNT_LINKS, logout } from './account-menu';
 import { HeaderDropdown } from './header-dropdown';
@@ -40,7 +41,9 @@ export function Header() {
   const { pathname } = useLocation();
   const { open, toggle, close } = useHeaderMenus();
   const { count } = useCartSummary();
-  const loggedIn = isLoggedIn();
+  // The server renders the header as for an anonymous visitor, and so does hydration; the member's
+  // menus, cart count and bell fill in right after, in a slot of the same size (no layout shift).
+  const loggedIn = useSignedIn();
   // The bell shows the member's unread notifications (the same query the dropdown reads).
   const unread =
     useQuery({ ...notificationListQuery(undefined, 1), enabled: loggedIn, meta: { silent: true } }).data?.unread ?? 0;
@@ -103,7 +106,7 @@ export function Header() {
             </LazyBoundary>
           </HeaderDropdown>
           {loggedIn ? (
-            <div className={classes.desktopOnly}>
+            <div className={`${classes.desktopOnly} ${classes.accountSlot}`} data-testid="account-slot">
               <HeaderDropdown
                 id="notifications"
                 label={t('header.notifications')}
@@ -120,7 +123,7 @@ export function Header() {
               </HeaderDropdown>
             </div>
           ) : (
-            <span className={classes.desktopOnly}>
+            <span className={`${classes.desktopOnly} ${classes.accountSlot}`} data-testid="account-slot">
               <AppLink to={paths.login()} className={classes.login}>
                 {t('header.login')}
               </AppLink>

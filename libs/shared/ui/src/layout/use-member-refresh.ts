@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { EndpointName } from '@rona/domain';
+import { endpoints } from '@rona/domain/browser';
+import { apiKeys } from '@rona/api-client';
+import { useHydrated, useSignedIn } from '../app/use-hydrated';
+
+/**
+ * The reads whose answer depends on who asks: `auth: 'optionalMember'` GET endpoints (product lists,
+ * the product detail and recommendations carry the member's wishlist flags).
+ */
+export const MEMBER_DEPENDENT_READS = (Object.keys(endpoints) as EndpointName[]).filter(
+  (name) => endpoints[name].auth === 'optionalMember' && endpoints[name].method === 'GET',
+);
+
+/**
+ * A server-rendered page came with data fetched for an anonymous visitor (the server forwards no
+ * cookies). Once hydrated, for a signed-in member, those reads are asked again as the member, so the
+ * hearts of their wishlist appear. Pages rendered only in the browser (no server HTML) fetched as the
+ * member from the start and are left alone.
+ */
+export function useMemberRefreshAfterHydration(): void {
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  // True only when the first render was the hydration of server HTML.
+  const [renderedOnServer] = useState(!hydrated);
+  const signedIn = useSignedIn();
+
+  useEffect(() => {
+    if (!renderedOnServer || !signedIn) return;
+    for (const name of MEMBER_DEPENDENT_READS) {
+      void queryClient.invalidateQueries(
+        { queryKey: apiKeys.endpoint(name), predicate: (query) => query.state.data !== undefined },
+        // A read already under way (e.g. a loader refreshing stale data) is the member's already.
+        { cancelRefetch: false },
+      );
+    }
+  }, [renderedOnServer, signedIn, queryClient]);
+}
