@@ -3,6 +3,16 @@ import { promoListQuery } from '@rona/api-client';
 import { PAGE_SIZES } from '@rona/domain/browser';
 import { pageData } from '@rona/ui';
 import { AboutPage } from './about-page';
+import { aboutHead } from '@rona/seo';
+import type { RouteHandle } from '../../shared/page-head';
+
+/** About's head; a link preview shows the page's long banner (the newest promo's). */
+export const aboutHandle: RouteHandle = {
+  head: ({ site, queryClient }) => {
+    const promos = queryClient.getQueryData(promoListQuery(1, PAGE_SIZES.promo).queryKey);
+    return aboutHead(site, promos?.datas.find((p) => p.long_banner)?.long_banner);
+  },
+};
 
 export function aboutRoute(queryClient: QueryClient) {
   return {
@@ -11,6 +21,7 @@ export function aboutRoute(queryClient: QueryClient) {
       await pageData(queryClient, promoListQuery(1, PAGE_SIZES.promo));
       return null;
     },
+    handle: aboutHandle,
     Component: AboutPage,
   };
 }

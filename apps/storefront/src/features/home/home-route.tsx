@@ -3,6 +3,16 @@ import { productListQuery, promoListQuery } from '@rona/api-client';
 import { pageData } from '@rona/ui';
 import { HomePage } from './home-page';
 import { HOME_PRODUCT_LIMIT, HOME_SORTS, HOME_PROMO_LIMIT } from './home-queries';
+import { homeHead } from '@rona/seo';
+import type { RouteHandle } from '../../shared/page-head';
+
+/** The shop's head; a link preview shows the first banner of the carousel (a running promo's). */
+export const homeHandle: RouteHandle = {
+  head: ({ site, queryClient }) => {
+    const promos = queryClient.getQueryData(promoListQuery(1, HOME_PROMO_LIMIT).queryKey);
+    return homeHead(site, promos?.datas.find((p) => p.banner)?.banner);
+  },
+};
 
 export function homeRoute(queryClient: QueryClient) {
   return {
@@ -15,6 +25,7 @@ export function homeRoute(queryClient: QueryClient) {
       ]);
       return null;
     },
+    handle: homeHandle,
     Component: HomePage,
   };
 }

@@ -3,6 +3,17 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { productDetailQuery } from '@rona/api-client';
 import { pageData } from '@rona/ui';
 import { ProductDetailPage } from './product-detail-page';
+import type { ProductDetail } from '@rona/domain';
+import { productHead } from '@rona/seo';
+import { detailHead, type RouteHandle } from '../../shared/page-head';
+
+/** The product's head (name, description, image, the price of the size shown, Product JSON-LD). */
+export const productDetailHandle: RouteHandle = {
+  head: (context) => {
+    const { merchant = '', item = '' } = context.params;
+    return detailHead<ProductDetail>(context, productDetailQuery(merchant, item).queryKey, productHead);
+  },
+};
 
 export function productDetailRoute(queryClient: QueryClient) {
   return {
@@ -13,6 +24,7 @@ export function productDetailRoute(queryClient: QueryClient) {
       if (params.merchant && params.item) await pageData(queryClient, productDetailQuery(params.merchant, params.item));
       return null;
     },
+    handle: productDetailHandle,
     Component: ProductDetailPage,
   };
 }

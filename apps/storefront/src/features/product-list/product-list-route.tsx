@@ -4,6 +4,13 @@ import { categoriesQuery, productListQuery } from '@rona/api-client';
 import { pageData } from '@rona/ui';
 import { listingApiQuery, readListingFilters } from './listing-filters';
 import { ProductListPage } from './product-list-page';
+import { productListHead } from '@rona/seo';
+import type { RouteHandle } from '../../shared/page-head';
+
+/** The listing's head: its canonical URL keeps what selects the products (category, search, page). */
+export const productListHandle: RouteHandle = {
+  head: ({ site, url }) => productListHead(site, url.pathname + url.search),
+};
 
 export function productListRoute(queryClient: QueryClient) {
   return {
@@ -17,6 +24,7 @@ export function productListRoute(queryClient: QueryClient) {
       ]);
       return null;
     },
+    handle: productListHandle,
     Component: ProductListPage,
   };
 }
