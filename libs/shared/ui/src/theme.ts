@@ -18,28 +18,40 @@ const rona: MantineColorsTuple = [
   '#8f3421',
 ];
 
-/** Mantine's greys with the text grey (shade 6: dimmed text, descriptions, hints) at 5:1 on white instead of 3.3:1. */
-const gray: MantineColorsTuple = [
-  ...DEFAULT_THEME.colors.gray.slice(0, 6),
-  '#697077',
-  ...DEFAULT_THEME.colors.gray.slice(7),
-] as unknown as MantineColorsTuple;
+/**
+ * Mantine's greys with the text grey (shade 6: dimmed text, descriptions, hints) at 5:1 on white instead
+ * of 3.3:1, and green/orange with their darkest shade replaced: status text (in stock, countdown) on
+ * white at 4.5:1 or more.
+ */
+function shopPalettes() {
+  const withDarkest = (palette: readonly string[], darkest: string) =>
+    [...palette.slice(0, 9), darkest] as unknown as MantineColorsTuple;
+  const { colors } = DEFAULT_THEME;
+  return {
+    gray: [...colors.gray.slice(0, 6), '#697077', ...colors.gray.slice(7)] as unknown as MantineColorsTuple,
+    green: withDarkest(colors.green, '#237a36'),
+    orange: withDarkest(colors.orange, '#b8400e'),
+  };
+}
 
-/** A palette with its darkest shade replaced: status text (in stock, countdown) on white at 4.5:1 or more. */
-const withDarkest = (palette: readonly string[], darkest: string) =>
-  [...palette.slice(0, 9), darkest] as unknown as MantineColorsTuple;
-const green = withDarkest(DEFAULT_THEME.colors.green, '#237a36');
-const orange = withDarkest(DEFAULT_THEME.colors.orange, '#b8400e');
+function shopTheme() {
+  const { gray, green, orange } = shopPalettes();
+  return createTheme({
+    primaryColor: 'rona',
+    primaryShade: 7,
+    colors: { rona, gray, green, orange },
+    fontFamily: "'Poppins', 'Segoe UI', system-ui, -apple-system, sans-serif",
+    headings: { fontFamily: "'Poppins', 'Segoe UI', system-ui, sans-serif", fontWeight: '600' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+  });
+}
 
-export const theme = createTheme({
-  primaryColor: 'rona',
-  primaryShade: 7,
-  colors: { rona, gray, green, orange },
-  fontFamily: "'Poppins', 'Segoe UI', system-ui, -apple-system, sans-serif",
-  headings: { fontFamily: "'Poppins', 'Segoe UI', system-ui, sans-serif", fontWeight: '600' },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-});
+/**
+ * Built in one call marked pure, so a first load that never reads the theme (the storefront's shell,
+ * painted by mantine-theme.css) carries neither it nor Mantine's default theme.
+ */
+export const theme = /* @__PURE__ */ shopTheme();
 
 /** Placeholders in the text grey (Mantine's gray-5 is 2:1) and error text in a red that reads at 4.5:1. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -71,6 +83,7 @@ export function contrastRatio(a: string, b: string): number {
  */
 export function themeTextPairs(): { name: string; fg: string; bg: string; large?: boolean }[] {
   const red = DEFAULT_THEME.colors.red;
+  const { gray, green, orange } = shopPalettes();
   return [
     { name: 'filled button, Masuk, chat bubble: white on the brand', fg: WHITE, bg: rona[7] },
     { name: 'filled button hovered', fg: WHITE, bg: rona[8] },
