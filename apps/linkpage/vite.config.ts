@@ -1,31 +1,37 @@
+import type { Plugin } from 'vite';
 import { createAppConfig } from '../../tools/vite/create-app-config.ts';
 
-const config = createAppConfig('linkpage', { port: 4303 });
-
 /**
- * React gets a chunk of its own: otherwise the bundler merges it with whatever else the studio
- * shares with the viewer (all i18n strings), and the link-page strings get theirs for the same reason; the public viewer's first load would carry that
- * too (budget: 80 KB gzipped, `npm run size`).
+ * `npm run dev`: the public viewer paths are rendered by the same server code as in production
+ * (src/server, loaded through Vite so edits apply on the next request), not by the studio bundle.
  */
-config.build = {
-  ...config.build,
-  rollupOptions: {
-    output: {
-      manualChunks: (id: string) => {
-        if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-        if (/[\\/]i18n[\\/]src[\\/]messages[\\/]id[\\/]linkpage\.ts$/.test(id)) return 'linkpage-texts';
-        // The zod-free domain modules the viewer needs (rules, endpoint table), apart from the studio's shared code.
-        if (
-          /[\\/]libs[\\/]shared[\\/]domain[\\/]src[\\/](linkpage-rules|constants|endpoints\.generated|browser|contract[\\/]define)\.ts$/.test(
-            id,
-          )
-        )
-          return 'domain-browser';
-        if (/[\\/]libs[\\/]shared[\\/]rules[\\/]src[\\/]money\.ts$/.test(id)) return 'money';
-        return undefined;
-      },
+function devViewerPages(): Plugin {
+  return {
+    name: 'rona-linkpage-dev-viewer',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        // The gateway forwards page paths under the asset base (/_lp/short-link/…).
+        const url = (req.url ?? '/').replace(/^\/_lp(?=\/)/, '');
+        if (!/^\/(short-link|everywhere)(\/|\?|$)/.test(url)) return next();
+        server
+          .ssrLoadModule('/src/server/dev-render.ts')
+          .then(async (mod: Record<string, unknown>) => {
+            const renderDev = mod.renderDev as (
+              url: string,
+              headers: typeof req.headers,
+            ) => Promise<{ status: number; html: string }>;
+            const page = await renderDev(url, req.headers);
+            res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+            res.end(page.html);
+          })
+          .catch(next);
+      });
     },
-  },
-};
+  };
+}
+
+const config = createAppConfig('linkpage', { port: 4303 });
+config.plugins = [...(config.plugins ?? []), devViewerPages()];
 
 export default config;

@@ -1,9 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import { redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@rona/ui';
 import { RequireLinkTool } from './studio/require-link-tool';
 
-/** The partners' link-page studio and the public viewer (spec 3 §2 link-tool routes). */
+/**
+ * A client-side navigation to a viewer path becomes a full page load, so the server's HTML shows.
+ * Only when the document itself is already that address (the server did not render it, e.g. a plain
+ * static host) does the router stay, showing 'Halaman tidak ada' instead of reloading forever.
+ */
+export function loadViewerDocument({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = url.pathname + url.search;
+  return target === location.pathname + location.search ? null : redirectDocument(target);
+}
+
+/** The partners' link-page studio; the public viewer paths are the server's (spec 3 §2 link-tool routes). */
 export function linkpageRoutes(_queryClient: QueryClient): RouteObject[] {
   const studio = (path: string, load: () => Promise<{ default: () => React.JSX.Element }>): RouteObject => ({
     path,
@@ -18,10 +29,8 @@ export function linkpageRoutes(_queryClient: QueryClient): RouteObject[] {
       };
     },
   });
-  const viewer = (path: string): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await import('./viewer/viewer-route')).default }),
-  });
+  // The public pages are rendered by the server without script: a link to one from the studio loads the document.
+  const viewer = (path: string): RouteObject => ({ path, loader: loadViewerDocument, element: <NotFoundPage /> });
   return [
     {
       path: 'link-login',

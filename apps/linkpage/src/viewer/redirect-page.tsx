@@ -1,56 +1,33 @@
-import { useEffect, useState } from 'react';
-import { isSafeLink } from '@rona/domain/browser';
 import { lt } from '../widgets/texts';
-import { usePageHead } from './head';
-import { fetchRedirectTarget } from './public-api';
 import classes from './viewer.module.css';
 
-/** Spec 3 §9: the redirect page waits 2000 ms before it navigates. */
+/** Spec 3 §9: the redirect page waits 2000 ms before it navigates (the document's refresh delay). */
 export const REDIRECT_DELAY_MS = 2000;
-const HEAD = { title: lt('linkpage.redirect.title'), description: lt('linkpage.viewer.description'), noindex: true };
 
-/** /everywhere/{params}: the operator's target for this key, opened after 2 s (never a URL from the address bar). */
-export function RedirectPage({ params }: { params: string }) {
-  const [target, setTarget] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  usePageHead(HEAD);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    fetchRedirectTarget(params, controller.signal)
-      .then((url) => {
-        if (!isSafeLink(url)) throw new Error('unsafe target');
-        setTarget(url);
-        timer = setTimeout(() => location.assign(url), REDIRECT_DELAY_MS);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setMissing(true);
-      });
-    return () => {
-      controller.abort();
-      if (timer) clearTimeout(timer);
-    };
-  }, [params]);
-
-  if (missing) {
-    return (
-      <main className={classes.message} role="alert">
-        <h1>{lt('linkpage.redirect.notFound')}</h1>
-        <a className={classes.link} href="/short-link">
-          {lt('linkpage.social.title')}
-        </a>
-      </main>
-    );
-  }
+/**
+ * /everywhere/{params}: the operator's target for this key (never a URL from the address bar),
+ * opened after 2 s by the document's `<meta http-equiv="refresh">`, with a link for when it is not.
+ * `target` must already have passed isSafeLink.
+ */
+export function RedirectPage({ target }: { target: string }) {
   return (
-    <main className={classes.message} aria-live="polite">
+    <main className={classes.message}>
       <h1>{lt('linkpage.redirect.title')}</h1>
-      {target && (
-        <a className={classes.link} href={target} rel="noopener noreferrer">
-          {lt('linkpage.redirect.fallback')}
-        </a>
-      )}
+      <a className={classes.link} href={target} rel="noopener noreferrer">
+        {lt('linkpage.redirect.fallback')}
+      </a>
+    </main>
+  );
+}
+
+/** No (safe) target for this key (HTTP 404). */
+export function RedirectMissingPage() {
+  return (
+    <main className={classes.message}>
+      <h1>{lt('linkpage.redirect.notFound')}</h1>
+      <a className={classes.link} href="/short-link">
+        {lt('linkpage.social.title')}
+      </a>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import type { Widget } from '@rona/domain';
+import { ICON_SIZE, imageAttrs } from './image-attrs';
 import { linkTarget, safeHref, safeSrc } from './safe';
 import { boxCss } from './styles';
 import classes from './widgets.module.css';
@@ -6,15 +7,18 @@ import classes from './widgets.module.css';
 export function ButtonWidget({
   content,
   allowBlob,
+  priority = false,
 }: {
   content: Extract<Widget, { group: 'button' }>['content'];
   allowBlob?: boolean;
+  /** The icon is the page's first picture. */
+  priority?: boolean;
 }) {
   const href = safeHref(content.url);
   const icon = safeSrc(content.icon, allowBlob);
   const inner = (
     <>
-      {icon && <img className={classes.icon} src={icon} alt="" />}
+      {icon && <img className={classes.icon} src={icon} alt="" {...imageAttrs(ICON_SIZE, ICON_SIZE, priority)} />}
       <span>{content.titleText}</span>
     </>
   );

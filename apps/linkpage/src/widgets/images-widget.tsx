@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
-import { imageSizeStyle, shadowCss } from '@rona/domain/browser';
+import { IMAGES_PER_ROW, imageSizeStyle, shadowCss } from '@rona/domain/browser';
 import type { Widget, WidgetImage } from '@rona/domain';
 import { lt } from './texts';
+import { COLUMN_WIDTH, imageAttrs, ratioOf } from './image-attrs';
 import { linkTarget, safeColor, safeHref, safeSrc } from './safe';
 import classes from './widgets.module.css';
 
@@ -11,11 +12,16 @@ function Picture({
   image,
   index,
   styles,
+  width,
+  priority,
   allowBlob,
 }: {
   image: WidgetImage;
   index: number;
   styles: Content['styles'];
+  /** The CSS width the picture gets in the column. */
+  width: number;
+  priority: boolean;
   allowBlob?: boolean;
 }) {
   const src = safeSrc(image.source, allowBlob);
@@ -35,7 +41,7 @@ function Picture({
           style={imgStyle}
           src={src}
           alt={image.text || lt('linkpage.viewer.imageAlt', { index: index + 1 })}
-          loading="lazy"
+          {...imageAttrs(width, width / ratioOf(styles.aspectRatio), priority)}
         />
       ) : (
         <div className={classes.img} style={imgStyle} aria-hidden="true" />
@@ -52,11 +58,41 @@ function Picture({
   );
 }
 
-export function ImagesWidget({ content, allowBlob }: { content: Content; allowBlob?: boolean }) {
+/** Characters a fragment id can carry as they are. */
+const slideIdBase = (widgetId: string) => `g${widgetId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+
+/**
+ * One picture, a grid of three per row, or a carousel: a row that scrolls sideways and snaps to each
+ * picture (CSS scroll-snap), with a dot link per picture that scrolls it into view — no script needed.
+ */
+export function ImagesWidget({
+  content,
+  widgetId = '',
+  allowBlob,
+  priority = false,
+}: {
+  content: Content;
+  /** The widget's id: the carousel's slide anchors are made from it. */
+  widgetId?: string;
+  allowBlob?: boolean;
+  /** The first picture is the page's first picture. */
+  priority?: boolean;
+}) {
+  const category = content.objectCategory;
+  const width = category === 'grid' ? COLUMN_WIDTH / IMAGES_PER_ROW : COLUMN_WIDTH;
+  const first = content.images.findIndex((image) => safeSrc(image.source, allowBlob));
   const pictures = content.images.map((image, i) => (
-    <Picture key={i} image={image} index={i} styles={content.styles} allowBlob={allowBlob} />
+    <Picture
+      key={i}
+      image={image}
+      index={i}
+      styles={content.styles}
+      width={width}
+      priority={priority && i === first}
+      allowBlob={allowBlob}
+    />
   ));
-  if (content.objectCategory === 'single') {
+  if (category === 'single') {
     const { widthPercent, scale } = imageSizeStyle(content.styles.size);
     return (
       <div className={classes.single} style={{ width: `${widthPercent}%` }}>
@@ -66,10 +102,29 @@ export function ImagesWidget({ content, allowBlob }: { content: Content; allowBl
       </div>
     );
   }
-  if (content.objectCategory === 'grid') return <div className={classes.grid}>{pictures}</div>;
+  if (category === 'grid') return <div className={classes.grid}>{pictures}</div>;
+  const base = slideIdBase(widgetId);
   return (
-    <div className={classes.carousel} role="region" aria-roledescription="carousel" tabIndex={0}>
-      {pictures}
+    <div>
+      <div className={classes.carousel} role="region" aria-roledescription="carousel" tabIndex={0}>
+        {pictures.map((picture, i) => (
+          <div key={i} id={`${base}-${i + 1}`} className={classes.slide}>
+            {picture}
+          </div>
+        ))}
+      </div>
+      {pictures.length > 1 && (
+        <div className={classes.dots}>
+          {pictures.map((_, i) => (
+            <a
+              key={i}
+              className={classes.dot}
+              href={`#${base}-${i + 1}`}
+              aria-label={lt('linkpage.viewer.imageAlt', { index: i + 1 })}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -11,22 +11,39 @@ export function WidgetView({
   widget,
   prices,
   allowBlob,
+  priority = false,
 }: {
   widget: Widget;
   prices: Record<string, LivePrice>;
   allowBlob?: boolean;
+  /** This widget shows the page's first picture (loaded eagerly, with high priority). */
+  priority?: boolean;
 }) {
   switch (widget.group) {
     case 'text':
       return <TextWidget content={widget.content} />;
     case 'button':
-      return <ButtonWidget content={widget.content} allowBlob={allowBlob} />;
+      return <ButtonWidget content={widget.content} allowBlob={allowBlob} priority={priority} />;
     case 'images':
-      return <ImagesWidget content={widget.content} allowBlob={allowBlob} />;
+      return <ImagesWidget content={widget.content} widgetId={widget._id} allowBlob={allowBlob} priority={priority} />;
     case 'products':
-      return <ProductsWidget content={widget.content} prices={prices} />;
+      return <ProductsWidget content={widget.content} prices={prices} priority={priority} />;
     default:
       return null;
+  }
+}
+
+/** Whether a widget shows at least one picture (what counts for the page's first, eager picture). */
+export function hasPicture(widget: Widget, allowBlob = false): boolean {
+  switch (widget.group) {
+    case 'button':
+      return safeSrc(widget.content.icon, allowBlob) !== undefined;
+    case 'images':
+      return widget.content.images.some((image) => safeSrc(image.source, allowBlob) !== undefined);
+    case 'products':
+      return widget.content.products.some((p) => safeSrc(p.image) !== undefined);
+    default:
+      return false;
   }
 }
 
@@ -48,8 +65,12 @@ export interface PageViewProps {
   className?: string;
 }
 
-/** One link page as visitors see it: the public viewer, the editor preview and the list thumbnails. */
+/**
+ * One link page as visitors see it: the server-rendered public page (plain HTML and CSS, no script),
+ * the editor preview and the list thumbnails — one markup for all three.
+ */
 export function PageView({ background, widgets, prices = {}, allowBlob, className }: PageViewProps) {
+  const firstPicture = widgets.findIndex((w) => hasPicture(w, allowBlob));
   return (
     <div
       className={[classes.page, className].filter(Boolean).join(' ')}
@@ -58,7 +79,7 @@ export function PageView({ background, widgets, prices = {}, allowBlob, classNam
     >
       {widgets.map((w, i) => (
         <div key={w._id || i} data-widget-group={w.group}>
-          <WidgetView widget={w} prices={prices} allowBlob={allowBlob} />
+          <WidgetView widget={w} prices={prices} allowBlob={allowBlob} priority={i === firstPicture} />
         </div>
       ))}
     </div>
