@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasImageVariants, imageVariantUrl, parseImageVariant } from './media-variants';
+import { hasImageVariants, imageSrcSet, imageVariantUrl, parseImageVariant } from './media-variants';
 
 const id = '0b6f3a52-4c1e-4d7a-9f0e-1a2b3c4d5e6f';
 
@@ -30,5 +30,14 @@ describe('image variants', () => {
     expect(parseImageVariant(`uploads/${id}-w500.webp`)).toBeNull();
     expect(parseImageVariant(`uploads/${id}-w640.jpg`)).toBeNull();
     expect(parseImageVariant(`uploads/${id}.jpg`)).toBeNull();
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('lists every variant with its width descriptor for an upload, nothing for other images', () => {
+    expect(imageSrcSet(`/api/media/uploads/${id}.jpg`)).toBe(
+      [320, 640, 960, 1280].map((w) => `/api/media/uploads/${id}-w${w}.webp ${w}w`).join(', '),
+    );
+    expect(imageSrcSet('/api/media/banners/default-1.svg')).toBeUndefined();
   });
 });

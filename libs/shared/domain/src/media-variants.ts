@@ -35,3 +35,12 @@ export function parseImageVariant(key: string): { dir: string; id: string; width
   if (!m?.[2] || !IMAGE_VARIANT_WIDTHS.includes(width)) return null;
   return { dir: m[1] ?? '', id: m[2], width };
 }
+
+/**
+ * The `srcset` of an image URL: its variants with their width descriptors (`… 320w, … 640w, …`),
+ * or undefined when it has none (seed SVGs, GIFs, anything not an upload).
+ */
+export function imageSrcSet(url: string): string | undefined {
+  if (!hasImageVariants(url)) return undefined;
+  return IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(', ');
+}

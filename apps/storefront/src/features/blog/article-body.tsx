@@ -2,6 +2,7 @@ import type { ArticleDetail } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { blogMessages } from '@rona/i18n/areas/blog';
 import { formatShopDate } from '@rona/rules';
+import { ShopImage } from '@rona/ui/media';
 import { Link } from 'react-router-dom';
 import { blogListPath } from './blog-queries';
 import { ShareLinks } from './share-links';
@@ -42,7 +43,7 @@ export function ArticleBody({ article }: { article: ArticleDetail }) {
         </p>
         <ShareLinks title={article.title} />
       </header>
-      <img src={article.thumbnail} alt="" className={classes.cover} width={1200} height={630} decoding="async" />
+      <ShopImage src={article.thumbnail} alt="" className={classes.cover} width={1200} height={630} priority />
       {article.shortDescription && <p className={classes.lead}>{article.shortDescription}</p>}
       {article.sections.map((section, i) => (
         <section key={i} className={classes.section}>

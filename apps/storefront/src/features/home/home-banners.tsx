@@ -4,6 +4,7 @@ import { translator } from '@rona/i18n';
 import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
 import { AppLink, BANNER_SIZE, defaultBannerUrls } from '@rona/ui';
+import { ShopImage } from '@rona/ui/media';
 import { SlideCarousel } from '@rona/ui/carousel';
 import { HOME_PROMO_LIMIT } from './home-queries';
 import classes from './home-banners.module.css';
@@ -27,7 +28,7 @@ function useBanners(): Banner[] | null {
   return defaultBannerUrls().map((image) => ({ image, alt: t('brand.tagline'), to: paths.products() }));
 }
 
-/** The home banner carousel: autoplay 5 s, loop (spec 1 §2, §9). */
+/** The home banner carousel: autoplay 5 s, loop (spec 1 §2, §9). The first slide is the page's LCP picture. */
 export function HomeBanners() {
   const banners = useBanners();
   if (!banners) return <div className={classes.frame} aria-hidden="true" />;
@@ -38,14 +39,12 @@ export function HomeBanners() {
       className={classes.frame}
       slides={banners.map((b, i) => (
         <AppLink key={b.image} to={b.to} className={classes.slide}>
-          <img
+          <ShopImage
             src={b.image}
             alt={b.alt}
             width={BANNER_SIZE.width}
             height={BANNER_SIZE.height}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'auto'}
-            decoding="async"
+            priority={i === 0}
             onError={(e) => e.currentTarget.setAttribute('data-broken', '')}
           />
         </AppLink>

@@ -2,14 +2,20 @@ import { useState } from 'react';
 import type { ProductDetail } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
+import { ShopImage } from '@rona/ui/media';
 import classes from './product-detail.module.css';
 
 const t = translator(catalogueMessages);
 
 type Image = ProductDetail['image'][number];
 
+/** The main photo fills the column: the whole width on phones, at most 600 px beside the purchase panel. */
+const MAIN_SIZE = 600;
+const MAIN_SIZES = '(max-width: 768px) 100vw, 600px';
+const THUMB_SIZE = 72;
+
 /**
- * The primary image is the main one; hovering a thumbnail previews it, clicking (or Enter/Space)
+ * The primary image is the main one (the page's LCP picture: high priority, in the server's HTML); hovering a thumbnail previews it, clicking (or Enter/Space)
  * keeps it. Leaving the thumbnails goes back to the kept image.
  */
 export function Gallery({ images, name }: { images: Image[]; name: string }) {
@@ -20,12 +26,13 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
   return (
     <div className={classes.gallery}>
       <div className={classes.mainImage}>
-        <img
+        <ShopImage
           src={shown.originalURL}
           alt={shown.alt || name}
-          width={600}
-          height={600}
-          fetchPriority="high"
+          width={MAIN_SIZE}
+          height={MAIN_SIZE}
+          sizes={MAIN_SIZES}
+          priority
           data-testid="gallery-main"
         />
       </div>
@@ -51,7 +58,7 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
                 setPreview(null);
               }}
             >
-              <img src={image.originalURL} alt="" width={72} height={72} loading="lazy" />
+              <ShopImage src={image.originalURL} alt="" width={THUMB_SIZE} height={THUMB_SIZE} sizes="72px" />
             </button>
           ))}
         </div>

@@ -38,7 +38,7 @@ export function ProductGrid({
     >
       {products.map((p, i) => (
         <li key={p.productId}>
-          <ProductCard product={p} priority={i < 4} />
+          <ProductCard product={p} priority={i < 4} lcp={i === 0} />
         </li>
       ))}
     </ul>

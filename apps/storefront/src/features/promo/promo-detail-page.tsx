@@ -10,13 +10,11 @@ import { actionButtonClass, AppLink, EmptyState, useDocumentTitle } from '@rona/
 import { CalendarIcon, TicketIcon } from './promo-icons';
 import { SpecialDiscountGrid } from './special-discount-grid';
 import { VoucherCard } from './voucher-card';
+import { LongBannerImage } from '../../shared/sections/long-banner';
 import banner from '../../shared/sections/long-banner.module.css';
 import classes from './promo.module.css';
 
 const t = translator(promoMessages);
-
-/** Long banners are generated at 1440×320. */
-const LONG_BANNER = { width: 1440, height: 320 } as const;
 
 function PromoNotFound({ message }: { message: string }) {
   useDocumentTitle(message);
@@ -49,16 +47,7 @@ function PromoContent({ promo }: { promo: PromoDetail }) {
   const count = promo.vouchers.length;
   return (
     <article className={classes.detail}>
-      {promo.long_banner && (
-        <img
-          className={classes.detailBanner}
-          src={promo.long_banner}
-          alt=""
-          width={LONG_BANNER.width}
-          height={LONG_BANNER.height}
-          decoding="async"
-        />
-      )}
+      {promo.long_banner && <LongBannerImage className={classes.detailBanner} src={promo.long_banner} priority />}
       <header className={classes.detailHead}>
         <h1 className={classes.pageTitle}>{promo.title}</h1>
         <p className={classes.detailMeta}>

@@ -80,7 +80,12 @@ export function PromoListPage() {
         ) : (
           <ul className={classes.grid} aria-busy={promos.isPlaceholderData || undefined}>
             {datas.map((promo, i) => (
-              <PromoCard key={promo.url} promo={promo} fallbackImage={defaults[i % defaults.length] ?? ''} />
+              <PromoCard
+                key={promo.url}
+                promo={promo}
+                fallbackImage={defaults[i % defaults.length] ?? ''}
+                priority={i === 0}
+              />
             ))}
           </ul>
         )}

@@ -5,9 +5,12 @@
 export const DEFAULT_BANNER_COUNT = 3;
 export const BANNER_SIZE = { width: 1440, height: 480 } as const;
 
+/**
+ * `<apiBaseUrl>/media/<path>`. Reads `globalThis.__RONA_CONFIG__` (the page's runtime config in the
+ * browser; a server renderer sets the same object on its global), so both render the same URL.
+ */
 export function mediaUrl(path: string): string {
-  const config = (typeof window === 'undefined' ? undefined : window.__RONA_CONFIG__) as
-    { apiBaseUrl?: unknown } | undefined;
+  const config = (globalThis as { __RONA_CONFIG__?: unknown }).__RONA_CONFIG__ as { apiBaseUrl?: unknown } | undefined;
   const base = typeof config?.apiBaseUrl === 'string' && config.apiBaseUrl ? config.apiBaseUrl : '/api';
   return `${base.replace(/\/$/, '')}/media/${path.replace(/^\//, '')}`;
 }

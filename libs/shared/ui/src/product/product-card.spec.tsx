@@ -59,6 +59,32 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: /Botol/ }).getAttribute('loading')).toBe('eager');
   });
 
+  it('fetches the first card of a listing with high priority, others not; an upload offers its variants', () => {
+    const upload = '/api/media/uploads/0b6f3a52-4c1e-4d7a-9f0e-1a2b3c4d5e6f.png';
+    renderWithProviders(
+      <>
+        <ProductCard product={aProduct({ productId: 'a', image: upload, imageAlt: 'Pertama' })} priority lcp />
+        <ProductCard product={aProduct({ productId: 'b', imageAlt: 'Kedua' })} priority />
+      </>,
+    );
+    const first = screen.getByAltText('Pertama');
+    expect([first.getAttribute('fetchpriority'), first.getAttribute('loading')]).toEqual(['high', 'eager']);
+    expect(first.getAttribute('srcset')).toContain('-w640.webp 640w');
+    expect(first.getAttribute('sizes')).toBe('(max-width: 768px) 50vw, 300px');
+    expect(first.getAttribute('height')).toBe('300');
+    const second = screen.getByAltText('Kedua');
+    expect([second.getAttribute('fetchpriority'), second.getAttribute('loading')]).toEqual([null, 'eager']);
+  });
+
+  it('falls back to the given image (without the variants) when the photo fails to load', () => {
+    const upload = '/api/media/uploads/0b6f3a52-4c1e-4d7a-9f0e-1a2b3c4d5e6f.png';
+    renderWithProviders(<ProductCard product={aProduct({ image: upload, imageAlt: 'Foto' })} fallbackImage="/x.svg" />);
+    const image = screen.getByAltText('Foto') as HTMLImageElement;
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('/x.svg');
+    expect(image.getAttribute('srcset')).toBeNull();
+  });
+
   it("overlays 'Habis' and disables add-to-cart when stock is 0 or less", () => {
     renderWithProviders(<ProductCard product={aProduct({ warehouse: { ...aProduct().warehouse, stock: 0 } })} />);
     expect(screen.getByText('Habis')).toBeTruthy();

@@ -4,6 +4,7 @@ import { homeMessages } from '@rona/i18n/areas/home';
 import { discountText, formatRupiah, isSoldOut, TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { HeartFilledIcon, HeartIcon, TrashIcon } from '../icons/icons';
+import { ShopImage } from '../media/shop-image';
 import { AppLink } from '../navigation/app-link';
 import { Stars } from './stars';
 import { useAddToCart } from './use-add-to-cart';
@@ -13,11 +14,15 @@ import classes from './product-card.module.css';
 const t = translator(homeMessages);
 
 export const PRODUCT_IMAGE_SIZE = 300;
+/** Cards sit two to a row on phones, else about 200–300 px wide. */
+export const PRODUCT_IMAGE_SIZES = '(max-width: 768px) 50vw, 300px';
 
 interface ProductCardProps {
   product: ProductListItem;
   /** Above the fold: load the image at once instead of lazily. */
   priority?: boolean;
+  /** The page's Largest Contentful Paint picture (the first card of a listing): fetched with high priority. */
+  lcp?: boolean;
   /** Shown instead when the photo fails to load (the koleksi tab, spec 1 §2). */
   fallbackImage?: string;
   /** Puts a remove button where the heart is (the koleksi tab asks before removing). */
@@ -30,7 +35,7 @@ interface ProductCardProps {
  * size that can be bought), struck regular price beside the final price, 'Habis' when no size can
  * be bought, a wishlist heart and '+ Keranjang' (that size). The whole card links to /products/{url}.
  */
-export function ProductCard({ product, priority = false, fallbackImage, remove }: ProductCardProps) {
+export function ProductCard({ product, priority = false, lcp = false, fallbackImage, remove }: ProductCardProps) {
   const { toggle } = useWishlistToggle();
   const { add, isPending } = useAddToCart();
   const { warehouse: w } = product;
@@ -42,15 +47,18 @@ export function ProductCard({ product, priority = false, fallbackImage, remove }
     <article className={classes.card} data-testid="product-card" data-sold-out={soldOut || undefined}>
       <AppLink to={paths.product(product.url)} className={classes.link}>
         <span className={classes.media}>
-          <img
+          <ShopImage
             src={product.image}
             alt={product.imageAlt || product.name}
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
+            sizes={PRODUCT_IMAGE_SIZES}
+            priority={lcp}
+            eager={priority}
             onError={(e) => {
-              if (fallbackImage && e.currentTarget.src !== fallbackImage) e.currentTarget.src = fallbackImage;
+              if (!fallbackImage || e.currentTarget.src.endsWith(fallbackImage)) return;
+              e.currentTarget.removeAttribute('srcset');
+              e.currentTarget.src = fallbackImage;
             }}
           />
           {badge && <span className={classes.badge}>{badge}</span>}
