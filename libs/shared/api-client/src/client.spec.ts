@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFieldLabels } from '@rona/i18n';
 import { ApiError, createApiClient, errorMessages, isLoggedIn, onSessionEnded, resetSessionEnded } from './index';
+import { NETWORK_MESSAGES } from './errors';
 
 function fakeFetch(status: number, body: unknown, seen: Request[] = [], headers: Record<string, string> = {}) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -47,6 +48,20 @@ describe('api client', () => {
     await api.call('productList', { query: { limit: 15, sortBy: 'low_price' } });
     expect(seen[0].headers.get('authorization')).toBe('Bearer tok');
     expect(new URL(seen[0].url).searchParams.get('sortBy')).toBe('low_price');
+  });
+
+  it('sends a body as JSON and leaves out empty query values', async () => {
+    const seen: Request[] = [];
+    const api = createApiClient({
+      ...base,
+      fetch: fakeFetch(200, { status: true, message: 'ok', result: { id: 1 } }, seen) as typeof fetch,
+    });
+    await api.call('productList', { query: { limit: 15, search: '' } });
+    await api.call('cartAdd', { body: { productId: 7, quantity: 2 } } as never);
+    expect(seen[0].url).toBe('http://shop.test/api/e-commerce/product/v1/all?limit=15');
+    expect(seen[1].method).toBe('POST');
+    expect(seen[1].headers.get('content-type')).toBe('application/json');
+    expect(await seen[1].json()).toEqual({ productId: 7, quantity: 2 });
   });
 
   it('turns a false status into an ApiError with the server message', async () => {
@@ -162,6 +177,46 @@ describe('network failures', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessages(error)[0]).toMatch(/koneksi internet/);
     expect(errorMessages(error)[0]).not.toMatch(/Failed to fetch/);
+  });
+
+  it('a call the API does not answer within 20 s fails with the timeout message', async () => {
+    let calls = 0;
+    const api = createApiClient({
+      ...base,
+      // Answers the first call; later ones never get an answer and end only when the client aborts them.
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls += 1;
+        if (calls === 1) return fakeFetch(200, { status: true, message: 'ok', result: [] })(input, init);
+        const signal = input instanceof Request ? input.signal : init?.signal;
+        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+      }) as typeof fetch,
+    });
+    await api.call('categories'); // the HTTP library is loaded
+    vi.useFakeTimers();
+    try {
+      const pending = api.call('categories').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(20_000);
+      const error = await pending;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(errorMessages(error)).toEqual([NETWORK_MESSAGES.timeout]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a call cancelled by the caller's signal stays an AbortError (TanStack Query's cancellation)", async () => {
+    const api = createApiClient({
+      ...base,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const signal = input instanceof Request ? input.signal : init?.signal;
+        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+      }) as typeof fetch,
+    });
+    const controller = new AbortController();
+    const pending = api.call('categories', { signal: controller.signal }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 20)); // the request is on its way
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
   });
 
   it('a gateway error page without JSON reads as the server error, not its English status text', async () => {
