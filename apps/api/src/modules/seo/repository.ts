@@ -1,20 +1,33 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articles, products, promos, variants } from '../../db/schema';
 
 /**
  * Every active product with the slug of its first variant (by position: the product's stable address,
- * whatever is in stock) and when it was added — products carry no update time yet.
+ * whatever is in stock) and when its page last changed: when it was added, or its newest review (written
+ * or edited) — the page shows the reviews and their rating. Products carry no update time of their own.
  */
 export async function sitemapProducts(db: DbOrTx) {
+  const lastReview = sql<string | null>`(
+    select max(coalesce(r.updated_at, r.created_at)) from reviews r where r.product_id = ${products.id}
+  )`;
   const rows = await db
-    .select({ productId: products.id, slug: variants.slug, lastModified: products.createdAt })
+    .select({ productId: products.id, slug: variants.slug, createdAt: products.createdAt, lastReview })
     .from(products)
     .innerJoin(variants, eq(variants.productId, products.id))
     .where(eq(products.status, true))
     .orderBy(asc(products.createdAt), asc(products.id), asc(variants.position));
   const seen = new Set<string>();
-  return rows.filter((r) => !seen.has(r.productId) && seen.add(r.productId));
+  return rows
+    .filter((r) => !seen.has(r.productId) && seen.add(r.productId))
+    .map((r) => {
+      // A raw column comes back as the driver gives it (a string, or a Date with node-postgres' parser).
+      const reviewed = r.lastReview === null ? null : new Date(r.lastReview);
+      return {
+        slug: r.slug,
+        lastModified: reviewed && reviewed > r.createdAt ? reviewed : r.createdAt,
+      };
+    });
 }
 
 /** Every article: its slug and release date. */

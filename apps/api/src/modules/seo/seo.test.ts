@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { articles, products, promos, variants } from '../../db/schema';
+import { articles, products, promos, reviews, variants } from '../../db/schema';
 import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
 
 /** The real one-origin server of `npm start` (plain JavaScript, so imported without types). */
@@ -68,11 +68,17 @@ describe('sitemap.xml', () => {
     const db = t.app.db;
     const productRows = await db.select().from(products);
     const variantRows = await db.select().from(variants);
+    const reviewRows = await db.select().from(reviews);
     expect(productRows.length).toBeGreaterThan(0);
     for (const p of productRows) {
       const first = variantRows.filter((v) => v.productId === p.id).sort((a, b) => a.position - b.position)[0];
       const loc = `https://shop.example.id/products/rona/${first.slug}`;
-      if (p.status) expect(lastmodOf(loc), loc).toBe(day(p.createdAt));
+      // Added, or changed by its newest review.
+      const changed = reviewRows
+        .filter((r) => r.productId === p.id)
+        .map((r) => r.updatedAt ?? r.createdAt)
+        .reduce((max, d) => (d > max ? d : max), p.createdAt);
+      if (p.status) expect(lastmodOf(loc), loc).toBe(day(changed));
       else expect(lastmodOf(loc)).toBeUndefined();
     }
     const articleRows = await db.select().from(articles);
@@ -82,9 +88,57 @@ describe('sitemap.xml', () => {
     expect(promoRows.length).toBeGreaterThan(0);
     for (const p of promoRows) expect(lastmodOf(`https://shop.example.id/promo/${p.slug}`)).toBe(day(p.startDate));
 
-    for (const page of ['/', '/products', '/blog', '/promo', '/about'])
+    for (const page of ['/', '/products', '/blog', '/promo', '/about', '/privacy-policy', '/terms-condition'])
       expect(urls.map((u) => u.loc)).toContain(`https://shop.example.id${page}`);
-    expect(urls).toHaveLength(5 + productRows.filter((p) => p.status).length + articleRows.length + promoRows.length);
+    expect(urls).toHaveLength(7 + productRows.filter((p) => p.status).length + articleRows.length + promoRows.length);
+  });
+});
+
+describe('sitemap.xml lastmod of a product', () => {
+  it('is the day of its newest review (written or edited) when that is later: the page shows its reviews', async () => {
+    const db = t.app.db;
+    const [product] = await db.select().from(products).where(eq(products.status, true)).limit(1);
+    if (!product) throw new Error('the fixture has an active product');
+    const own = await db.select().from(reviews).where(eq(reviews.productId, product.id));
+    const newest = own[0];
+    if (!newest) throw new Error('the fixture product has reviews');
+    const [first] = await db
+      .select()
+      .from(variants)
+      .where(eq(variants.productId, product.id))
+      .orderBy(variants.position)
+      .limit(1);
+    const loc = `https://shop.example.id/products/rona/${first?.slug}`;
+    const lastmod = async () => {
+      const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
+      return /<lastmod>([^<]+)<\/lastmod>/.exec(xml.slice(xml.indexOf(`<loc>${loc}</loc>`)))?.[1];
+    };
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    try {
+      await db
+        .update(products)
+        .set({ createdAt: daysAgo(30) })
+        .where(eq(products.id, product.id));
+      await db
+        .update(reviews)
+        .set({ createdAt: daysAgo(40), updatedAt: null })
+        .where(eq(reviews.productId, product.id));
+      expect(await lastmod()).toBe(day(daysAgo(30)));
+      await db
+        .update(reviews)
+        .set({ createdAt: daysAgo(20) })
+        .where(eq(reviews.id, newest.id));
+      expect(await lastmod()).toBe(day(daysAgo(20)));
+      await db
+        .update(reviews)
+        .set({ updatedAt: daysAgo(1) })
+        .where(eq(reviews.id, newest.id));
+      expect(await lastmod()).toBe(day(daysAgo(1)));
+    } finally {
+      await db.update(products).set({ createdAt: product.createdAt }).where(eq(products.id, product.id));
+      for (const r of own)
+        await db.update(reviews).set({ createdAt: r.createdAt, updatedAt: r.updatedAt }).where(eq(reviews.id, r.id));
+    }
   });
 });
 

@@ -76,6 +76,8 @@ export function seoService(db: DbOrTx, siteUrl: string) {
         { path: '/blog', lastModified: newest(articles) },
         { path: '/promo', lastModified: newest(promos) },
         { path: '/about', lastModified: null },
+        { path: '/privacy-policy', lastModified: null },
+        { path: '/terms-condition', lastModified: null },
         ...products.map((p) => ({
           path: `/products/${MERCHANT_SLUG}/${encodeURIComponent(p.slug)}`,
           lastModified: p.lastModified,
