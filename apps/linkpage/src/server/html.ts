@@ -61,11 +61,14 @@ export function htmlDocument({
   head,
   siteUrl,
   css,
+  preloads = '',
   body,
 }: {
   head: PageHead;
   siteUrl: string;
   css: string;
+  /** `<link rel="preload">` tags (rendered markup). */
+  preloads?: string;
   body: string;
 }): string {
   return (
@@ -74,6 +77,7 @@ export function htmlDocument({
     '<meta name="theme-color" content="#d45538">' +
     renderHead(head, siteUrl) +
     `<link rel="icon" href="${ICON}">` +
+    preloads +
     // CSS text from our own stylesheets; `</` cannot appear in it, but never let it close the element.
     `<style>${css.replace(/<\//g, '<\\/')}</style>` +
     `</head><body>${body}</body></html>`

@@ -189,6 +189,10 @@ describe('renderLinkPage', () => {
       expect(img.getAttribute('loading')).toBe('lazy');
       expect(img.hasAttribute('fetchpriority')).toBe(false);
     }
+    // The first picture is preloaded from the head.
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe('/api/media/icon.png');
+    expect(doc.body.querySelector('link')).toBeNull();
     // The carousel's 3/2 pictures fill the column.
     expect([imgs[1]!.getAttribute('width'), imgs[1]!.getAttribute('height')]).toEqual(['418', '279']);
   });

@@ -25,7 +25,20 @@ export interface Rendered {
 }
 
 function render(status: number, head: PageHead, body: ReactElement, ctx: RenderContext): Rendered {
-  return { status, html: htmlDocument({ head, siteUrl: ctx.siteUrl, css: ctx.css, body: renderToStaticMarkup(body) }) };
+  const markup = renderToStaticMarkup(body);
+  // React emits `<link rel="preload" as="image">` for the fetchpriority=high picture ahead of the
+  // markup (there is no <head> in what it renders): it belongs in the document's head.
+  const preloads = /^(?:<link [^>]*>)+/.exec(markup)?.[0] ?? '';
+  return {
+    status,
+    html: htmlDocument({
+      head,
+      siteUrl: ctx.siteUrl,
+      css: ctx.css,
+      preloads,
+      body: markup.slice(preloads.length),
+    }),
+  };
 }
 
 const description = () => lt('linkpage.viewer.description');
