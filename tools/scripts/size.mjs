@@ -1,7 +1,13 @@
 /**
- * `npm run size`: builds, serves the builds, opens each app's first route in Chromium and adds up
- * the gzipped size of every JavaScript file the page loaded (entry, preloads and lazy chunks that
- * load for that first screen). Fails when a budget is exceeded.
+ * `npm run size`: builds, serves the builds as `npm start` does (page servers included), opens each
+ * page in Chromium (1280×720) and adds up the gzipped size (level 9) of every JavaScript file it
+ * loaded until the network was idle (entry, preloads, and the lazy chunks that load for that first
+ * screen: what the page fetches later, on a click or a scroll, is not counted). Fails when an
+ * enforced budget is exceeded.
+ *
+ *   --no-build   use the existing dist/ (otherwise Nx builds, cached)
+ *   --files      list every file of each page with its gzipped size
+ *   SIZE_PORT (4320; the API on +1, the page servers on +2..+4)
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,11 +16,17 @@ import { chromium } from '@playwright/test';
 import { findChromium } from './ensure-browser.mjs';
 import { NX_ENV, nxBin, run, startChild, stopAll, waitForHttp, workspaceRoot } from './lib/process.mjs';
 
+/** `route: null` is the first product of the catalogue (found through the API). */
 const BUDGETS = [
-  { app: 'storefront', route: '/', label: 'storefront home', budgetKb: 150, enforced: true },
-  { app: 'account-checkout', route: '/login', label: 'account-checkout login', budgetKb: 150, enforced: true },
-  // The public viewer is its own light entry (apps/linkpage/src/viewer); the seeded sample page has every kind of widget data it loads.
-  { app: 'linkpage', route: '/short-link/contohRona01', label: 'linkpage public viewer', budgetKb: 80, enforced: true },
+  // Issue 15: the storefront's first load ≤ 110 KB (148.9 before it); its other pages are measured, not enforced.
+  { route: '/', label: 'storefront home', budgetKb: 110, enforced: true },
+  { route: '/products', label: 'storefront products', budgetKb: 110, enforced: false },
+  { route: null, label: 'storefront product page', budgetKb: 110, enforced: false },
+  { route: '/blog', label: 'storefront blog', budgetKb: 110, enforced: false },
+  { route: '/promo', label: 'storefront promo', budgetKb: 110, enforced: false },
+  { route: '/login', label: 'account-checkout login', budgetKb: 150, enforced: true },
+  // Rendered by the link-page server as complete HTML (issue 15): no script at all. The seeded sample page has every kind of widget.
+  { route: '/short-link/contohRona01', label: 'linkpage public page', budgetKb: 0, enforced: true },
 ];
 
 const port = Number(process.env.SIZE_PORT ?? 4320);
@@ -36,6 +48,7 @@ startChild('server', process.execPath, ['--import', 'tsx', 'tools/scripts/start.
   LOG_LEVEL: 'warn',
 });
 await waitForHttp(`http://127.0.0.1:${port}/api/health`);
+const productRoute = await firstProductPath();
 
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
@@ -46,23 +59,28 @@ console.log('\nFirst-load JavaScript (gzipped):');
 for (const b of BUDGETS) {
   const page = await browser.newPage();
   const files = new Map();
-  page.on('response', async (res) => {
+  const reading = [];
+  page.on('response', (res) => {
     const type = res.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
-    try {
-      files.set(res.url(), gzipSync(await res.body(), { level: 9 }).length);
-    } catch {
-      /* redirected or aborted */
-    }
+    reading.push(
+      res.body().then(
+        (body) => files.set(res.url(), gzipSync(body, { level: 9 }).length),
+        () => {
+          /* redirected or aborted */
+        },
+      ),
+    );
   });
-  await page.goto(`http://127.0.0.1:${port}${b.route}`, { waitUntil: 'networkidle' });
+  await page.goto(`http://127.0.0.1:${port}${b.route ?? productRoute}`, { waitUntil: 'networkidle' });
+  await Promise.all(reading);
   await page.close();
   const kb = [...files.values()].reduce((a, n) => a + n, 0) / 1024;
   const over = kb > b.budgetKb;
   if (over && b.enforced) failed = true;
-  const verdict = over ? (b.enforced ? 'OVER BUDGET' : 'over (not enforced yet)') : 'ok';
+  const verdict = over ? (b.enforced ? 'OVER BUDGET' : 'over') : 'ok';
   console.log(
-    `  ${b.label.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB  (budget ${b.budgetKb} KB, ${files.size} files)  ${verdict}`,
+    `  ${b.label.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB  (budget ${b.budgetKb} KB${b.enforced ? '' : ', not enforced'}, ${files.size} files)  ${verdict}`,
   );
   if (process.argv.includes('--files'))
     for (const [url, bytes] of [...files].sort((x, y) => y[1] - x[1]))
@@ -70,3 +88,15 @@ for (const b of BUDGETS) {
 }
 await browser.close();
 stopAll(failed ? 1 : 0);
+
+/** The first product of the catalogue's first page, as the storefront links it (the public key from the page). */
+async function firstProductPath() {
+  const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+  const key = /"publicApiKey":"([^"]*)"/.exec(html)?.[1] ?? '';
+  const res = await fetch(`http://127.0.0.1:${port}/api/e-commerce/product/v1/all?page=1&limit=1`, {
+    headers: { authorization: key },
+  });
+  const url = (await res.json().catch(() => null))?.result?.datas?.[0]?.url;
+  if (!url) throw new Error(`no product in the catalogue (${res.status})`);
+  return `/products/${url}`;
+}
