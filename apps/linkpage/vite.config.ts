@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { createAppConfig } from '../../tools/vite/create-app-config.ts';
+import { cssModules } from './css-modules.ts';
 
 /**
  * `npm run dev`: the public viewer paths are rendered by the same server code as in production
@@ -33,5 +34,6 @@ function devViewerPages(): Plugin {
 
 const config = createAppConfig('linkpage', { port: 4303 });
 config.plugins = [...(config.plugins ?? []), devViewerPages()];
+config.css = { ...config.css, modules: cssModules };
 
 export default config;

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { cssModules } from './css-modules';
 
 const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -15,6 +16,7 @@ export default defineConfig({
   base: '/_lp/',
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite', 'linkpage-server'),
   plugins: [react()],
+  css: { modules: cssModules },
   // React's production build only (the development one is bundled too otherwise).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
