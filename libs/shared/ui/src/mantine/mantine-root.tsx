@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '../styles/mantine-theme.css';
+// In a cascade layer: loaded after the page's own CSS modules (with a lazy page or panel), Mantine's
+// rules must still lose to them, as they do when they come first.
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import '../styles/base.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
