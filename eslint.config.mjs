@@ -228,7 +228,7 @@ export default [
   ...featureEdges,
   {
     // Build configuration shares the Vite setup in tools/vite by relative path: tooling, not app code.
-    files: ['apps/*/vite.config.ts'],
+    files: ['apps/*/vite.config.ts', 'apps/*/vite.*.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   ...apiCompositionRoot,

@@ -1,8 +1,14 @@
 /**
  * `npm start`: builds (cached by Nx) and serves the production builds of the three apps and the
  * API behind one origin, on the embedded database (seeded on first run) unless DATABASE_URL is set.
+ * An app with a page server in its build (dist/apps/<app>-server/main.mjs: the storefront, the link
+ * pages) runs it as its own process and the gateway proxies its pages and assets to it; the others
+ * are served from their dist folder (decision 016).
  *   PORT (4200)  API_PORT (3333)  DATA_DIR (./data)  --no-build
+ *   STOREFRONT_PORT (PORT+2)  LINKPAGE_PORT (PORT+3)  ACCOUNT_CHECKOUT_PORT (PORT+4)
+ *   SITE_URL (http://localhost:PORT): the public origin the page servers write into canonical URLs.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGateway, distFolders } from '../gateway/src/index.mjs';
 import { runtimeConfigFromEnv } from '../../libs/shared/page-server/src/runtime-config.ts';
@@ -11,6 +17,7 @@ import { NX_ENV, nxBin, run, startChild, stopAll, waitForHttp, workspaceRoot } f
 const port = Number(process.env.PORT ?? 4200);
 const apiPort = Number(process.env.API_PORT ?? 3333);
 const api = { host: '127.0.0.1', port: apiPort };
+const PAGE_SERVER_PORT_OFFSET = { storefront: 2, linkpage: 3, 'account-checkout': 4 };
 
 if (!process.argv.includes('--no-build')) {
   await run(
@@ -29,7 +36,26 @@ startChild('api', process.execPath, [join(workspaceRoot, 'dist/apps/api/main.mjs
 });
 await waitForHttp(`http://${api.host}:${apiPort}/health`);
 
-const gateway = createGateway({ api, apps: distFolders(workspaceRoot), runtimeConfig: runtimeConfigFromEnv() });
+const apps = distFolders(workspaceRoot);
+const pageServers = [];
+for (const [app, offset] of Object.entries(PAGE_SERVER_PORT_OFFSET)) {
+  const entry = join(workspaceRoot, 'dist/apps', `${app}-server`, 'main.mjs');
+  if (!existsSync(entry)) continue;
+  const envName = `${app.toUpperCase().replace(/-/g, '_')}_PORT`;
+  const server = { host: '127.0.0.1', port: Number(process.env[envName] ?? port + offset) };
+  startChild(app, process.execPath, [entry], {
+    NODE_ENV: 'production',
+    PORT: String(server.port),
+    HOST: server.host,
+    API_URL: `http://${api.host}:${apiPort}`,
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+  });
+  apps[app] = { server };
+  pageServers.push(waitForHttp(`http://${server.host}:${server.port}/healthz`));
+}
+await Promise.all(pageServers);
+
+const gateway = createGateway({ api, apps, runtimeConfig: runtimeConfigFromEnv() });
 gateway.listen(port, process.env.GATEWAY_HOST ?? '0.0.0.0', () => {
   console.log(`\n  Rona is running at http://localhost:${port}/  (API at http://localhost:${port}/api)\n`);
 });

@@ -16,6 +16,12 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+/**
+ * CSS modules get the same class names in an app's client build and its server build (the server's
+ * HTML must carry the classes the client's stylesheets define): one naming rule for both.
+ */
+const css: UserConfig['css'] = { modules: { generateScopedName: '_[local]_[hash:base64:5]' } };
+
 /** One Vite config shape for the three front ends: own asset base, own dist folder, dev port. */
 export function createAppConfig(app: AppName, opts: { port: number; extra?: UserConfig } = { port: 4300 }) {
   return defineConfig({
@@ -23,6 +29,7 @@ export function createAppConfig(app: AppName, opts: { port: number; extra?: User
     base: APP_ASSET_BASE[app],
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', app),
     plugins: [react(), devRuntimeConfig()],
+    css,
     // zod without eval in the browser (the page CSP has no 'unsafe-eval'): see zod-browser.ts.
     resolve: { alias: [{ find: /^zod$/, replacement: resolve(workspaceRoot, 'tools/vite/zod-browser.ts') }] },
     server: {
@@ -38,6 +45,36 @@ export function createAppConfig(app: AppName, opts: { port: number; extra?: User
       sourcemap: true,
       reportCompressedSize: false,
       target: 'es2022',
+    },
+    ...opts.extra,
+  });
+}
+
+/**
+ * An app's page server (decision 016): Vite's SSR build of `entry` (relative to the app folder) into
+ * dist/apps/<app>-server/main.mjs, next to the client build it serves (dist/apps/<app>). Workspace
+ * libs are bundled; packages from node_modules stay external (installed next to it in a deploy).
+ * Run React in production mode: NODE_ENV=production.
+ */
+export function createServerConfig(app: AppName, opts: { entry: string; extra?: UserConfig }) {
+  return defineConfig({
+    root: resolve(workspaceRoot, 'apps', app),
+    base: APP_ASSET_BASE[app],
+    cacheDir: resolve(workspaceRoot, 'node_modules/.vite', `${app}-server`),
+    plugins: [react()],
+    css,
+    ssr: { target: 'node', noExternal: [/^@rona\//] },
+    build: {
+      ssr: opts.entry,
+      outDir: resolve(workspaceRoot, 'dist/apps', `${app}-server`),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: true,
+      reportCompressedSize: false,
+      target: 'node20',
+      rollupOptions: {
+        output: { format: 'es', entryFileNames: 'main.mjs', chunkFileNames: 'chunks/[name].mjs' },
+      },
     },
     ...opts.extra,
   });

@@ -1,12 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import { data, type RouteObject } from 'react-router-dom';
 import { NotFoundPage, RouteErrorPage, ShopLayout } from '@rona/ui';
+import { HeadSync } from './shared/head-sync';
+import { notFoundRouteHandle } from './shared/page-head';
 
 /** The storefront's pages (spec 1 §2). Each screen is its own lazy chunk. */
 export function storefrontRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      element: <ShopLayout />,
+      // HeadSync keeps the document head in step with the route handles on client-side navigation.
+      element: (
+        <>
+          <ShopLayout />
+          <HeadSync />
+        </>
+      ),
       children: [
         {
           // A page that fails (e.g. its chunk is gone after a deploy) keeps the header and footer.
@@ -63,14 +71,22 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'privacy-policy',
               HydrateFallback: () => null,
-              lazy: () => import('./features/legal/privacy-policy-page'),
+              lazy: () => import('./features/legal/privacy-policy-route').then((m) => m.privacyPolicyRoute),
             },
             {
               path: 'terms-condition',
               HydrateFallback: () => null,
-              lazy: () => import('./features/legal/terms-condition-page'),
+              lazy: () => import('./features/legal/terms-condition-route').then((m) => m.termsConditionRoute),
             },
-            { path: '*', element: <NotFoundPage /> },
+            {
+              // Unknown paths: a 404 (the server answers HTTP 404); RouteErrorPage shows 'Halaman tidak ada'.
+              path: '*',
+              loader: () => {
+                throw data(null, { status: 404 });
+              },
+              element: <NotFoundPage />,
+              handle: notFoundRouteHandle,
+            },
           ],
         },
       ],

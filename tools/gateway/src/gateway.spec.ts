@@ -9,7 +9,6 @@ import { createGateway } from './index.mjs';
 import { pageSecurityHeaders } from '../../../libs/shared/page-server/src/index.ts';
 
 let gatewayUrl = '';
-const headCalls: string[] = [];
 const servers: http.Server[] = [];
 const listen = (server: http.Server) =>
   new Promise<number>((resolve) =>
@@ -24,18 +23,12 @@ beforeAll(async () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(
       join(dist, 'index.html'),
-      `<html><head><!--rona-runtime-config--><!--rona-page-head--><title>Default</title>\n<meta name="description" content="d" /><!--/rona-page-head--></head><body>${app}</body></html>`,
+      `<html><head><!--rona-runtime-config--><title>Default</title></head><body>${app}</body></html>`,
     );
     writeFileSync(join(dist, 'assets/app-abc.js'), `console.log('${app}')`);
     apps[app] = { dist };
   }
   const api = http.createServer((req, res) => {
-    const head = /^\/external\/v1\/page-head\/(.+)$/.exec(req.url ?? '');
-    if (head) {
-      headCalls.push(String(head[1]));
-      res.writeHead(head[1] === 'broken' ? 500 : 200, { 'content-type': 'text/html; charset=utf-8' });
-      return res.end(`<title>Page ${head[1]}</title><meta property="og:title" content="Page ${head[1]}" />`);
-    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ path: req.url, auth: req.headers.authorization ?? null }));
   });
@@ -89,36 +82,6 @@ describe('gateway', () => {
     expect(res.status).toBe(404);
   });
 
-  describe('head tags of public link pages', () => {
-    it('replaces the default title with the page tags from the API for /short-link/{id}', async () => {
-      const html = await (await fetch(`${gatewayUrl}/short-link/contohRona01?utm=wa`)).text();
-      expect(html).toContain(
-        '<title>Page contohRona01</title><meta property="og:title" content="Page contohRona01" />',
-      );
-      expect(html).not.toContain('Default');
-      expect(html).not.toContain('rona-page-head');
-      expect(html).toContain('window.__RONA_CONFIG__');
-      expect(headCalls).toContain('contohRona01');
-    });
-
-    it.each(['/short-link', '/short-link/a/b', '/link-page/abc', '/everywhere/shopee', '/login'])(
-      'keeps the defaults on %s without asking the API',
-      async (path) => {
-        const before = headCalls.length;
-        const html = await (await fetch(gatewayUrl + path)).text();
-        expect(html).toContain('<title>Default</title>');
-        expect(headCalls).toHaveLength(before);
-      },
-    );
-
-    it('keeps the defaults when the API fails', async () => {
-      const html = await (await fetch(`${gatewayUrl}/short-link/broken`)).text();
-      expect(headCalls).toContain('broken');
-      expect(html).toContain('<title>Default</title>');
-      expect(html).not.toContain('Page broken');
-    });
-  });
-
   describe('security headers (docs/decisions/006)', () => {
     it.each(['/', '/login', '/short-link/contohRona01', '/link-page'])(
       '%s: a CSP that allows the runtime-config script by its hash and no inline script else',
@@ -134,7 +97,9 @@ describe('gateway', () => {
         expect(scriptSrc).not.toContain('unsafe-inline');
         const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
         expect(inline).toHaveLength(1);
-        const hash = createHash('sha256').update(inline[0]!, 'utf8').digest('base64');
+        const hash = createHash('sha256')
+          .update(inline[0] ?? '', 'utf8')
+          .digest('base64');
         expect(scriptSrc).toContain(`'sha256-${hash}'`);
         expect(csp).toContain("frame-ancestors 'self'");
         expect(csp).toContain("object-src 'none'");
@@ -157,5 +122,44 @@ describe('gateway', () => {
       expect(pageSecurityHeaders({ production: true })['strict-transport-security']).toMatch(/max-age=\d{7,}/);
       expect(pageSecurityHeaders({ production: false })['strict-transport-security']).toBeUndefined();
     });
+  });
+});
+
+describe('apps with their own page server (decision 016)', () => {
+  it('proxies their pages and assets with the path unchanged, and keeps the API and static apps', async () => {
+    const seen: string[] = [];
+    const pageServer = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(req.url === '/missing' ? 404 : 200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'public, max-age=0, s-maxage=60',
+      });
+      res.end(`rendered ${req.url}`);
+    });
+    const api = http.createServer((req, res) => res.end(JSON.stringify({ path: req.url })));
+    const root = mkdtempSync(join(tmpdir(), 'rona-gateway-server-'));
+    writeFileSync(join(root, 'index.html'), '<html><head><!--rona-runtime-config--></head><body>static</body></html>');
+    const gateway = createGateway({
+      api: { host: '127.0.0.1', port: await listen(api) },
+      apps: {
+        storefront: { server: { host: '127.0.0.1', port: await listen(pageServer) } },
+        'account-checkout': { dist: root },
+        linkpage: { dist: root },
+      },
+      runtimeConfig: { apiBaseUrl: '/api', publicApiKey: 'k' },
+    });
+    const url = `http://127.0.0.1:${await listen(gateway)}`;
+    try {
+      const page = await fetch(`${url}/products?search=serum`);
+      expect(await page.text()).toBe('rendered /products?search=serum');
+      expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+      expect(await (await fetch(`${url}/_sf/assets/app.js`)).text()).toBe('rendered /_sf/assets/app.js');
+      expect((await fetch(`${url}/missing`)).status).toBe(404);
+      expect(await (await fetch(`${url}/login`)).text()).toContain('static');
+      expect(await (await fetch(`${url}/api/x`)).json()).toEqual({ path: '/x' });
+      expect(seen).toEqual(['/products?search=serum', '/_sf/assets/app.js', '/missing']);
+    } finally {
+      [pageServer, api, gateway].forEach((s) => s.close());
+    }
   });
 });

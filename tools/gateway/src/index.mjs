@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { join } from 'node:path';
 import { API_PREFIX, API_ROOT_PATHS, APP_ASSET_BASE, appForPath } from '../../../libs/shared/routes/src/ownership.ts';
-import { fetchPageHead, injectPageHead, shortLinkId } from './page-head.mjs';
 import {
   API_JSON_BODY_LIMIT,
   GATEWAY_MESSAGES,
@@ -21,13 +20,14 @@ import {
 
 /**
  * One origin for the whole product: `/api/*` goes to the API (prefix stripped), each app's asset
- * base (`/_sf/`, `/_ac/`, `/_lp/`) to that app, and every other path to the index.html of the app
- * that owns it (libs/shared/routes). Apps are either built folders (`dist`) or Vite dev servers (`dev`).
+ * base (`/_sf/`, `/_ac/`, `/_lp/`) to that app, and every other path to the app that owns it
+ * (libs/shared/routes). Apps are built folders served here (`dist`: index.html for every page), their
+ * own page servers (`server`: pages and assets proxied as they are, decision 016) or Vite dev servers (`dev`).
  *
  * Built pages carry the CSP (the runtime-config script allowed by its hash) and the other security
  * headers of libs/shared/page-server; `production` adds HSTS (only behind HTTPS).
  *
- * @param {{ api: {host: string, port: number}, apps: Record<string, {dist?: string, dev?: {host: string, port: number}}>, runtimeConfig: object, production?: boolean }} opts
+ * @param {{ api: {host: string, port: number}, apps: Record<string, {dist?: string, server?: {host: string, port: number}, dev?: {host: string, port: number}}>, runtimeConfig: object, production?: boolean }} opts
  */
 export function createGateway({ api, apps, runtimeConfig, production = false }) {
   const pageHeaders = pageSecurityHeaders({
@@ -57,6 +57,8 @@ export function createGateway({ api, apps, runtimeConfig, production = false }) 
       const r = route(req.url ?? '/');
       if (r.kind === 'api') return proxyRequest(req, res, api, r.path, { bodyLimit: API_JSON_BODY_LIMIT });
       const target = apps[r.app];
+      // The app's page server answers its pages and assets itself (headers, caching, 404s).
+      if (target.server) return proxyRequest(req, res, target.server, req.url ?? '/');
       if (target.dev) {
         // Vite serves index.html (with the runtime config) for any path under its base.
         const path = r.kind === 'asset' ? req.url : `${APP_ASSET_BASE[r.app]}${(req.url ?? '/').replace(/^\//, '')}`;
@@ -69,12 +71,7 @@ export function createGateway({ api, apps, runtimeConfig, production = false }) 
         return res.end('Not found');
       }
       for (const [k, v] of Object.entries(pageHeaders)) res.setHeader(k, v);
-      const linkId = r.app === 'linkpage' ? shortLinkId((req.url ?? '/').split('?')[0]) : null;
-      const headTags = linkId ? await fetchPageHead(api, linkId) : null;
-      const ok = await files.serveHtml(req, res, (html) => {
-        const withConfig = injectRuntimeConfig(html, runtimeConfig);
-        return headTags ? injectPageHead(withConfig, headTags) : withConfig;
-      });
+      const ok = await files.serveHtml(req, res, (html) => injectRuntimeConfig(html, runtimeConfig));
       if (!ok) {
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(`The ${r.app} app is not built: run npm run build`);

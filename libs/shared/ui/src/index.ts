@@ -6,6 +6,16 @@
 export { theme } from './theme';
 export { startApp, type StartAppOptions } from './app/start-app';
 export { createQueryClient } from './app/query-client';
+export { AppProviders } from './app/app-providers';
+export {
+  SSR_PAYLOAD_ID,
+  readSsrPayload,
+  serializeLoaderData,
+  serializeRouteErrors,
+  ssrPayloadScript,
+  type RouterHydrationData,
+  type SsrPayload,
+} from './app/ssr-payload';
 export { pageData, isServerRender } from './app/page-data';
 export { NavigationProgress } from './app/navigation-progress';
 export { CurrentAppContext, useCurrentApp } from './navigation/app-context';

@@ -1,17 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './touch-targets.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppName } from '@rona/routes';
-import { CurrentAppContext } from '../navigation/app-context';
-import { cssVariablesResolver, theme } from '../theme';
+import { AppProviders } from './app-providers';
 import { createQueryClient } from './query-client';
 import { installSessionEndedHandler } from './session-ended';
-import { Toasts } from './toasts';
+import { readSsrPayload } from './ssr-payload';
 
 export interface StartAppOptions {
   app: AppName;
@@ -19,23 +16,51 @@ export interface StartAppOptions {
   routes: (queryClient: QueryClient) => RouteObject[];
 }
 
-/** Mounts a front end: Mantine, TanStack Query, toasts and a data router. */
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/**
+ * The lazy routes of the page the server rendered are loaded before hydrating (React Router's
+ * data-mode SSR recipe): otherwise the router would start with their HydrateFallback, not the HTML.
+ */
+async function resolveLazyRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const lazy = matchRoutes(routes, location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Mounts a front end: Mantine, TanStack Query, toasts and a data router. A page the server rendered
+ * (it carries the #rona-ssr payload, decision 016) is hydrated: the query cache and the router start
+ * from the server's state, so the first render matches its HTML. Other pages render in the browser.
+ */
 export function startApp({ app, routes }: StartAppOptions): void {
   installSessionEndedHandler();
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(routes(queryClient));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <CurrentAppContext.Provider value={app}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Toasts />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </CurrentAppContext.Provider>
-    </StrictMode>,
+  const payload = readSsrPayload();
+  const routeObjects = routes(queryClient);
+  const tree = (router: ReturnType<typeof createBrowserRouter>) => (
+    <AppProviders app={app} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
+  if (!payload) {
+    createRoot(root).render(tree(createBrowserRouter(routeObjects)));
+    return;
+  }
+  hydrate(queryClient, payload.queries);
+  // createBrowserRouter reads it and turns the serialised route errors back into objects.
+  window.__staticRouterHydrationData = payload.router;
+  // A page chunk that fails to load (gone after a deploy) leaves its route lazy: the router shows its error page.
+  const start = () => hydrateRoot(root, tree(createBrowserRouter(routeObjects)));
+  void resolveLazyRoutes(routeObjects, window.location).then(start, start);
 }

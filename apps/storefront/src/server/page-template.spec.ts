@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate } from './page-template';
+
+const template = `<!doctype html><html lang="id"><head><meta charset="UTF-8" />
+<!--rona-page-head--><title>Default</title><meta name="description" content="d" /><!--/rona-page-head-->
+<script>window.__RONA_CONFIG__={}</script></head><body><div id="root"></div></body></html>`;
+
+describe('page template', () => {
+  it("replaces the default title and description with the page's head, fills #root, adds the payload after it", () => {
+    const html = fillTemplate(template, {
+      head: '<title>Serum $& | Rona</title>',
+      body: '<main>Serum $1</main>',
+      payload: '<script type="application/json" id="rona-ssr">{}</script>',
+    });
+    expect(html).toContain('<title>Serum $& | Rona</title>');
+    expect(html).not.toContain('Default');
+    expect(html).not.toContain('name="description" content="d"');
+    expect(html).not.toContain('rona-page-head');
+    expect(html).toContain(
+      '<div id="root"><main>Serum $1</main></div><script type="application/json" id="rona-ssr">{}</script></body>',
+    );
+    expect(html).toContain('window.__RONA_CONFIG__');
+  });
+
+  it('refuses a template without the head region or the root element', () => {
+    expect(() =>
+      fillTemplate('<html><body><div id="root"></div></body></html>', { head: '', body: '', payload: '' }),
+    ).toThrow(/rona-page-head/);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The client build's index.html is the server's page template: the region between these markers
+ * holds the default <title> and description (what a page rendered in the browser keeps); the server
+ * puts the page's own head there.
+ */
+const HEAD_REGION = /<!--rona-page-head-->[\s\S]*?<!--\/rona-page-head-->/;
+const ROOT = '<div id="root"></div>';
+
+/** The page's HTML: its head tags, the rendered app inside #root and the hydration payload after it. */
+export function fillTemplate(template: string, parts: { head: string; body: string; payload: string }): string {
+  if (!HEAD_REGION.test(template) || !template.includes(ROOT)) {
+    throw new Error('The page template lacks the <!--rona-page-head--> region or <div id="root"></div>');
+  }
+  return template
+    .replace(HEAD_REGION, () => parts.head)
+    .replace(ROOT, () => `<div id="root">${parts.body}</div>${parts.payload}`);
+}

@@ -1,0 +1,63 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
+import type { RenderResult } from '@rona/page-server';
+import { renderHead, type SeoSite } from '@rona/seo';
+import { AppProviders, createQueryClient, serializeLoaderData, serializeRouteErrors, ssrPayloadScript } from '@rona/ui';
+import { storefrontRoutes } from '../routes';
+import { pageHeadFor } from '../shared/page-head';
+import { fillTemplate } from './page-template';
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * One storefront page on the server (decision 016): the route tree of the browser, run by React
+ * Router's static handler — its loaders wait for their queries here (pageData) — then rendered with
+ * the browser's providers into the template, with the page's head and the query cache and router
+ * state the browser hydrates from. Anonymous: no cookie reaches the API, so the HTML suits everyone.
+ */
+export async function renderPage({
+  url,
+  template,
+  site,
+}: {
+  url: string;
+  template: string;
+  site: SeoSite;
+}): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(storefrontRoutes(queryClient));
+  const pageUrl = new URL(url, site.origin);
+  const context = await handler.query(new Request(pageUrl));
+  if (context instanceof Response) {
+    // A loader's redirect.
+    return { status: context.status, html: '', headers: { location: context.headers.get('location') ?? '/' } };
+  }
+  for (const error of Object.values(context.errors ?? {})) {
+    if (!isRouteErrorResponse(error)) console.error(`[storefront] loader error on ${url}`, error);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders app="storefront" queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    { onError: (error) => console.error(`[storefront] render error on ${url}`, error) },
+  );
+  const body = await streamToString(prelude);
+  const status = context.statusCode;
+  const head = pageHeadFor({ matches: context.matches, queryClient, url: pageUrl, site, status });
+  const payload = ssrPayloadScript({
+    queries: dehydrate(queryClient),
+    router: {
+      loaderData: serializeLoaderData(context.loaderData),
+      actionData: context.actionData,
+      errors: serializeRouteErrors(context.errors),
+    },
+  });
+  queryClient.clear();
+  return { status, html: fillTemplate(template, { head: renderHead(head), body, payload }) };
+}
