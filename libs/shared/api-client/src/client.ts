@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { Contract, EndpointInput, EndpointName, EndpointResult, EndpointRoute } from '@rona/domain';
-import { buildPath, endpoints } from '@rona/domain/browser';
+import { buildPath } from '@rona/domain/browser';
 import { ApiError, networkErrorMessage } from './errors';
 import { getGuestToken, hasSession, rememberMe, sessionEnded, type SessionScope } from './auth-session';
 
@@ -58,17 +58,24 @@ function toSearchParams(query: unknown): URLSearchParams | undefined {
   return params;
 }
 
+interface Http {
+  send: KyInstance;
+  endpoints: (typeof import('@rona/domain/browser-endpoints'))['endpoints'];
+}
+
 /**
  * The one HTTP client every front end uses: spec headers in, envelope errors out as `ApiError`.
- * Its HTTP library (ky, ~4 KB gzipped) is fetched with the first call rather than with the page: a
- * server-rendered page hydrates from the data in its HTML and calls the API only later.
+ * Its HTTP library (ky) and the endpoint table (~7 KB gzipped together) are fetched with the first
+ * call rather than with the page: a server-rendered page hydrates from the data in its HTML and
+ * calls the API only later.
  */
 export function createApiClient(opts: ApiClientOptions): ApiClient {
-  let loading: Promise<KyInstance> | null = null;
-  const httpClient = () =>
-    (loading ??= import('ky').then(
-      ({ default: ky }) =>
-        ky.create({
+  let loading: Promise<Http> | null = null;
+  const load = () =>
+    (loading ??= Promise.all([import('ky'), import('@rona/domain/browser-endpoints')]).then(
+      ([{ default: ky }, { endpoints }]) => ({
+        endpoints,
+        send: ky.create({
           prefixUrl: opts.apiBaseUrl.replace(/\/$/, ''),
           throwHttpErrors: false,
           retry: 0,
@@ -76,6 +83,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
           fetch: opts.fetch,
           headers: { 'Accept-Language': 'id' },
         }),
+      }),
       (error: unknown) => {
         loading = null; // offline: the next call tries again
         throw error;
@@ -84,7 +92,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
   return {
     async call(name, input = {}) {
-      const endpoint: EndpointRoute = endpoints[name];
+      let http: Http;
+      try {
+        http = await load();
+      } catch (error) {
+        throw new ApiError(networkErrorMessage(error), 0); // the client's own chunks did not load
+      }
+      const endpoint: EndpointRoute = http.endpoints[name];
       const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>).replace(/^\//, '');
       const scope = opts.scope ?? 'shop';
       const headers: Record<string, string> = {
@@ -98,8 +112,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const signedIn = hasSession(scope);
       let response: Response;
       try {
-        const http = await httpClient();
-        response = await http(path, {
+        response = await http.send(path, {
           method: endpoint.method,
           headers,
           searchParams: toSearchParams(input.query),
@@ -109,8 +122,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
           credentials: 'same-origin',
         });
       } catch (error) {
-        // 'Failed to fetch' (the API, or ky's chunk) / a timeout: said in the shop's language.
-        // A cancelled call stays an AbortError.
+        // 'Failed to fetch' / a timeout: said in the shop's language. A cancelled call stays an AbortError.
         if (error instanceof Error && error.name === 'AbortError') throw error;
         throw new ApiError(networkErrorMessage(error), 0);
       }
