@@ -71,7 +71,12 @@ export function BlogPage() {
           <ul className={classes.grid} aria-label={t('blog.title')}>
             {datas.map((article, i) => (
               <li key={article.slug} className={isFeaturedArticle(i) ? classes.featuredItem : undefined}>
-                <ArticleCard article={article} featured={isFeaturedArticle(i)} headingLevel={place.tag ? 3 : 2} />
+                <ArticleCard
+                  article={article}
+                  featured={isFeaturedArticle(i)}
+                  headingLevel={place.tag ? 3 : 2}
+                  priority={i === 0}
+                />
               </li>
             ))}
           </ul>

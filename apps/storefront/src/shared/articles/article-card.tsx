@@ -2,6 +2,7 @@ import type { ArticleListItem } from '@rona/domain';
 import { formatShopDate, TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
+import { ShopImage } from '@rona/ui/media';
 import classes from './articles.module.css';
 
 interface ArticleCardProps {
@@ -9,22 +10,28 @@ interface ArticleCardProps {
   /** Large card (blog grid items 1 and 5). */
   featured?: boolean;
   headingLevel?: 2 | 3;
+  /** The first card of /blog: the page's LCP picture. */
+  priority?: boolean;
 }
 
+/** Grid cards are a third of the 1280 px page (half on tablets, all of it on phones); featured ones two thirds. */
+const CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 420px';
+const FEATURED_SIZES = '(max-width: 640px) 100vw, 840px';
+
 /** One article: image, date, title (cut at 70) and short description (cut at 100), linking to its page. */
-export function ArticleCard({ article, featured = false, headingLevel = 3 }: ArticleCardProps) {
+export function ArticleCard({ article, featured = false, headingLevel = 3, priority = false }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${classes.card} ${featured ? classes.featured : ''}`} data-featured={featured || undefined}>
       <AppLink to={paths.article(article.slug)} className={classes.cardLink}>
-        <img
+        <ShopImage
           src={article.thumbnail}
           alt=""
           className={classes.cardImage}
           width={640}
           height={400}
-          loading="lazy"
-          decoding="async"
+          sizes={featured ? FEATURED_SIZES : CARD_SIZES}
+          priority={priority}
           onError={(e) => e.currentTarget.setAttribute('data-broken', '')}
         />
         <span className={classes.cardBody}>
