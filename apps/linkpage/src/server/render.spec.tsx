@@ -197,6 +197,32 @@ describe('renderLinkPage', () => {
     expect([imgs[1]!.getAttribute('width'), imgs[1]!.getAttribute('height')]).toEqual(['418', '279']);
   });
 
+  it('offers the WebP widths of uploaded photos for the width they are shown at', () => {
+    const upload = '/api/media/uploads/0b7c1a2e-3f4d-4e5f-8a9b-0c1d2e3f4a5b.jpg';
+    const single: Widget = {
+      _id: 'one',
+      group: 'images',
+      content: {
+        objectCategory: 'single',
+        images: [{ source: upload, url: '', text: '' }],
+        styles: { ...imageStyles, size: 5 },
+      },
+    };
+    const doc = parse(renderLinkPage('abc', page([single, button('Ikon', '', upload), products]), ctx).html);
+    const [photo, icon, productImage] = [...doc.querySelectorAll('img')];
+    expect(photo!.getAttribute('srcset')).toBe(
+      [320, 640, 960, 1280]
+        .map((w) => `/api/media/uploads/0b7c1a2e-3f4d-4e5f-8a9b-0c1d2e3f4a5b-w${w}.webp ${w}w`)
+        .join(', '),
+    );
+    // Half the column (size 5 = 50 %).
+    expect(photo!.getAttribute('sizes')).toBe('(max-width: 450px) calc((100vw - 32px) * 0.5), 209px');
+    expect(photo!.getAttribute('width')).toBe('209');
+    expect(icon!.getAttribute('sizes')).toBe('24px');
+    // Seed pictures (SVG) have no variants.
+    expect(productImage!.hasAttribute('srcset')).toBe(false);
+  });
+
   it('a page without text is titled Rona Link', () => {
     expect(parse(renderLinkPage('abc', page([products]), ctx).html).title).toBe('Rona Link');
   });

@@ -1,5 +1,5 @@
 import type { Widget } from '@rona/domain';
-import { ICON_SIZE, imageAttrs } from './image-attrs';
+import { ICON_SIZE, imageAttrs, responsiveAttrs } from './image-attrs';
 import { linkTarget, safeHref, safeSrc } from './safe';
 import { boxCss } from './styles';
 import classes from './widgets.module.css';
@@ -18,7 +18,15 @@ export function ButtonWidget({
   const icon = safeSrc(content.icon, allowBlob);
   const inner = (
     <>
-      {icon && <img className={classes.icon} src={icon} alt="" {...imageAttrs(ICON_SIZE, ICON_SIZE, priority)} />}
+      {icon && (
+        <img
+          className={classes.icon}
+          src={icon}
+          alt=""
+          {...imageAttrs(ICON_SIZE, ICON_SIZE, priority)}
+          {...responsiveAttrs(icon, `${ICON_SIZE}px`)}
+        />
+      )}
       <span>{content.titleText}</span>
     </>
   );

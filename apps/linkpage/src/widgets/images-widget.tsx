@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { IMAGES_PER_ROW, imageSizeStyle, shadowCss } from '@rona/domain/browser';
 import type { Widget, WidgetImage } from '@rona/domain';
 import { lt } from './texts';
-import { COLUMN_WIDTH, imageAttrs, ratioOf } from './image-attrs';
+import { COLUMN_WIDTH, columnSizes, imageAttrs, ratioOf, responsiveAttrs } from './image-attrs';
 import { linkTarget, safeColor, safeHref, safeSrc } from './safe';
 import classes from './widgets.module.css';
 
@@ -42,6 +42,7 @@ function Picture({
           src={src}
           alt={image.text || lt('linkpage.viewer.imageAlt', { index: index + 1 })}
           {...imageAttrs(width, width / ratioOf(styles.aspectRatio), priority)}
+          {...responsiveAttrs(src, columnSizes(width / COLUMN_WIDTH))}
         />
       ) : (
         <div className={classes.img} style={imgStyle} aria-hidden="true" />
@@ -79,7 +80,12 @@ export function ImagesWidget({
   priority?: boolean;
 }) {
   const category = content.objectCategory;
-  const width = category === 'grid' ? COLUMN_WIDTH / IMAGES_PER_ROW : COLUMN_WIDTH;
+  const width =
+    category === 'grid'
+      ? COLUMN_WIDTH / IMAGES_PER_ROW
+      : category === 'single'
+        ? (COLUMN_WIDTH * Math.min(100, imageSizeStyle(content.styles.size).widthPercent)) / 100
+        : COLUMN_WIDTH;
   const first = content.images.findIndex((image) => safeSrc(image.source, allowBlob));
   const pictures = content.images.map((image, i) => (
     <Picture
