@@ -27,6 +27,8 @@ interface Shot {
   loading: string | null;
   fetchpriority: string | null;
   top: number;
+  /** Laid out (not inside display: none). */
+  shown: boolean;
 }
 
 const pictures = (page: Page): Promise<Shot[]> =>
@@ -38,6 +40,7 @@ const pictures = (page: Page): Promise<Shot[]> =>
       loading: img.getAttribute('loading'),
       fetchpriority: img.getAttribute('fetchpriority'),
       top: img.getBoundingClientRect().top + window.scrollY,
+      shown: img.getClientRects().length > 0,
     })),
   );
 
@@ -55,8 +58,8 @@ async function scrollThrough(page: Page) {
 
 for (const { path, lcp } of PAGES) {
   const title = lcp
-    ? `${path}: ${lcp} is the one high-priority picture; every picture is sized; below the fold is lazy`
-    : `${path}: no picture on the first screen, so none has high priority; every picture is sized and lazy`;
+    ? `@phone ${path}: ${lcp} is the one high-priority picture; every picture is sized; below the fold is lazy`
+    : `@phone ${path}: no picture on the first screen, so none has high priority; every picture is sized and lazy`;
   test(title, async ({ page }) => {
     await page.goto(path);
     const hero = page.locator('img[fetchpriority="high"]');
@@ -72,13 +75,15 @@ for (const { path, lcp } of PAGES) {
     const first = await pictures(page);
     // The LCP picture is on the first screen.
     if (lcp) expect(first.find((s) => s.fetchpriority === 'high')?.top ?? Infinity).toBeLessThan(fold);
-    else expect(first.filter((s) => s.top < fold)).toEqual([]);
+    else expect(first.filter((s) => s.shown && s.top < fold)).toEqual([]);
+    // A picture that is not lazy is fetched at once: it must be one the visitor sees (not a hidden desktop row on a phone).
+    for (const shot of first.filter((s) => s.loading !== 'lazy')) expect(shot.shown, `${shot.src} is eager`).toBe(true);
 
     // Sections further down render when scrolled to; every picture that starts below the first screen is lazy.
     await scrollThrough(page);
     const all = await pictures(page);
     expect(all.length).toBeGreaterThan(0);
-    const below = all.filter((s) => s.top >= fold && s.src);
+    const below = all.filter((s) => s.shown && s.top >= fold && s.src);
     for (const shot of below) expect(shot.loading, `${shot.src} is below the fold`).toBe('lazy');
     for (const shot of all) {
       expect(Number(shot.width), `${shot.src} width`).toBeGreaterThan(0);

@@ -61,8 +61,8 @@ export function ProductShowcase() {
         className={products.isPlaceholderData ? classes.stale : undefined}
       >
         <ScrollRow label={sortLabel} className={`${classes.row} ${classes.desktop}`}>
-          {desktop.map((p, i) => (
-            <ProductCard key={p.productId} product={p} priority={i < 5} />
+          {desktop.map((p) => (
+            <ProductCard key={p.productId} product={p} />
           ))}
         </ScrollRow>
         <ScrollRow label={sortLabel} className={`${classes.row} ${classes.mobile}`}>
