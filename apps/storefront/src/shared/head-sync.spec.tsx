@@ -27,6 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.head.innerHTML = '';
+  document.getElementById('rona-ssr')?.remove();
 });
 
 describe('applyHead', () => {
@@ -109,5 +110,39 @@ describe('HeadSync', () => {
     expect(canonical()).toBeNull();
     expect(jsonLdTypes()).toEqual([]);
     expect(meta('meta[name="viewport"]')).toBe('width=device-width');
+  });
+
+  it("leaves a server-rendered first page's head as the server wrote it, and follows from the first navigation", async () => {
+    const payload = document.createElement('script');
+    payload.type = 'application/json';
+    payload.id = 'rona-ssr';
+    document.body.append(payload);
+    document.title = 'Dari server | Rona';
+    const queryClient = createTestQueryClient();
+    const blog = blogRoute(queryClient);
+    const { router } = renderWithProviders(null, {
+      path: '/',
+      queryClient,
+      api: { articleList: () => aPage([anArticle()]) },
+      routes: [
+        {
+          element: (
+            <>
+              <HeadSync />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { index: true, element: <p>server</p> },
+            { path: 'blog', loader: blog.loader, handle: blog.handle, element: <p>blog</p> },
+          ],
+        },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe('Dari server | Rona');
+    expect(meta('meta[name="description"]')).toBe('statis');
+    await act(() => router.navigate('/blog'));
+    await waitFor(() => expect(document.title).toBe('Blog | Rona'));
   });
 });

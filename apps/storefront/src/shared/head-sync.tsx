@@ -1,36 +1,43 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router-dom';
-import { renderHead } from '@rona/seo';
-import { applyHead } from './apply-head';
-import { routeHead, storefrontSite } from './page-head';
+
+/** The server-rendered page's payload element (libs/shared/ui/src/app/ssr-payload.ts). */
+const SSR_PAYLOAD_ID = 'rona-ssr';
 
 /**
  * Keeps the document's head (title, description, canonical, Open Graph, Twitter, JSON-LD) in step with
  * the page on client-side navigation, from the same route handles the server renders the head with.
- * A page whose data is still loading keeps the head it has until its query answers. Renders nothing;
- * mounted once, inside the router (routes.tsx).
+ * The first page's head is the server's, so nothing loads for it: the code that builds and applies
+ * heads (follow-head.ts, the routes' head builders) loads with the first navigation. A page whose data
+ * is still loading keeps the head it has until its query answers. Renders nothing; mounted once,
+ * inside the router (routes.tsx).
  */
 export function HeadSync() {
   const matches = useMatches();
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
+  const firstPage = useRef(true);
   useEffect(() => {
-    const origin = window.location.origin;
-    const site = storefrontSite(origin);
-    const url = new URL(pathname + search, origin);
-    let applied = '';
-    const sync = () => {
-      const head = routeHead({ matches, queryClient, url, site });
-      if (!head) return;
-      const html = renderHead(head);
-      if (html === applied) return;
-      applied = html;
-      applyHead(document, head);
+    if (firstPage.current) {
+      firstPage.current = false;
+      // A server-rendered first page already has its head.
+      if (document.getElementById(SSR_PAYLOAD_ID)) return;
+    }
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./follow-head').then(
+      ({ followHead }) => {
+        if (!cancelled) stop = followHead({ matches, queryClient, pathname, search });
+      },
+      () => {
+        // Its chunk did not load (offline, a deploy): the head stays; the next navigation tries again.
+      },
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
     };
-    sync();
-    // The page's data arriving (or failing with 404) after the navigation updates the head.
-    return queryClient.getQueryCache().subscribe(sync);
   }, [matches, pathname, search, queryClient]);
   return null;
 }

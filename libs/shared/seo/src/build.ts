@@ -10,7 +10,7 @@ import { absoluteUrl } from './urls';
  * reads only its own page's strings, so a route chunk that builds its head carries no other page's
  * dictionary (the storefront's first-load budget, docs/performance.md).
  */
-export const seoT = translator(seoMessages);
+export const seoT = /* @__PURE__ */ translator(seoMessages);
 
 /** Meta descriptions are cut here: what search results show on a phone. */
 export const DESCRIPTION_MAX = 160;

@@ -1,12 +1,14 @@
-import { translator } from '@rona/i18n';
-import { cartMessages } from '@rona/i18n/areas/cart';
-import { privatePageHead } from '@rona/seo';
-import type { RouteHandle } from '../../shared/page-head';
+import { headOnServer, lazyHead } from '../../shared/route-head';
 import { CartPage } from './cart-page';
 
-const t = translator(cartMessages);
+/** The cart is one visitor's: never indexed (its head loads on the server, or with a navigation to it). */
+export const cartHandle = lazyHead(() => import('./cart-head').then((m) => m.cartPageHead));
 
-/** The cart is one visitor's: never indexed. */
-export const cartHandle: RouteHandle = { head: ({ site }) => privatePageHead(site, t('cart.title')) };
-
-export const cartRoute = { handle: cartHandle, Component: CartPage };
+export const cartRoute = {
+  loader: async () => {
+    await headOnServer(cartHandle);
+    return null;
+  },
+  handle: cartHandle,
+  Component: CartPage,
+};

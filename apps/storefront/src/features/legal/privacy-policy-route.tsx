@@ -1,9 +1,14 @@
-import { legalHead } from '@rona/seo';
-import type { RouteHandle } from '../../shared/page-head';
+import { headOnServer, lazyHead } from '../../shared/route-head';
 import { Component } from './privacy-policy-page';
 
-/** /privacy-policy: the page and its head. */
+export const privacyPolicyHandle = lazyHead(() => import('./legal-head').then((m) => m.privacyPolicyPageHead));
+
+/** /privacy-policy: the page and its head (loaded on the server, or with a navigation to it). */
 export const privacyPolicyRoute = {
-  handle: { head: ({ site }) => legalHead(site, 'privacy') } satisfies RouteHandle,
+  loader: async () => {
+    await headOnServer(privacyPolicyHandle);
+    return null;
+  },
+  handle: privacyPolicyHandle,
   Component,
 };

@@ -1,9 +1,14 @@
-import { legalHead } from '@rona/seo';
-import type { RouteHandle } from '../../shared/page-head';
+import { headOnServer, lazyHead } from '../../shared/route-head';
 import { Component } from './terms-condition-page';
 
-/** /terms-condition: the page and its head. */
+export const termsConditionHandle = lazyHead(() => import('./legal-head').then((m) => m.termsConditionPageHead));
+
+/** /terms-condition: the page and its head (loaded on the server, or with a navigation to it). */
 export const termsConditionRoute = {
-  handle: { head: ({ site }) => legalHead(site, 'terms') } satisfies RouteHandle,
+  loader: async () => {
+    await headOnServer(termsConditionHandle);
+    return null;
+  },
+  handle: termsConditionHandle,
   Component,
 };

@@ -2,18 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { productDetailQuery } from '@rona/api-client';
 import { pageData } from '@rona/ui';
+import { headOnServer, lazyHead } from '../../shared/route-head';
 import { ProductDetailPage } from './product-detail-page';
-import type { ProductDetail } from '@rona/domain';
-import { productHead } from '@rona/seo';
-import { detailHead, type RouteHandle } from '../../shared/page-head';
 
-/** The product's head (name, description, image, the price of the size shown, Product JSON-LD). */
-export const productDetailHandle: RouteHandle = {
-  head: (context) => {
-    const { merchant = '', item = '' } = context.params;
-    return detailHead<ProductDetail>(context, productDetailQuery(merchant, item).queryKey, productHead);
-  },
-};
+export const productDetailHandle = lazyHead(() => import('./product-detail-head').then((m) => m.productDetailPageHead));
 
 export function productDetailRoute(queryClient: QueryClient) {
   return {
@@ -21,7 +13,12 @@ export function productDetailRoute(queryClient: QueryClient) {
     // On the server an unknown product is the route's 404; in the browser the page shows its own
     // 'not found' state from the query.
     loader: async ({ params }: LoaderFunctionArgs) => {
-      if (params.merchant && params.item) await pageData(queryClient, productDetailQuery(params.merchant, params.item));
+      await Promise.all([
+        headOnServer(productDetailHandle),
+        params.merchant && params.item
+          ? pageData(queryClient, productDetailQuery(params.merchant, params.item))
+          : undefined,
+      ]);
       return null;
     },
     handle: productDetailHandle,

@@ -2,15 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { categoriesQuery, productListQuery } from '@rona/api-client';
 import { pageData } from '@rona/ui';
+import { headOnServer, lazyHead } from '../../shared/route-head';
 import { listingApiQuery, readListingFilters } from './listing-filters';
 import { ProductListPage } from './product-list-page';
-import { productListHead } from '@rona/seo';
-import type { RouteHandle } from '../../shared/page-head';
 
-/** The listing's head: its canonical URL keeps what selects the products (category, search, page). */
-export const productListHandle: RouteHandle = {
-  head: ({ site, url }) => productListHead(site, url.pathname + url.search),
-};
+export const productListHandle = lazyHead(() => import('./product-list-head').then((m) => m.productListPageHead));
 
 export function productListRoute(queryClient: QueryClient) {
   return {
@@ -19,6 +15,7 @@ export function productListRoute(queryClient: QueryClient) {
     loader: async ({ request }: LoaderFunctionArgs) => {
       const filters = readListingFilters(new URL(request.url).searchParams);
       await Promise.all([
+        headOnServer(productListHandle),
         pageData(queryClient, productListQuery(listingApiQuery(filters))),
         pageData(queryClient, categoriesQuery()),
       ]);

@@ -6,7 +6,7 @@ import { buildHead, crumbs } from '../build';
 import { breadcrumbJsonLd, type SeoSite } from '../json-ld';
 import { canonicalUrl } from '../urls';
 
-const t = translator(seoMessages, aboutMessages);
+const t = /* @__PURE__ */ translator(seoMessages, aboutMessages);
 
 /** `/about`: `image` is the page's long banner (the newest promo's) when there is one. */
 export function aboutHead(site: SeoSite, image?: string | null): PageHead {

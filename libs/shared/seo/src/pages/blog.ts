@@ -8,7 +8,7 @@ import { buildHead, crumbs } from '../build';
 import { articleJsonLd, breadcrumbJsonLd, type SeoSite } from '../json-ld';
 import { canonicalUrl } from '../urls';
 
-const t = translator(seoMessages, blogMessages);
+const t = /* @__PURE__ */ translator(seoMessages, blogMessages);
 
 /** `/blog` (and `/blog?tag=…`, whose canonical keeps the tag); `image`: the first article's picture. */
 export function blogHead(site: SeoSite, pathAndQuery = '/blog', image?: string | null): PageHead {

@@ -8,7 +8,7 @@ import { buildHead, crumbs, DESCRIPTION_MAX } from '../build';
 import { breadcrumbJsonLd, firstParagraph, productJsonLd, type SeoSite } from '../json-ld';
 import { canonicalUrl } from '../urls';
 
-const t = translator(seoMessages, catalogueMessages);
+const t = /* @__PURE__ */ translator(seoMessages, catalogueMessages);
 
 /**
  * `/products?…`: the canonical URL keeps what selects products (category, subcategory, search, page),

@@ -5,7 +5,7 @@ import { buildHead, seoT } from '../build';
 import { organizationJsonLd, type SeoSite } from '../json-ld';
 import { canonicalUrl } from '../urls';
 
-const t = translator(homeMessages);
+const t = /* @__PURE__ */ translator(homeMessages);
 
 /**
  * `/`: the shop's name and tagline, the Organization. `image` is what a link preview shows: the first

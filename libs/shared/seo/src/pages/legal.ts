@@ -6,7 +6,7 @@ import { buildHead, crumbs } from '../build';
 import { breadcrumbJsonLd, type SeoSite } from '../json-ld';
 import { canonicalUrl } from '../urls';
 
-const t = translator(legalMessages);
+const t = /* @__PURE__ */ translator(legalMessages);
 
 /** `/privacy-policy` and `/terms-condition`: the page's heading as title, its summary as description. */
 export function legalHead(site: SeoSite, page: 'privacy' | 'terms'): PageHead {

@@ -8,7 +8,7 @@ import { buildHead, crumbs, DESCRIPTION_MAX } from '../build';
 import { breadcrumbJsonLd, firstParagraph, type SeoSite } from '../json-ld';
 import { canonicalUrl } from '../urls';
 
-const t = translator(seoMessages, promoMessages);
+const t = /* @__PURE__ */ translator(seoMessages, promoMessages);
 
 /** `/promo`: `image` is the first promo's banner (what a link preview shows). */
 export function promoListHead(site: SeoSite, pathAndQuery = '/promo', image?: string | null): PageHead {
@@ -22,7 +22,7 @@ export function promoListHead(site: SeoSite, pathAndQuery = '/promo', image?: st
   });
 }
 
-const jakartaDate = new Intl.DateTimeFormat('id-ID', {
+const jakartaDate = /* @__PURE__ */ new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
