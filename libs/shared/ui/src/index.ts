@@ -16,6 +16,7 @@ export {
   type RouterHydrationData,
   type SsrPayload,
 } from './app/ssr-payload';
+export { useBrowserValue, useHydrated, useSignedIn } from './app/use-hydrated';
 export { pageData, isServerRender } from './app/page-data';
 export { NavigationProgress } from './app/navigation-progress';
 export { CurrentAppContext, useCurrentApp } from './navigation/app-context';

@@ -67,13 +67,10 @@ describe('article page (theme 1)', () => {
     }
   });
 
-  it('sets the document title and meta description from the article', async () => {
+  it('sets the document title from the article (its description comes with the route head)', async () => {
     renderArticle();
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe('Tips Memilih Sunscreen | Rona');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      'Cara memilih sunscreen yang cocok untuk kulitmu.',
-    );
   });
 
   it("adds 'Artikel Terbaru' and 'Direkomendasikan juga'", async () => {

@@ -10,7 +10,6 @@ import { ArticleNotFound } from './article-not-found';
 import { ArticleBody, ArticleSkeleton } from './article-body';
 import { articleQuery } from '@rona/api-client';
 import { LatestArticlesSection } from '../../shared/articles/latest-articles-section';
-import { useMetaDescription } from './use-meta-description';
 import classes from './article-page.module.css';
 
 const t = translator(blogMessages);
@@ -26,7 +25,6 @@ export function ArticlePage() {
   const article = useQuery(articleQuery(slug));
   const missing = article.error instanceof ApiError && article.error.httpStatus === 404;
   useDocumentTitle(article.data?.title ?? (missing ? t('blog.notFound') : t('blog.title')));
-  useMetaDescription(article.data?.shortDescription);
 
   if (missing) return <ArticleNotFound />;
   return (

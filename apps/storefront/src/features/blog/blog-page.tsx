@@ -10,7 +10,6 @@ import { ArticleCard, ArticleCardSkeleton } from '../../shared/articles/article-
 import { BlogHashtags } from './blog-hashtags';
 import { blogPageQuery } from '@rona/api-client';
 import { blogListPath, readBlogPlace } from './blog-queries';
-import { useMetaDescription } from './use-meta-description';
 import classes from './blog-page.module.css';
 
 const t = translator(blogMessages);
@@ -24,7 +23,6 @@ export function BlogPage() {
   const place = readBlogPlace(params);
   const articles = useQuery(blogPageQuery(place));
   useDocumentTitle(place.tag ? t('blog.hashtagFilter', { tag: place.tag }) : t('blog.title'));
-  useMetaDescription(t('blog.metaDescription'));
 
   const totalPages = articles.data?.page.totalPage ?? 0;
   // A page past the end (an old link) goes to the last page instead of showing nothing.

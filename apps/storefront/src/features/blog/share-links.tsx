@@ -1,11 +1,11 @@
 import { translator } from '@rona/i18n';
 import { blogMessages } from '@rona/i18n/areas/blog';
-import { notifySuccess } from '@rona/ui';
+import { notifySuccess, useBrowserValue } from '@rona/ui';
 import classes from './article-page.module.css';
 
 const t = translator(blogMessages);
 
-const pageUrl = () => (typeof location === 'undefined' ? '' : location.href);
+const pageUrl = () => window.location.href;
 
 async function copyLink() {
   await navigator.clipboard?.writeText(pageUrl());
@@ -28,10 +28,11 @@ async function shareOther(title: string) {
 /**
  * The five share links of theme 1 (instagram, Whatsapp, Email, Facebook, Others). The original
  * shows them without targets; here they work: three open the service's share page, instagram (no
- * web share) copies the link, Others uses the device's share sheet.
+ * web share) copies the link, Others uses the device's share sheet. The page's address is known in
+ * the browser only: the server's HTML (and hydration) share the title, the link follows right after.
  */
 export function ShareLinks({ title }: { title: string }) {
-  const url = encodeURIComponent(pageUrl());
+  const url = encodeURIComponent(useBrowserValue(pageUrl, ''));
   const text = encodeURIComponent(title);
   return (
     <div className={classes.share}>

@@ -19,15 +19,20 @@ function RevealText({ text, offset = 0 }: { text: string; offset?: number }) {
 
 /**
  * The animated about section: its words are revealed as it scrolls into view. With reduced motion
- * (or no IntersectionObserver) the text is simply there.
+ * (or no IntersectionObserver, or scripts off) the text is simply there.
  */
 export function AboutSection() {
   const ref = useRef<HTMLElement>(null);
-  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Hidden words on the server and while hydrating (CSS shows them when scripts are off).
+  const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
     const node = ref.current;
     if (revealed || !node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setRevealed(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

@@ -182,22 +182,6 @@ describe('product detail page', () => {
     expect(screen.getByRole('heading', { name: 'Artikel Terbaru' })).toBeTruthy();
   });
 
-  it('sets the meta description and the Product JSON-LD', async () => {
-    renderDetail();
-    await screen.findByRole('heading', { level: 1 });
-    await waitFor(() =>
-      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
-        /^Serum ringan untuk pori/,
-      ),
-    );
-    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(ld).toMatchObject({
-      '@type': 'Product',
-      offers: { priceCurrency: 'IDR', price: 120000 },
-      aggregateRating: { reviewCount: 5 },
-    });
-  });
-
   it("says 'Produk tidak ditemukan' for an unknown product", async () => {
     renderDetail('/products/rona/tidak-ada');
     expect(await screen.findByText('Produk tidak ditemukan')).toBeTruthy();

@@ -13,9 +13,8 @@ import { Gallery } from './gallery';
 import { ProductAccordions } from './product-accordions';
 import { ProductReviews } from './product-reviews';
 import { ProductVideo } from './product-video';
-import { galleryImages, metaDescription, productJsonLd, selectedVariant } from './product-view';
+import { galleryImages, selectedVariant } from './product-view';
 import { PurchasePanel } from './purchase-panel';
-import { useProductMeta } from './use-product-meta';
 import classes from './product-detail.module.css';
 
 const t = translator(catalogueMessages);
@@ -42,14 +41,13 @@ function DetailSkeleton() {
 
 function BackLink() {
   const navigate = useNavigate();
-  // Back to where the visitor came from (their filtered listing) when there is such a page.
-  const hasHistory = typeof window !== 'undefined' && (window.history.state as { idx?: number } | null)?.idx;
   return (
     <AppLink
       to={paths.products()}
       className={classes.back}
       onClick={(e) => {
-        if (hasHistory) {
+        // Back to where the visitor came from (their filtered listing) when there is such a page.
+        if ((window.history.state as { idx?: number } | null)?.idx) {
           e.preventDefault();
           void navigate(-1);
         }
@@ -73,11 +71,8 @@ export function ProductDetailPage() {
   const product = detail.data;
   const variant = product ? selectedVariant(product, url) : undefined;
 
+  // The description, canonical and Product JSON-LD come with the server's head and HeadSync (route handle).
   useDocumentTitle(product?.name ?? t('catalogue.title'));
-  useProductMeta(
-    product ? metaDescription(product) : undefined,
-    product ? productJsonLd(product, variant, window.location.origin) : undefined,
-  );
 
   const selectVariant = (v: Variant) => {
     // The variant lives in the path (each size has its own URL); replace so Back leaves the product.

@@ -1,5 +1,4 @@
 import type { ProductDetail, ProductListItem, Variant } from '@rona/domain';
-import { descriptionExcerpt, isSoldOut } from '@rona/rules';
 
 /** The variant the URL names (`/products/{merchant}/{item}`), else the one the API chose, else the first. */
 export function selectedVariant(product: ProductDetail, url: string): Variant | undefined {
@@ -39,51 +38,5 @@ export function asCardProduct(product: ProductDetail, variant: Variant): Product
     weight: product.weight,
     marketplace: product.marketplace,
     status: product.status,
-  };
-}
-
-/** The meta description: the description's first paragraph (the same 300-character excerpt). */
-export const metaDescription = (product: ProductDetail) => descriptionExcerpt(product.description);
-
-const absolute = (url: string, origin: string) =>
-  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-
-/**
- * schema.org Product for search engines: name, images, the chosen variant's offer in IDR with its
- * availability, and the rating when there are reviews (a rating of 0 reviews is invalid there).
- */
-export function productJsonLd(product: ProductDetail, variant: Variant | undefined, origin: string) {
-  const images = galleryImages(product).map((i) => absolute(i.originalURL, origin));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    image: images,
-    description: metaDescription(product),
-    sku: variant?.id,
-    category: product.subCategory.name,
-    brand: { '@type': 'Brand', name: 'Rona' },
-    ...(variant && {
-      offers: {
-        '@type': 'Offer',
-        url: absolute(`/products/${variant.url}`, origin),
-        priceCurrency: 'IDR',
-        price: variant.warehouse.fixedPrice,
-        availability:
-          product.status && !isSoldOut(variant.warehouse.stock)
-            ? 'https://schema.org/InStock'
-            : 'https://schema.org/OutOfStock',
-        itemCondition: 'https://schema.org/NewCondition',
-      },
-    }),
-    ...(product.statistics.countReviews > 0 && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: product.statistics.countScore.average,
-        reviewCount: product.statistics.countReviews,
-        bestRating: 5,
-        worstRating: 1,
-      },
-    }),
   };
 }

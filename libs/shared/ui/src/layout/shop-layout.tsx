@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { t } from '@rona/i18n';
 import { NavigationProgress } from '../app/navigation-progress';
+import { useHydrated } from '../app/use-hydrated';
 import { ChatIcon } from '../icons/icons';
 import { Header } from './header/header';
 import { HeaderMenusProvider } from './header/header-menus';
@@ -22,8 +23,10 @@ const scrollKey = (location: Location) => location.pathname;
 /** Header, page, footer and the chat link (floating, but in the flow on phones), shared by the storefront and the account app. */
 export function ShopLayout() {
   useMemberRefreshAfterHydration();
+  // Marks the page as live (hydrated): end-to-end tests wait for it before reading per-person parts.
+  const hydrated = useHydrated();
   return (
-    <div className={classes.shell}>
+    <div className={classes.shell} data-hydrated={hydrated || undefined}>
       <ScrollRestoration getKey={scrollKey} />
       <NavigationProgress />
       <HeaderMenusProvider>

@@ -1,17 +1,35 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EndpointName } from '@rona/domain';
-import { endpoints } from '@rona/domain/browser';
 import { apiKeys } from '@rona/api-client';
 import { useHydrated, useSignedIn } from '../app/use-hydrated';
+
+type EndpointTable = (typeof import('@rona/domain/browser-endpoints'))['endpoints'];
 
 /**
  * The reads whose answer depends on who asks: `auth: 'optionalMember'` GET endpoints (product lists,
  * the product detail and recommendations carry the member's wishlist flags).
  */
-export const MEMBER_DEPENDENT_READS = (Object.keys(endpoints) as EndpointName[]).filter(
-  (name) => endpoints[name].auth === 'optionalMember' && endpoints[name].method === 'GET',
-);
+export function memberDependentReads(endpoints: EndpointTable): EndpointName[] {
+  return (Object.keys(endpoints) as EndpointName[]).filter(
+    (name) => endpoints[name].auth === 'optionalMember' && endpoints[name].method === 'GET',
+  );
+}
+
+/** Asks again, as the member, every member-dependent read the cache holds an answer for. */
+export async function refreshMemberReads(queryClient: QueryClient): Promise<void> {
+  // The endpoint table loads with the API client's first call; a member's page makes that call anyway.
+  const { endpoints } = await import('@rona/domain/browser-endpoints');
+  await Promise.all(
+    memberDependentReads(endpoints).map((name) =>
+      queryClient.invalidateQueries(
+        { queryKey: apiKeys.endpoint(name), predicate: (query) => query.state.data !== undefined },
+        // A read already under way (e.g. a loader refreshing stale data) is the member's already.
+        { cancelRefetch: false },
+      ),
+    ),
+  );
+}
 
 /**
  * A server-rendered page came with data fetched for an anonymous visitor (the server forwards no
@@ -27,13 +45,6 @@ export function useMemberRefreshAfterHydration(): void {
   const signedIn = useSignedIn();
 
   useEffect(() => {
-    if (!renderedOnServer || !signedIn) return;
-    for (const name of MEMBER_DEPENDENT_READS) {
-      void queryClient.invalidateQueries(
-        { queryKey: apiKeys.endpoint(name), predicate: (query) => query.state.data !== undefined },
-        // A read already under way (e.g. a loader refreshing stale data) is the member's already.
-        { cancelRefetch: false },
-      );
-    }
+    if (renderedOnServer && signedIn) void refreshMemberReads(queryClient);
   }, [renderedOnServer, signedIn, queryClient]);
 }

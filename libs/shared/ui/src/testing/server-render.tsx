@@ -1,5 +1,5 @@
 import { act, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -50,11 +50,13 @@ export async function renderOnServer(
   const context = await handler.query(new Request(new URL(path, 'http://rona.test')));
   if (context instanceof Response) throw new Error(`The route answered a redirect or response: ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // As the server: lazy components on the page are waited for, not left as their fallbacks.
+  const { prelude } = await prerender(
     <Providers app={app} queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
+  const html = await new Response(prelude).text();
   return { html, status: context.statusCode };
 }
 
