@@ -1,21 +1,24 @@
 #!/bin/sh
-# Runs deploy/nginx as production does (front rona.conf + one app host per app) on spare local ports,
-# against a running API, to check the routing and the link pages' server-side head tags (SSI):
-#   PORT=4423 API_PORT=3423 npm start            # or any running API on API_PORT
-#   sh deploy/nginx/try-locally.sh 3423 8480     # API port, front port (app hosts use the next 3 ports)
-#   curl -s http://127.0.0.1:8480/short-link/contohRona01 | grep og:title
+# Runs deploy/nginx as production does (front rona.conf; the storefront and link pages through their
+# running Node page servers; an nginx app host for the static apps) on spare local ports:
+#   PORT=4423 API_PORT=3423 npm start            # API on 3423, page servers on 4425 (storefront), 4426 (linkpage)
+#   sh deploy/nginx/try-locally.sh 3423 8480 4425 4426   # API, front, storefront server, linkpage server ports
+#   curl -sI http://127.0.0.1:8480/products | grep -i x-cache-status   # MISS, then HIT within a minute
 # Stop it: nginx -p "$DIR" -c nginx.conf -s quit   (DIR is printed). Needs nginx (apt-get install nginx).
 set -eu
 API_PORT=${1:?api port}
 FRONT_PORT=${2:?front port}
+STOREFRONT_PORT=${3:?storefront page server port}
+LINKPAGE_PORT=${4:?linkpage page server port}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 DIR=${DIR:-$(mktemp -d /tmp/rona-nginx-XXXX)}
-mkdir -p "$DIR/logs" "$DIR/rona"
-cp "$ROOT/deploy/nginx/app-page.conf" "$DIR/rona/app-page.conf"
+mkdir -p "$DIR/logs" "$DIR/rona" "$DIR/cache"
+cp "$ROOT/deploy/nginx/app-page.conf" "$ROOT/deploy/nginx/ssr-page.conf" "$DIR/rona/"
 
 HOSTS=""
 PORT=$FRONT_PORT
-for pair in storefront:/_sf/ account-checkout:/_ac/ linkpage:/_lp/; do
+FRONT_SED="-e s/storefront.internal:8080/127.0.0.1:$STOREFRONT_PORT/ -e s/linkpage.internal:8080/127.0.0.1:$LINKPAGE_PORT/"
+for pair in account-checkout:/_ac/; do
   app=${pair%%:*}; PORT=$((PORT + 1))
   # The page CSP allows the runtime-config script by the SHA-256 of its exact text.
   CONFIG='window.__RONA_CONFIG__={"apiBaseUrl":"/api","publicApiKey":"rona-public-dev-key"}'
@@ -25,10 +28,10 @@ for pair in storefront:/_sf/ account-checkout:/_ac/ linkpage:/_lp/; do
     envsubst '$APP_DIR $ASSET_BASE $PUBLIC_API_BASE_URL $PUBLIC_API_KEY $RUNTIME_CONFIG_HASH' < "$ROOT/deploy/nginx/app-host.conf.template" \
     | sed "s/listen 8080;/listen 127.0.0.1:$PORT;/")
 "
-  FRONT_SED="${FRONT_SED:-} -e s/$app.internal:8080/127.0.0.1:$PORT/"
+  FRONT_SED="$FRONT_SED -e s/$app.internal:8080/127.0.0.1:$PORT/"
 done
 FRONT=$(sed -e "s/api.internal:3333/127.0.0.1:$API_PORT/" $FRONT_SED -e "s/listen 80;/listen 127.0.0.1:$FRONT_PORT;/" \
-  -e "s#/etc/nginx/rona/#$DIR/rona/#" "$ROOT/deploy/nginx/rona.conf")
+  -e "s#/etc/nginx/rona/#$DIR/rona/#" -e "s#/var/cache/nginx/rona#$DIR/cache#" "$ROOT/deploy/nginx/rona.conf")
 
 cat > "$DIR/nginx.conf" <<CONF
 pid $DIR/nginx.pid;

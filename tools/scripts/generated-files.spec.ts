@@ -15,6 +15,20 @@ describe('generated files are current', () => {
   });
 });
 
+describe('nginx in front of the page servers (docs/decisions/016)', () => {
+  it('caches their HTML as the page server says, one copy for everyone, stale while it refreshes', () => {
+    const ssr = readFileSync(new URL('../../deploy/nginx/ssr-page.conf', import.meta.url), 'utf8');
+    expect(ssr).toMatch(/^proxy_cache rona_pages;$/m);
+    expect(ssr).toMatch(/^proxy_cache_use_stale [^;]*updating/m);
+    expect(ssr).toMatch(/^proxy_cache_background_update on;$/m);
+    expect(ssr).toMatch(/^proxy_set_header Cookie "";$/m);
+    // No Cache-Control or CSP of nginx's own: the page server's headers stand.
+    expect(ssr).not.toMatch(/^add_header (Cache-Control|Content-Security-Policy)/m);
+    expect(renderNginx()).toMatch(/^proxy_cache_path \S+ [^;]*keys_zone=rona_pages:/m);
+    expect(renderNginx()).not.toContain('ssi on');
+  });
+});
+
 describe('nginx security headers (docs/decisions/006)', () => {
   it('the app host allows exactly its runtime-config script by hash, and no other inline script', () => {
     const config = { base: '/api', key: 'rona-public-dev-key' };
@@ -41,7 +55,11 @@ describe('nginx security headers (docs/decisions/006)', () => {
     const front = renderNginx();
     const pageLocations = front.split('\n').filter((l) => /^\s*location ~ \^\/|^\s*location \/ /.test(l));
     expect(pageLocations.length).toBeGreaterThan(10);
-    for (const l of pageLocations) expect(l).toContain('include /etc/nginx/rona/app-page.conf;');
+    for (const l of pageLocations) {
+      const serverRendered = /rona_(storefront|linkpage);/.test(l);
+      expect(l).toContain(`include /etc/nginx/rona/${serverRendered ? 'ssr-page.conf' : 'app-page.conf'};`);
+    }
+    expect(pageLocations.filter((l) => l.includes('ssr-page.conf')).length).toBeGreaterThan(3);
     // The API checks a cookie write's Origin against the host the browser used, port included.
     expect(front).toMatch(/location \/api\/ \{[^}]*proxy_set_header X-Forwarded-Host \$http_host;/);
   });
