@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { parseImageVariant } from '@rona/domain';
 import { HttpError } from '../http/errors';
+import { svgPrecompressor } from '../media/precompress';
 import { diskVariantMaker, VariantsBusyError } from '../media/variants';
 
 const PREFIX = '/media/';
@@ -14,11 +15,13 @@ const busyMessage = 'Gambar sedang disiapkan, silahkan coba lagi sebentar lagi';
  * every answer is cached for a year as immutable. A width variant of an upload
  * (`uploads/<uuid>-w640.webp`, docs/product/images.md) that is not on disk yet — an upload from
  * before variants were made at upload time — is made on the first request, then served as a file.
+ * SVGs go out brotli- or gzip-compressed when the browser accepts it (copies made on the first request).
  * Anything missing answers 404 in the API's envelope.
  */
 export async function registerMedia(app: FastifyInstance, root: string) {
   mkdirSync(root, { recursive: true });
   const variants = diskVariantMaker(root);
+  const svgs = svgPrecompressor(root);
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
       const pathname = request.url.split('?')[0] ?? '';
@@ -29,7 +32,9 @@ export async function registerMedia(app: FastifyInstance, root: string) {
       } catch {
         return;
       }
-      if (!parseImageVariant(key) || key.split('/').includes('..')) return;
+      if (key.split('/').includes('..')) return;
+      if (/\b(br|gzip)\b/.test(String(request.headers['accept-encoding'] ?? ''))) await svgs.ensure(key);
+      if (!parseImageVariant(key)) return;
       try {
         await variants.ensure(key);
       } catch (error) {
@@ -43,6 +48,7 @@ export async function registerMedia(app: FastifyInstance, root: string) {
       prefix: PREFIX,
       index: false,
       list: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply) => {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
