@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { apiKeys, linkPagesQuery } from '@rona/api-client';
+import { apiKeys, linkPagesQuery, linkPickerProductsQuery } from '@rona/api-client';
+import type { LivePrice } from '@rona/domain';
 import { WIDGET_GROUPS_LIST } from './groups';
 import { translator } from '@rona/i18n';
 import { linkpageMessages } from '@rona/i18n/areas/linkpage';
@@ -75,6 +76,20 @@ export function EditorPage() {
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   useEditorShortcuts(undo, redo);
+
+  // The preview's product cards show the prices visitors see, from the picker's catalogue list.
+  const hasProducts = draft.widgets.some((w) => w.group === 'products');
+  const catalogue = useQuery({ ...linkPickerProductsQuery(), enabled: hasProducts });
+  const prices = useMemo(
+    () =>
+      Object.fromEntries(
+        (catalogue.data?.datas ?? []).map((p): [string, LivePrice] => [
+          p.url,
+          { price: p.warehouse.price, fixedPrice: p.warehouse.fixedPrice },
+        ]),
+      ),
+    [catalogue.data],
+  );
 
   const selected = draft.widgets.find((w) => w.key === draft.selected) ?? null;
   const update = useCallback(
@@ -201,6 +216,7 @@ export function EditorPage() {
               <PageView
                 background={previewBackground(draft.background, files.blobUrl)}
                 widgets={previewWidgets(draft.widgets, files.blobUrl)}
+                prices={prices}
                 allowBlob
               />
             </div>
