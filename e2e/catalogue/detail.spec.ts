@@ -27,8 +27,15 @@ test.describe('product detail', () => {
     await page.goto(`/products/${inStock.url}`);
     await expect(page).toHaveTitle(`${detail.name} | Rona`);
     await expect(page.getByTestId('bpom')).toHaveText(/^NA18\d{9}$/);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(ld).toMatchObject({ '@type': 'Product', name: detail.name, offers: { priceCurrency: 'IDR' } });
+    // The page head (server-rendered, issue 15) has a Product node with one Offer per size, and breadcrumbs.
+    const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string }[] },
+    );
+    expect(nodes.map((n) => n['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(nodes[0]).toMatchObject({ '@type': 'Product', name: detail.name });
+    expect(nodes[0]?.offers).toEqual(
+      detail.variant.map(() => expect.objectContaining({ '@type': 'Offer', priceCurrency: 'IDR' })),
+    );
     await expect(page.locator('summary')).toHaveText(['Deskripsi', 'Perhatian', 'Cara Pemakaian', 'Komposisi']);
   });
 });
