@@ -6,7 +6,7 @@
  * are served from their dist folder (decision 016).
  *   PORT (4200)  API_PORT (3333)  DATA_DIR (./data)  --no-build
  *   STOREFRONT_PORT (PORT+2)  LINKPAGE_PORT (PORT+3)  ACCOUNT_CHECKOUT_PORT (PORT+4)
- *   SITE_URL (http://localhost:PORT): the public origin the page servers write into canonical URLs.
+ *   SITE_URL (http://localhost:PORT): the public origin (API links, sitemap; page servers' canonical URLs).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ import { NX_ENV, nxBin, run, startChild, stopAll, waitForHttp, workspaceRoot } f
 const port = Number(process.env.PORT ?? 4200);
 const apiPort = Number(process.env.API_PORT ?? 3333);
 const api = { host: '127.0.0.1', port: apiPort };
+// The public origin: the API's robots.txt, sitemap and mailed links and the page servers' canonical URLs.
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 const PAGE_SERVER_PORT_OFFSET = { storefront: 2, linkpage: 3, 'account-checkout': 4 };
 
 if (!process.argv.includes('--no-build')) {
@@ -33,6 +35,7 @@ startChild('api', process.execPath, [join(workspaceRoot, 'dist/apps/api/main.mjs
   PORT: String(apiPort),
   HOST: api.host,
   DATA_DIR: process.env.DATA_DIR ?? join(workspaceRoot, 'data'),
+  SITE_URL: siteUrl,
 });
 await waitForHttp(`http://${api.host}:${apiPort}/health`);
 
@@ -48,7 +51,7 @@ for (const [app, offset] of Object.entries(PAGE_SERVER_PORT_OFFSET)) {
     PORT: String(server.port),
     HOST: server.host,
     API_URL: `http://${api.host}:${apiPort}`,
-    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+    SITE_URL: siteUrl,
   });
   apps[app] = { server };
   pageServers.push(waitForHttp(`http://${server.host}:${server.port}/healthz`));

@@ -5,7 +5,7 @@ import type { RenderResult } from '@rona/page-server';
 import { renderHead, type SeoSite } from '@rona/seo';
 import { AppProviders, createQueryClient, serializeLoaderData, serializeRouteErrors, ssrPayloadScript } from '@rona/ui';
 import { storefrontRoutes } from '../routes';
-import { pageHeadFor } from '../shared/page-head';
+import { loadRouteHeads, pageHeadFor } from '../shared/page-head';
 import { fillTemplate } from './page-template';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -49,6 +49,7 @@ export async function renderPage({
   );
   const body = await streamToString(prelude);
   const status = context.statusCode;
+  await loadRouteHeads(context.matches);
   const head = pageHeadFor({ matches: context.matches, queryClient, url: pageUrl, site, status });
   const payload = ssrPayloadScript({
     queries: dehydrate(queryClient),
