@@ -5,10 +5,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // 'Halaman tidak ada' is served with HTTP 404, which Chrome logs for the document itself
+      // (possibly after the test has navigated on, so the URL is matched against every 404 document).
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest())
+          notFoundDocuments.add(response.url());
+      });
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
-        // 'Halaman tidak ada' is served with HTTP 404, which Chrome logs for the document itself.
-        const documentNotFound = msg.text().includes('status of 404') && msg.location().url === page.url();
+        const documentNotFound = msg.text().includes('status of 404') && notFoundDocuments.has(msg.location().url);
         if (!documentNotFound) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
