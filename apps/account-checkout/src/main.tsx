@@ -1,4 +1,5 @@
 import { startApp } from '@rona/ui';
+import { MantineRoot } from '@rona/ui/mantine';
 import { accountCheckoutRoutes } from './routes';
 
-startApp({ app: 'account-checkout', routes: accountCheckoutRoutes });
+startApp({ app: 'account-checkout', routes: accountCheckoutRoutes, Theme: MantineRoot });

@@ -27,10 +27,23 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/home/home-route').then((m) => m.homeRoute(queryClient)),
             },
             {
-              path: 'products',
+              // The pages whose first screen has Mantine components (the listing's filter menus, the cart) get its
+              // provider and styles with their code; the shell and the other pages load none of it.
               HydrateFallback: () => null,
-              lazy: () =>
-                import('./features/product-list/product-list-route').then((m) => m.productListRoute(queryClient)),
+              lazy: () => import('./shared/mantine-layout'),
+              children: [
+                {
+                  path: 'products',
+                  HydrateFallback: () => null,
+                  lazy: () =>
+                    import('./features/product-list/product-list-route').then((m) => m.productListRoute(queryClient)),
+                },
+                {
+                  path: 'cart',
+                  HydrateFallback: () => null,
+                  lazy: () => import('./features/cart/cart-route').then((m) => m.cartRoute),
+                },
+              ],
             },
             {
               path: 'products/:merchant/:item',
@@ -62,11 +75,6 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'blog/:slug',
               HydrateFallback: () => null,
               lazy: () => import('./features/blog/article-route').then((m) => m.articleRoute(queryClient)),
-            },
-            {
-              path: 'cart',
-              HydrateFallback: () => null,
-              lazy: () => import('./features/cart/cart-route').then((m) => m.cartRoute),
             },
             {
               path: 'privacy-policy',

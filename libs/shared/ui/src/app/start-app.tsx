@@ -1,11 +1,11 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's component styles come with @rona/ui/mantine (MantineRoot), not with every first load.
+import '../styles/base.css';
 import './touch-targets.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppName } from '@rona/routes';
-import { AppProviders } from './app-providers';
+import { AppProviders, type ThemeProvider } from './app-providers';
 import { createQueryClient } from './query-client';
 import { installSessionEndedHandler } from './session-ended';
 import { readSsrPayload } from './ssr-payload';
@@ -14,6 +14,8 @@ export interface StartAppOptions {
   app: AppName;
   /** Builds the route tree; receives the query client for loaders (`ensureQueryData`). */
   routes: (queryClient: QueryClient) => RouteObject[];
+  /** A provider around the whole app: `MantineRoot` where the shell uses Mantine (see AppProviders). */
+  Theme?: ThemeProvider;
 }
 
 declare global {
@@ -41,7 +43,7 @@ async function resolveLazyRoutes(routes: RouteObject[], location: Location): Pro
  * (it carries the #rona-ssr payload, decision 016) is hydrated: the query cache and the router start
  * from the server's state, so the first render matches its HTML. Other pages render in the browser.
  */
-export function startApp({ app, routes }: StartAppOptions): void {
+export function startApp({ app, routes, Theme }: StartAppOptions): void {
   installSessionEndedHandler();
   const queryClient = createQueryClient();
   const root = document.getElementById('root');
@@ -49,7 +51,7 @@ export function startApp({ app, routes }: StartAppOptions): void {
   const payload = readSsrPayload();
   const routeObjects = routes(queryClient);
   const tree = (router: ReturnType<typeof createBrowserRouter>) => (
-    <AppProviders app={app} queryClient={queryClient}>
+    <AppProviders app={app} queryClient={queryClient} Theme={Theme}>
       <RouterProvider router={router} />
     </AppProviders>
   );
