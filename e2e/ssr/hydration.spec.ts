@@ -26,7 +26,10 @@ const STOREFRONT_PAGES: readonly string[] = [
   '/halaman-yang-tidak-ada',
 ];
 
-const HYDRATION_WORDS = /hydrat|mismatch|did not match|server rendered|server html|recoverable/i;
+// React's words, and the numbers of its minified hydration errors in a production build (418: the HTML
+// did not match; 419/421/422/423/425: the older Suspense and text variants).
+const HYDRATION_WORDS =
+  /hydrat|mismatch|did not match|server rendered|server html|recoverable|Minified React error #4(18|19|21|22|23|25)\b/i;
 
 /**
  * Every console warning and error of the page, and its uncaught errors. The browser's own line for a
@@ -52,7 +55,7 @@ async function waitForHydration(page: Page) {
 }
 
 // The page sweep checks the console itself (errors and warnings, the 404 document aside).
-bare.describe('server HTML, then hydration', () => {
+bare.describe('server HTML, then hydration @phone', () => {
   for (const path of STOREFRONT_PAGES) {
     bare(`${path} hydrates without an error or a mismatch warning`, async ({ page, request }) => {
       // The page really is server-rendered: its HTML has the shop header in it already.

@@ -126,4 +126,24 @@ describe('shop layout: server HTML, then hydration, then the visitor', () => {
     await waitFor(() => expect(calls.map((c) => c.name).sort()).toEqual(['cartList', 'notificationList']));
     expect(heart().getAttribute('aria-pressed')).toBe('true');
   });
+
+  it("refreshes a member's server data even when React had to render the page afresh (the data block is there)", async () => {
+    logIn();
+    const payload = document.body.appendChild(document.createElement('script'));
+    payload.type = 'application/json';
+    payload.id = 'rona-ssr';
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(productListQuery(LISTING).queryKey, aPage([aProduct({ wishlist: false })]));
+    const { calls } = renderWithProviders(<ListingPage />, {
+      queryClient,
+      routes,
+      api: {
+        cartList: () => ({ products: [], vouchers: [], summary: {} }),
+        notificationList: () => ({ ...aPage([]), unread: 0 }),
+        productList: () => aPage([aProduct({ wishlist: true })]),
+      },
+    });
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    expect(calls.filter((c) => c.name === 'productList')).toHaveLength(1);
+  });
 });

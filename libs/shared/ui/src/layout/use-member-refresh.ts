@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EndpointName } from '@rona/domain';
 import { apiKeys } from '@rona/api-client';
+import { SSR_PAYLOAD_ID } from '../app/ssr-payload';
 import { useHydrated, useSignedIn } from '../app/use-hydrated';
 
 type EndpointTable = (typeof import('@rona/domain/browser-endpoints'))['endpoints'];
@@ -35,7 +36,8 @@ export async function refreshMemberReads(queryClient: QueryClient): Promise<void
  * A server-rendered page came with data fetched for an anonymous visitor (the server forwards no
  * cookies). Once hydrated, for a signed-in member, those reads are asked again as the member, so the
  * hearts of their wishlist appear. Pages rendered only in the browser (no server HTML) fetched as the
- * member from the start and are left alone.
+ * member from the start and are left alone. The server's data block counts too: when hydration failed
+ * and React rendered the page afresh, the cache still holds the server's anonymous answers.
  */
 export function useMemberRefreshAfterHydration(): void {
   const queryClient = useQueryClient();
@@ -45,6 +47,7 @@ export function useMemberRefreshAfterHydration(): void {
   const signedIn = useSignedIn();
 
   useEffect(() => {
-    if (renderedOnServer && signedIn) void refreshMemberReads(queryClient);
+    const fromServer = renderedOnServer || document.getElementById(SSR_PAYLOAD_ID) !== null;
+    if (fromServer && signedIn) void refreshMemberReads(queryClient);
   }, [renderedOnServer, signedIn, queryClient]);
 }
