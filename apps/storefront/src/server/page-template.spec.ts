@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './page-template';
+import { fillTemplate, pageUrlOf } from './page-template';
 
 const template = `<!doctype html><html lang="id"><head><meta charset="UTF-8" />
 <!--rona-page-head--><title>Default</title><meta name="description" content="d" /><!--/rona-page-head-->
@@ -26,5 +26,12 @@ describe('page template', () => {
     expect(() =>
       fillTemplate('<html><body><div id="root"></div></body></html>', { head: '', body: '', payload: '' }),
     ).toThrow(/rona-page-head/);
+  });
+
+  it('keeps every request target on the shop origin', () => {
+    expect(pageUrlOf('/products?search=serum', 'https://rona.id').href).toBe('https://rona.id/products?search=serum');
+    const sneaky = pageUrlOf('//evil.example/x?y=1', 'https://rona.id/');
+    expect(sneaky.origin).toBe('https://rona.id');
+    expect(sneaky.pathname).toBe('//evil.example/x');
   });
 });

@@ -15,3 +15,11 @@ export function fillTemplate(template: string, parts: { head: string; body: stri
     .replace(HEAD_REGION, () => parts.head)
     .replace(ROOT, () => `<div id="root">${parts.body}</div>${parts.payload}`);
 }
+
+/**
+ * The page's absolute URL on the shop's origin. The request target is a path; one that starts with
+ * `//` ('//evil.example/x') stays a path on our origin instead of becoming another host.
+ */
+export function pageUrlOf(target: string, origin: string): URL {
+  return new URL(origin.replace(/\/+$/, '') + (target.startsWith('/') ? target : `/${target}`));
+}

@@ -6,7 +6,7 @@ import { renderHead, type SeoSite } from '@rona/seo';
 import { AppProviders, createQueryClient, serializeLoaderData, serializeRouteErrors, ssrPayloadScript } from '@rona/ui';
 import { storefrontRoutes } from '../routes';
 import { loadRouteHeads, pageHeadFor } from '../shared/page-head';
-import { fillTemplate } from './page-template';
+import { fillTemplate, pageUrlOf } from './page-template';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -30,35 +30,39 @@ export async function renderPage({
   site: SeoSite;
 }): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const handler = createStaticHandler(storefrontRoutes(queryClient));
-  const pageUrl = new URL(url, site.origin);
-  const context = await handler.query(new Request(pageUrl));
-  if (context instanceof Response) {
-    // A loader's redirect.
-    return { status: context.status, html: '', headers: { location: context.headers.get('location') ?? '/' } };
+  try {
+    const handler = createStaticHandler(storefrontRoutes(queryClient));
+    const pageUrl = pageUrlOf(url, site.origin);
+    const context = await handler.query(new Request(pageUrl));
+    if (context instanceof Response) {
+      // A loader's redirect.
+      return { status: context.status, html: '', headers: { location: context.headers.get('location') ?? '/' } };
+    }
+    for (const error of Object.values(context.errors ?? {})) {
+      if (!isRouteErrorResponse(error)) console.error(`[storefront] loader error on ${url}`, error);
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <AppProviders app="storefront" queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      { onError: (error) => console.error(`[storefront] render error on ${url}`, error) },
+    );
+    const body = await streamToString(prelude);
+    const status = context.statusCode;
+    await loadRouteHeads(context.matches);
+    const head = pageHeadFor({ matches: context.matches, queryClient, url: pageUrl, site, status });
+    const payload = ssrPayloadScript({
+      queries: dehydrate(queryClient),
+      router: {
+        loaderData: serializeLoaderData(context.loaderData),
+        actionData: context.actionData,
+        errors: serializeRouteErrors(context.errors),
+      },
+    });
+    return { status, html: fillTemplate(template, { head: renderHead(head), body, payload }) };
+  } finally {
+    // Drops the queries and their timers: nothing of a render outlives it.
+    queryClient.clear();
   }
-  for (const error of Object.values(context.errors ?? {})) {
-    if (!isRouteErrorResponse(error)) console.error(`[storefront] loader error on ${url}`, error);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
-    <AppProviders app="storefront" queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-    { onError: (error) => console.error(`[storefront] render error on ${url}`, error) },
-  );
-  const body = await streamToString(prelude);
-  const status = context.statusCode;
-  await loadRouteHeads(context.matches);
-  const head = pageHeadFor({ matches: context.matches, queryClient, url: pageUrl, site, status });
-  const payload = ssrPayloadScript({
-    queries: dehydrate(queryClient),
-    router: {
-      loaderData: serializeLoaderData(context.loaderData),
-      actionData: context.actionData,
-      errors: serializeRouteErrors(context.errors),
-    },
-  });
-  queryClient.clear();
-  return { status, html: fillTemplate(template, { head: renderHead(head), body, payload }) };
 }
