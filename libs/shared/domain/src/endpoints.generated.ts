@@ -93,7 +93,6 @@ export const endpoints = {
   linkPageCreate: { method: 'POST', path: '/data/external/v1/createpage', auth: 'linkTool' },
   linkPageDelete: { method: 'DELETE', path: '/data/external/v1/deletepage/:id', auth: 'linkTool' },
   linkPagePublic: { method: 'GET', path: '/external/v1/page/:id', auth: 'apiKey' },
-  linkPageHead: { method: 'GET', path: '/external/v1/page-head/:id', auth: 'none' },
   linkPageWidgetsUpdate: { method: 'PUT', path: '/data/external/v1/updatepage/:linkId', auth: 'linkTool' },
   linkPageBackgroundUpdate: { method: 'PUT', path: '/data/external/v1/updatebackground/:linkId', auth: 'linkTool' },
   uploadImages: { method: 'POST', path: '/upload/v1/image-many', auth: 'linkTool', multipart: true },

@@ -4,7 +4,6 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, contract } from '@rona/domain';
 import { memberId, type AuthContext } from '../../http/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { linkPageMessages as m } from './messages';
-import { renderPageHead } from './page-head';
 import { linkPageService } from './service';
 import { receiveImages } from './uploads/receive';
 
@@ -26,16 +25,6 @@ export async function linkPageRoutes(app: FastifyInstance) {
     message: m.deleted,
   });
   registerEndpoint(app, contract.linkPagePublic, ({ params }) => service.publicPage(params.id));
-  // HTML, not the envelope: the gateway and nginx (SSI) put it straight into the viewer's index.html.
-  app.get<{ Params: { id: string } }>(contract.linkPageHead.path, async (request, reply) => {
-    // An id no page can have (a NUL byte, absurd length) gets the not-found tags without a query.
-    const id = request.params.id;
-    const page = id.includes('\u0000') || id.length > 128 ? null : await service.pageForHead(id);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'public, max-age=60')
-      .send(renderPageHead(request.params.id, page, app.config.siteUrl));
-  });
   registerEndpoint(
     app,
     contract.linkPageWidgetsUpdate,

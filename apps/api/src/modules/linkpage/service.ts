@@ -76,11 +76,6 @@ export function linkPageService(db: DbOrTx) {
       if (!row) throw notFound(m.pageNotFound);
       return { background: row.background, widgets: row.widgets, prices: await livePrices(row.widgets) };
     },
-    /** The page's background and widgets for its head tags; null when there is no such page. */
-    async pageForHead(id: string): Promise<Pick<PublicLinkPage, 'background' | 'widgets'> | null> {
-      const row = id.length <= 64 ? await linkPageById(db, id) : null;
-      return row ? { background: row.background, widgets: row.widgets } : null;
-    },
     /** Replaces the widgets in the order sent; an `_id` is kept only when it is one of this page's widgets. */
     async updateWidgets(id: string, userId: string, widgets: WidgetInput[]): Promise<LinkPage> {
       const row = await ownPage(id, userId);

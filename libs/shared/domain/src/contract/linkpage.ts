@@ -46,15 +46,6 @@ export const linkPageContract = {
     result: publicLinkPageSchema,
     summary: 'A published page for /short-link/{id}: background and widgets in order',
   }),
-  linkPageHead: endpoint({
-    method: 'GET',
-    path: '/external/v1/page-head/:id',
-    auth: 'none',
-    params: z.object({ id: z.string() }),
-    result: z.string(),
-    summary:
-      'The <title>, description, Open Graph and Twitter tags of /short-link/{id} as an HTML fragment (text/html, not the JSON envelope; every value HTML-escaped); the not-found tags for an unknown id. For the gateway and nginx SSI, so crawlers see them without JavaScript',
-  }),
   linkPageWidgetsUpdate: endpoint({
     method: 'PUT',
     path: '/data/external/v1/updatepage/:linkId',
