@@ -1,6 +1,6 @@
 // @vitest-environment-options {"settings": {"disableIframePageLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@rona/api-client';
 import { aPage, aProduct, renderWithProviders } from '@rona/ui/testing';
 import { aProductDetail } from './a-product-detail';
@@ -180,6 +180,18 @@ describe('product detail page', () => {
     );
     expect((await screen.findByRole('link', { name: 'Mulai Belanja' })).getAttribute('href')).toBe('/products');
     expect(screen.getByRole('heading', { name: 'Artikel Terbaru' })).toBeTruthy();
+  });
+
+  it('names the heart by its state only; both labels share its box, so it keeps its width when the flag changes', async () => {
+    renderDetail();
+    const empty = await screen.findByRole('button', { name: 'Tambah ke Koleksi' });
+    expect(empty.getAttribute('aria-pressed')).toBe('false');
+    expect(within(empty).getByText('Hapus dari Koleksi').style.visibility).toBe('hidden');
+    cleanup();
+    renderDetail(undefined, detailApi(aProductDetail({ wishlist: true })));
+    const filled = await screen.findByRole('button', { name: 'Hapus dari Koleksi' });
+    expect(filled.getAttribute('aria-pressed')).toBe('true');
+    expect(within(filled).getByText('Tambah ke Koleksi').style.visibility).toBe('hidden');
   });
 
   it("says 'Produk tidak ditemukan' for an unknown product", async () => {

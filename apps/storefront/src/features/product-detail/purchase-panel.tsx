@@ -18,6 +18,8 @@ import classes from './product-detail.module.css';
 
 const t = translator(catalogueMessages, homeMessages);
 
+const HIDDEN = { visibility: 'hidden' } as const;
+
 function DiscountBanner({ variant }: { variant: Variant }) {
   const { discount, price } = variant.warehouse;
   if (!discount) return null;
@@ -119,7 +121,16 @@ export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps
           onClick={() => variant && toggle(asCardProduct(product, variant))}
         >
           {product.wishlist ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />}
-          {t(product.wishlist ? 'product.wishlistRemove' : 'product.wishlistAdd')}
+          {/* Both labels take the same cell, so the button keeps its width when a member's heart
+              fills in after hydration (the server renders every visitor's page with an empty one). */}
+          <span className={classes.wishLabels}>
+            <span aria-hidden={product.wishlist || undefined} style={product.wishlist ? HIDDEN : undefined}>
+              {t('product.wishlistAdd')}
+            </span>
+            <span aria-hidden={!product.wishlist || undefined} style={product.wishlist ? undefined : HIDDEN}>
+              {t('product.wishlistRemove')}
+            </span>
+          </span>
         </button>
         <button
           type="button"
