@@ -1,7 +1,6 @@
 /** Blog list and detail, and the latest-articles carousel (spec 1 §2 Blog, §5, §9). */
 export const blogMessages = {
   'blog.title': 'Blog',
-  'blog.metaDescription': 'Tips perawatan kulit dan kecantikan dari dokter Rona.',
   'blog.heading': 'Blog Rona',
   'blog.hint': 'Tips perawatan kulit dari dokter dan tim Rona.',
   'blog.hashtags': 'Hashtag',
