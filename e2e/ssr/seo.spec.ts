@@ -146,6 +146,18 @@ test.describe('page heads in the raw HTML', () => {
     );
     expect(page.titles()).toEqual(['Hasil pencarian "serum" | Rona']);
     expect(crumbNames(page)).toEqual(['Beranda', 'Belanja']);
+    const category = (
+      await api<{ _id: string; name: string; type: string }[]>(request, '/e-commerce/home/v1/category')
+    ).find((c) => c.type === 'category');
+    if (!category) throw new Error('the seed has categories');
+    const byCategory = await indexable(
+      request,
+      baseURL as string,
+      `/products?category=${category._id}&sortBy=high_price`,
+      `/products?category=${category._id}`,
+    );
+    expect(byCategory.titles()).toEqual([`${category.name} — Belanja Produk | Rona`]);
+    expect(crumbNames(byCategory)).toEqual(['Beranda', 'Belanja', category.name]);
     const plain = await indexable(request, baseURL as string, '/products', '/products');
     expect(plain.titles()).toEqual(['Belanja Produk | Rona']);
   });

@@ -4,6 +4,7 @@ import {
   ApiError,
   articleQuery,
   blogPageQuery,
+  categoriesQuery,
   productDetailQuery,
   promoDetailQuery,
   promoListQuery,
@@ -11,7 +12,7 @@ import {
 import { PAGE_SIZES } from '@rona/domain/browser';
 import type { PromoDetail } from '@rona/domain';
 import { notFoundHead } from '@rona/seo';
-import { aPage, aPromo } from '@rona/ui/testing';
+import { aCategory, aPage, aPromo } from '@rona/ui/testing';
 import { aboutHandle } from '../features/about/about-route';
 import { articleHandle } from '../features/blog/article-route';
 import { blogHandle } from '../features/blog/blog-route';
@@ -85,6 +86,14 @@ describe('route heads', () => {
     expect(head?.canonical).toBe('https://toko.example/');
     expect(head?.openGraph.image).toBe('https://toko.example/api/media/promos/b.webp');
     expect(jsonLdTypes(head)).toEqual(['Organization']);
+  });
+
+  it("product list: a category's listing is titled by the cached category name", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(categoriesQuery().queryKey, [aCategory({ _id: 'c9', name: 'Tubuh' })]);
+    const head = await headOf(productListHandle, '/products?category=c9&sortBy=newest', {}, queryClient);
+    expect(head?.title).toBe('Tubuh — Belanja Produk | Rona');
+    expect(head?.canonical).toBe('https://toko.example/products?category=c9');
   });
 
   it('product list: search and page in the title and canonical, the sort left out', async () => {

@@ -104,6 +104,22 @@ describe('canonical URLs', () => {
     expect(productHead(site, product).canonical).toBe('https://rona.example/products/rona/serum-vitamin-c-20-ml');
   });
 
+  it('of a category listing: titled by the category (a subcategory before its category), with its breadcrumb', () => {
+    const names = new Map([
+      ['c1', 'Wajah'],
+      ['s1', 'Serum'],
+    ]);
+    const head = productListHead(site, '/products?category=c1&sortBy=newest', names);
+    expect(head.title).toBe('Wajah — Belanja Produk | Rona');
+    expect(head.canonical).toBe('https://rona.example/products?category=c1');
+    const [crumbs] = jsonLdOf(renderHead(head));
+    expect((crumbs?.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['Beranda', 'Belanja', 'Wajah']);
+    expect(productListHead(site, '/products?category=c1&subcategory=s1', names).title).toBe(
+      'Serum — Belanja Produk | Rona',
+    );
+    expect(productListHead(site, '/products?category=tidak-dikenal', names).title).toBe('Belanja Produk | Rona');
+  });
+
   it('of the product list keeps the category and page, not the sort', () => {
     const head = productListHead(site, '/products?category=c1&sort=newest&page=3');
     expect(head.canonical).toBe('https://rona.example/products?category=c1&page=3');

@@ -12,19 +12,38 @@ const t = /* @__PURE__ */ translator(seoMessages, catalogueMessages);
 
 /**
  * `/products?…`: the canonical URL keeps what selects products (category, subcategory, search, page),
- * not the sort order or the skin filters, so sorted and filtered views fold into the listing.
+ * not the sort order or the skin filters, so sorted and filtered views fold into the listing. A
+ * category's (or subcategory's) listing is titled by its name (`categoryNames`: id → name, from the
+ * categories the filter bar shows), so each has a title of its own.
  */
-export function productListHead(site: SeoSite, pathAndQuery: string): PageHead {
+export function productListHead(
+  site: SeoSite,
+  pathAndQuery: string,
+  categoryNames: ReadonlyMap<string, string> = new Map(),
+): PageHead {
   const url = new URL(pathAndQuery, 'http://x');
   const search = url.searchParams.get('search')?.trim();
   const page = Number(url.searchParams.get('page') ?? 1);
-  let title = search ? t('seo.products.searchTitle', { search }) : t('catalogue.title');
+  const category =
+    categoryNames.get(url.searchParams.get('subcategory') ?? '') ??
+    categoryNames.get(url.searchParams.get('category') ?? '');
+  let title = search
+    ? t('seo.products.searchTitle', { search })
+    : category
+      ? t('seo.products.categoryTitle', { name: category })
+      : t('catalogue.title');
   if (Number.isInteger(page) && page > 1) title = t('seo.products.pageSuffix', { title, page });
   return buildHead(site, {
     title,
     description: t('seo.products.description'),
     canonical: canonicalUrl(site.origin, pathAndQuery, ['category', 'subcategory', 'search', 'page']),
-    jsonLd: [breadcrumbJsonLd(site, [crumbs.home(), { name: t('seo.breadcrumb.products') }])],
+    jsonLd: [
+      breadcrumbJsonLd(site, [
+        crumbs.home(),
+        category ? crumbs.products() : { name: t('seo.breadcrumb.products') },
+        ...(category ? [{ name: category }] : []),
+      ]),
+    ],
   });
 }
 

@@ -8,6 +8,7 @@ export const seoMessages = {
   'seo.products.description':
     'Belanja produk perawatan kulit Rona: pembersih, serum, pelembap, sunscreen dan perawatan klinik, asli dan terdaftar BPOM.',
   'seo.products.searchTitle': 'Hasil pencarian "{search}"',
+  'seo.products.categoryTitle': '{name} — Belanja Produk',
   'seo.products.pageSuffix': '{title} — Halaman {page}',
   'seo.blog.description': 'Tips perawatan kulit, jerawat, sunscreen dan anti-aging dari dokter dan tim Rona.',
   'seo.promo.description': 'Semua promo, voucher dan diskon produk Rona yang sedang berlangsung.',
