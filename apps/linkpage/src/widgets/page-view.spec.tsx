@@ -79,4 +79,22 @@ describe('PageView', () => {
     expect(screen.getByText('Rp 120.000')).toBeTruthy();
     expect(screen.getByText('Rp 150.000')).toBeTruthy();
   });
+
+  it('loads the first picture eagerly with high priority, or every picture lazily for thumbnails', () => {
+    const widgets = [
+      button('https://rona.id', 'Satu', '/api/media/a.png'),
+      button('https://rona.id', 'Dua', '/api/media/b.png'),
+    ];
+    const { container, rerender } = render(<PageView background={background} widgets={widgets} />);
+    const imgs = () => [...container.querySelectorAll('img')];
+    expect(imgs().map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+    rerender(<PageView background={background} widgets={widgets} lazyPictures />);
+    expect(imgs().map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority')])).toEqual([
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
 });

@@ -62,6 +62,8 @@ export interface PageViewProps {
   prices?: Record<string, LivePrice>;
   /** Editor preview: images chosen but not uploaded yet are shown from blob: URLs. */
   allowBlob?: boolean;
+  /** Every picture lazy, none with high priority (the list's many thumbnails). */
+  lazyPictures?: boolean;
   className?: string;
 }
 
@@ -69,8 +71,8 @@ export interface PageViewProps {
  * One link page as visitors see it: the server-rendered public page (plain HTML and CSS, no script),
  * the editor preview and the list thumbnails — one markup for all three.
  */
-export function PageView({ background, widgets, prices = {}, allowBlob, className }: PageViewProps) {
-  const firstPicture = widgets.findIndex((w) => hasPicture(w, allowBlob));
+export function PageView({ background, widgets, prices = {}, allowBlob, lazyPictures, className }: PageViewProps) {
+  const firstPicture = lazyPictures ? -1 : widgets.findIndex((w) => hasPicture(w, allowBlob));
   return (
     <div
       className={[classes.page, className].filter(Boolean).join(' ')}

@@ -18,7 +18,7 @@ export function ScaledPreview({ page }: { page: LinkPage }) {
   }, []);
   return (
     <div ref={box} className={classes.preview} style={{ transform: `scale(${scale})` }} inert aria-hidden="true">
-      <PageView background={page.background} widgets={page.widgets} />
+      <PageView background={page.background} widgets={page.widgets} lazyPictures />
     </div>
   );
 }
