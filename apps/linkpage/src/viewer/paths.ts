@@ -1,4 +1,4 @@
-/** The public routes that load the light viewer entry instead of the studio. */
+/** The public routes the link-page server renders as HTML without script (everything else is the studio). */
 export type ViewerRoute = { kind: 'page'; id: string } | { kind: 'social' } | { kind: 'redirect'; params: string };
 
 export function viewerRouteOf(pathname: string): ViewerRoute | null {
