@@ -52,6 +52,8 @@ export function createAppConfig(app: AppName, opts: { port: number; extra?: User
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps', app),
       emptyOutDir: true,
+      // .vite/manifest.json: a page server links the client chunks and CSS of the page's routes.
+      manifest: true,
       sourcemap: true,
       reportCompressedSize: false,
       target: 'es2022',

@@ -32,7 +32,7 @@ const server = await servePages({
   runtimeConfig,
   // HSTS only where the public origin is HTTPS.
   production: site.origin.startsWith('https:'),
-  render: ({ url, template }) => renderPage({ url, template, site }),
+  render: ({ url, template, manifest }) => renderPage({ url, template, manifest, site }),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

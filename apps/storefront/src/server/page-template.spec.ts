@@ -22,6 +22,16 @@ describe('page template', () => {
     expect(html).toContain('window.__RONA_CONFIG__');
   });
 
+  it("puts the page's route assets at the end of the head, after what the template links", () => {
+    const html = fillTemplate(template, {
+      head: '',
+      body: '',
+      payload: '',
+      assets: '<link rel="stylesheet" href="/r.css">',
+    });
+    expect(html).toContain('<script>window.__RONA_CONFIG__={}</script><link rel="stylesheet" href="/r.css">\n</head>');
+  });
+
   it('refuses a template without the head region or the root element', () => {
     expect(() =>
       fillTemplate('<html><body><div id="root"></div></body></html>', { head: '', body: '', payload: '' }),

@@ -6,14 +6,21 @@
 const HEAD_REGION = /<!--rona-page-head-->[\s\S]*?<!--\/rona-page-head-->/;
 const ROOT = '<div id="root"></div>';
 
-/** The page's HTML: its head tags, the rendered app inside #root and the hydration payload after it. */
-export function fillTemplate(template: string, parts: { head: string; body: string; payload: string }): string {
+/**
+ * The page's HTML: its head tags, the rendered app inside #root and the hydration payload after it;
+ * `assets` (the page's route stylesheets and preloads) at the end of the head, after the entry's own.
+ */
+export function fillTemplate(
+  template: string,
+  parts: { head: string; body: string; payload: string; assets?: string },
+): string {
   if (!HEAD_REGION.test(template) || !template.includes(ROOT)) {
     throw new Error('The page template lacks the <!--rona-page-head--> region or <div id="root"></div>');
   }
   return template
     .replace(HEAD_REGION, () => parts.head)
-    .replace(ROOT, () => `<div id="root">${parts.body}</div>${parts.payload}`);
+    .replace(ROOT, () => `<div id="root">${parts.body}</div>${parts.payload}`)
+    .replace('</head>', () => (parts.assets ? `${parts.assets}\n</head>` : '</head>'));
 }
 
 /**

@@ -2,11 +2,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { RenderResult } from '@rona/page-server';
+import { APP_ASSET_BASE } from '@rona/routes';
 import { renderHead, type SeoSite } from '@rona/seo';
 import { AppProviders, createQueryClient, serializeLoaderData, serializeRouteErrors, ssrPayloadScript } from '@rona/ui';
 import { storefrontRoutes } from '../routes';
 import { loadRouteHeads, pageHeadFor } from '../shared/page-head';
 import { fillTemplate, pageUrlOf } from './page-template';
+import { routeAssetTags, type ClientManifest } from './route-assets';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -23,10 +25,12 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage({
   url,
   template,
+  manifest,
   site,
 }: {
   url: string;
   template: string;
+  manifest: ClientManifest | null;
   site: SeoSite;
 }): Promise<RenderResult> {
   const queryClient = createQueryClient();
@@ -60,7 +64,8 @@ export async function renderPage({
         errors: serializeRouteErrors(context.errors),
       },
     });
-    return { status, html: fillTemplate(template, { head: renderHead(head), body, payload }) };
+    const assets = routeAssetTags({ matches: context.matches, manifest, base: APP_ASSET_BASE.storefront, template });
+    return { status, html: fillTemplate(template, { head: renderHead(head), body, payload, assets }) };
   } finally {
     // Drops the queries and their timers: nothing of a render outlives it.
     queryClient.clear();

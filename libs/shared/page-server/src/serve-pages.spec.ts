@@ -17,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<html><head><!--rona-runtime-config--></head><body>shell</body></html>');
   writeFileSync(join(dist, 'assets/main-abc123.js'), 'console.log("storefront")');
   writeFileSync(join(dist, 'robots-note.txt'), 'unhashed');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({ 'src/a.tsx': { file: 'assets/a-1.js' } }));
   server = createPageServer({
     app: 'storefront',
     clientDir: dist,
@@ -54,15 +56,18 @@ describe('page server harness', () => {
     expect(plain.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
-  it.each(['/_sf/assets/missing.js', '/_sf/..%2f..%2fetc/passwd', '/_sf/index.html', '/_sf/'])(
-    '%s: 404, not a page',
-    async (path) => {
-      const before = renders.length;
-      const res = await fetch(baseUrl + path);
-      expect(res.status).toBe(404);
-      expect(renders).toHaveLength(before);
-    },
-  );
+  it.each([
+    '/_sf/assets/missing.js',
+    '/_sf/..%2f..%2fetc/passwd',
+    '/_sf/index.html',
+    '/_sf/',
+    '/_sf/.vite/manifest.json',
+  ])('%s: 404, not a page', async (path) => {
+    const before = renders.length;
+    const res = await fetch(baseUrl + path);
+    expect(res.status).toBe(404);
+    expect(renders).toHaveLength(before);
+  });
 
   it('renders every other path with the template, the runtime config injected and the request URL', async () => {
     const res = await fetch(`${baseUrl}/products?search=serum`, { headers: { 'accept-language': 'id' } });
@@ -71,6 +76,7 @@ describe('page server harness', () => {
     expect(html).toContain('page /products?search=serum');
     expect(html).toContain('<script>window.__RONA_CONFIG__={"apiBaseUrl":"/api","publicApiKey":"k\\u003c1>"}</script>');
     expect(renders.at(-1)?.headers['accept-language']).toBe('id');
+    expect(renders.at(-1)?.manifest).toEqual({ 'src/a.tsx': { file: 'assets/a-1.js' } });
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });

@@ -11,6 +11,8 @@ export interface RenderRequest {
   headers: IncomingHttpHeaders;
   /** The client build's index.html with the runtime config already in place. */
   template: string;
+  /** The client build's Vite manifest (`.vite/manifest.json`: source module → chunk, imports, CSS), if built with one. */
+  manifest: Record<string, { file: string; imports?: string[]; css?: string[] }> | null;
 }
 
 export interface RenderResult {
@@ -68,6 +70,9 @@ export function createPageServer({
     production,
   });
   let template: Promise<string | null> | null = null;
+  let manifest: Promise<RenderRequest['manifest']> | null = null;
+  const loadManifest = () =>
+    (manifest ??= files.readText('.vite/manifest.json').then((json) => (json === null ? null : JSON.parse(json))));
   const loadTemplate = () =>
     (template ??= files
       .readText('index.html')
@@ -82,14 +87,16 @@ export function createPageServer({
       if (pathname === '/healthz') return text(res, 200, 'ok', { 'cache-control': 'no-store' });
       if (pathname.startsWith(base)) {
         const rel = decodeURIComponent(pathname.slice(base.length));
-        if (rel !== 'index.html' && rel !== '' && (await files.serveAsset(req, res, rel))) return;
+        // index.html is the template, dot folders (.vite/manifest.json) are the build's own: not assets.
+        const servable = rel !== 'index.html' && rel !== '' && !/(^|[/\\])\./.test(rel);
+        if (servable && (await files.serveAsset(req, res, rel))) return;
         return text(res, 404, 'Not found', { 'cache-control': 'no-store' });
       }
       const shell = await loadTemplate();
       if (shell === null) return text(res, 503, `The ${app} app is not built: run npm run build`);
       let result: RenderResult;
       try {
-        result = await render({ url, headers: req.headers, template: shell });
+        result = await render({ url, headers: req.headers, template: shell, manifest: await loadManifest() });
       } catch (error) {
         console.error(`[${app}] render failed for ${url}`, error);
         result = { status: 500, html: shell };
