@@ -134,16 +134,15 @@ test.describe('page heads in the raw HTML', () => {
     expect(page.jsonLdOf('Organization').sameAs).toContain('https://www.instagram.com/rona.skin');
   });
 
-  test('product list: search and page from the URL in title and canonical, the sort left out', async ({
+  test('product list: search and page from the URL in title and canonical, the sort left out, a search noindex', async ({
     request,
     baseURL,
   }) => {
-    const page = await indexable(
-      request,
-      baseURL as string,
-      '/products?search=serum&sortBy=low_price&page=1',
-      '/products?search=serum',
-    );
+    // The shop's own search results are followed, not indexed.
+    const page = await fetchPage(request, '/products?search=serum&sortBy=low_price&page=1');
+    expect(page.status).toBe(200);
+    expect(page.all('robots')).toEqual(['noindex, follow']);
+    expect(page.canonicals()).toEqual([`${baseURL}/products?search=serum`]);
     expect(page.titles()).toEqual(['Hasil pencarian "serum" | Rona']);
     expect(crumbNames(page)).toEqual(['Beranda', 'Belanja']);
     const category = (

@@ -124,6 +124,14 @@ describe('canonical URLs', () => {
     const head = productListHead(site, '/products?category=c1&sort=newest&page=3');
     expect(head.canonical).toBe('https://rona.example/products?category=c1&page=3');
     expect(head.title).toBe('Belanja Produk — Halaman 3 | Rona');
+    expect(head.noindex).toBe(false);
+  });
+
+  it('of a search keeps its results out of the index but lets crawlers follow the products', () => {
+    const head = productListHead(site, '/products?search=serum');
+    expect(head.noindex).toBe(true);
+    expect(renderHead(head)).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(productListHead(site, '/products?search=%20').noindex).toBe(false);
   });
 });
 

@@ -14,7 +14,8 @@ const t = /* @__PURE__ */ translator(seoMessages, catalogueMessages);
  * `/products?…`: the canonical URL keeps what selects products (category, subcategory, search, page),
  * not the sort order or the skin filters, so sorted and filtered views fold into the listing. A
  * category's (or subcategory's) listing is titled by its name (`categoryNames`: id → name, from the
- * categories the filter bar shows), so each has a title of its own.
+ * categories the filter bar shows), so each has a title of its own. A search's results are `noindex`
+ * (followed): the shop's own search pages are thin copies of the listing (docs/product/seo.md).
  */
 export function productListHead(
   site: SeoSite,
@@ -37,6 +38,7 @@ export function productListHead(
     title,
     description: t('seo.products.description'),
     canonical: canonicalUrl(site.origin, pathAndQuery, ['category', 'subcategory', 'search', 'page']),
+    noindex: Boolean(search),
     jsonLd: [
       breadcrumbJsonLd(site, [
         crumbs.home(),
