@@ -22,10 +22,47 @@ export function isPast(end: string, now: Date): boolean {
   return Number.isNaN(at) || now.getTime() > at;
 }
 
-// Built on first use: importing the rules costs no formatter a page never shows.
-let day: Intl.DateTimeFormat | undefined;
-let dayTime: Intl.DateTimeFormat | undefined;
-let dayKey: Intl.DateTimeFormat | undefined;
+/**
+ * Indonesian month names, as CLDR writes them today. The shop writes its dates itself instead of with
+ * Intl: server-rendered pages are hydrated by browsers with older CLDR data (a different short month
+ * would be a hydration mismatch), and WIB has a fixed offset, so no time-zone data is needed.
+ */
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const;
+const SHOP_OFFSET_MS = 7 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar parts of a moment on the shop's (WIB) clock. */
+export function shopDateParts(at: Date): { year: number; month: number; day: number; hour: number; minute: number } {
+  const wib = new Date(at.getTime() + SHOP_OFFSET_MS);
+  return {
+    year: wib.getUTCFullYear(),
+    month: wib.getUTCMonth(),
+    day: wib.getUTCDate(),
+    hour: wib.getUTCHours(),
+    minute: wib.getUTCMinutes(),
+  };
+}
+
+/** '3 Mar' (short) or '3 Maret' of a moment in WIB, optionally with its year. */
+export function formatShopDay(at: Date, opts: { month: 'long' | 'short'; year: boolean }): string {
+  const p = shopDateParts(at);
+  const month = (opts.month === 'long' ? MONTHS : SHORT_MONTHS)[p.month];
+  return opts.year ? `${p.day} ${month} ${p.year}` : `${p.day} ${month}`;
+}
 
 /** A date-time, a whole WIB day ('2025-03-03') or a Date; null when it cannot be read. */
 function readDate(value: string | Date | null | undefined): Date | null {
@@ -37,38 +74,19 @@ function readDate(value: string | Date | null | undefined): Date | null {
 /** '3 Maret 2025' in shop time (WIB); '' for a missing or unreadable date. */
 export function formatShopDate(value: string | Date | null | undefined): string {
   const at = readDate(value);
-  if (!at) return '';
-  day ??= new Intl.DateTimeFormat('id-ID', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SHOP_TIME_ZONE,
-  });
-  return day.format(at);
+  return at ? formatShopDay(at, { month: 'long', year: true }) : '';
 }
 
 /** '3 Mar 2025, 14.05' in shop time (WIB); '' for a missing or unreadable date. */
 export function formatShopDateTime(value: string | Date | null | undefined): string {
   const at = readDate(value);
   if (!at) return '';
-  dayTime ??= new Intl.DateTimeFormat('id-ID', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: SHOP_TIME_ZONE,
-  });
-  return dayTime.format(at);
+  const p = shopDateParts(at);
+  return `${formatShopDay(at, { month: 'short', year: true })}, ${pad(p.hour)}.${pad(p.minute)}`;
 }
 
 /** The shop's (WIB) day of a moment as YYYY-MM-DD, whatever the device's clock zone. */
 export function shopDayKey(at: Date): string {
-  dayKey ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dayKey.format(at);
+  const p = shopDateParts(at);
+  return `${p.year}-${pad(p.month + 1)}-${pad(p.day)}`;
 }

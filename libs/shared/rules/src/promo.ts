@@ -1,6 +1,6 @@
 import type { PromoDetail, PromoListItem } from '@rona/domain';
 import { t } from '@rona/i18n';
-import { SHOP_TIME_ZONE as SHOP_ZONE } from './dates';
+import { formatShopDay, shopDateParts } from './dates';
 
 /**
  * The promo card's third line (spec 1 §2): a discount promo → 'Diskon Produk Spesial'; a voucher
@@ -14,15 +14,6 @@ export function promoCardText(promo: Pick<PromoListItem, 'type' | 'count_voucher
 /** Blog list: items 1 and 5 of a page are shown large (0-based positions 0 and 4). */
 export const isFeaturedArticle = (position: number): boolean => position === 0 || position === 4;
 
-const DAY_MONTH = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: SHOP_ZONE });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: SHOP_ZONE,
-});
-const YEAR = new Intl.DateTimeFormat('id-ID', { year: 'numeric', timeZone: SHOP_ZONE });
-
 /**
  * A promo's period in shop time (WIB), e.g. '25 Nov - 2 Des 2026'; the start drops its year when
  * both ends share one. Empty when a date cannot be read.
@@ -31,8 +22,8 @@ export function promoDateRange(start: string, end: string): string {
   const from = new Date(start);
   const to = new Date(end);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
-  const sameYear = YEAR.format(from) === YEAR.format(to);
-  return `${(sameYear ? DAY_MONTH : DAY_MONTH_YEAR).format(from)} - ${DAY_MONTH_YEAR.format(to)}`;
+  const sameYear = shopDateParts(from).year === shopDateParts(to).year;
+  return `${formatShopDay(from, { month: 'short', year: !sameYear })} - ${formatShopDay(to, { month: 'short', year: true })}`;
 }
 
 /** The promo detail's period: the special discounts' dates when it has them (spec 1 §2), else the promo's. */
