@@ -1,8 +1,9 @@
 // In a cascade layer: loaded after the page's own CSS modules (with a lazy page or panel), Mantine's
-// rules must still lose to them, as they do when they come first.
+// rules must still lose to them, as they do when they come first. The variables they use are in
+// styles/base.css, which every app's entry loads (start-app), so it is not imported here: a second
+// importer would split it out of the entry's stylesheet into a render-blocking file of its own.
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import '../styles/base.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
