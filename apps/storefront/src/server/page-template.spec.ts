@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, pageUrlOf } from './page-template';
+import { fillTemplate, lowPriorityScripts, pageUrlOf } from './page-template';
 
 const template = `<!doctype html><html lang="id"><head><meta charset="UTF-8" />
 <!--rona-page-head--><title>Default</title><meta name="description" content="d" /><!--/rona-page-head-->
@@ -30,6 +30,23 @@ describe('page template', () => {
       assets: '<link rel="stylesheet" href="/r.css">',
     });
     expect(html).toContain('<script>window.__RONA_CONFIG__={}</script><link rel="stylesheet" href="/r.css">\n</head>');
+  });
+
+  it("fetches the head's scripts at low priority, so the stylesheets and the LCP picture go first", () => {
+    const html = fillTemplate(
+      template.replace('</head>', '<script type="module" crossorigin src="/e.js"></script></head>'),
+      {
+        head: '',
+        body: '<p>&lt;script type="module"</p>',
+        payload: '',
+        assets: '<link rel="modulepreload" href="/r.js">',
+      },
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/e.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/r.js">');
+    expect(lowPriorityScripts('<link rel="modulepreload" fetchpriority="high" href="/x.js">')).toBe(
+      '<link rel="modulepreload" fetchpriority="high" href="/x.js">',
+    );
   });
 
   it('refuses a template without the head region or the root element', () => {

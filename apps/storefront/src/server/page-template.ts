@@ -17,10 +17,25 @@ export function fillTemplate(
   if (!HEAD_REGION.test(template) || !template.includes(ROOT)) {
     throw new Error('The page template lacks the <!--rona-page-head--> region or <div id="root"></div>');
   }
-  return template
+  const html = template
     .replace(HEAD_REGION, () => parts.head)
-    .replace(ROOT, () => `<div id="root">${parts.body}</div>${parts.payload}`)
     .replace('</head>', () => (parts.assets ? `${parts.assets}\n</head>` : '</head>'));
+  const headEnd = html.indexOf('</head>');
+  return (lowPriorityScripts(html.slice(0, headEnd)) + html.slice(headEnd)).replace(
+    ROOT,
+    () => `<div id="root">${parts.body}</div>${parts.payload}`,
+  );
+}
+
+/**
+ * A server-rendered page paints without its scripts, so they are fetched at low priority: the
+ * stylesheets and the LCP picture get the phone's bandwidth first, and hydration follows.
+ */
+export function lowPriorityScripts(head: string): string {
+  return head.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
 }
 
 /**
