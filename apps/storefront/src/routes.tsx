@@ -32,19 +32,20 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/home/home-route').then((m) => m.homeRoute(queryClient)),
             },
             {
-              // The pages whose first screen has Mantine components (the listing's filter menus, the cart) get its
-              // provider and styles with their code; the shell and the other pages load none of it.
+              path: 'products',
+              HydrateFallback: () => null,
+              id: 'features/product-list/product-list-route',
+              lazy: () =>
+                import('./features/product-list/product-list-route').then((m) => m.productListRoute(queryClient)),
+            },
+            {
+              // The page whose first screen has Mantine components (the cart) gets its provider and styles with
+              // its code; the shell and the other pages load none of it (the listing's filter menus load theirs
+              // when opened).
               HydrateFallback: () => null,
               id: 'shared/mantine-layout',
               lazy: () => import('./shared/mantine-layout'),
               children: [
-                {
-                  path: 'products',
-                  HydrateFallback: () => null,
-                  id: 'features/product-list/product-list-route',
-                  lazy: () =>
-                    import('./features/product-list/product-list-route').then((m) => m.productListRoute(queryClient)),
-                },
                 {
                   path: 'cart',
                   HydrateFallback: () => null,

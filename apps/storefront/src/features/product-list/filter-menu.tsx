@@ -1,4 +1,4 @@
-import { Menu } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { ChevronRightIcon } from '@rona/ui';
@@ -11,7 +11,7 @@ export interface MenuOption {
   label: string;
 }
 
-interface FilterMenuProps {
+export interface FilterMenuProps {
   label: string;
   options: MenuOption[];
   value: string | undefined;
@@ -20,47 +20,59 @@ interface FilterMenuProps {
   clearable?: boolean;
 }
 
-/** The chosen option's tick (hidden from screen readers: the menu button already reads the choice). */
-const Check = ({ on }: { on: boolean }) => (
-  <span aria-hidden="true" className={classes.menuCheck}>
-    {on ? '✓' : ''}
-  </span>
-);
+const loadDropdown = () => import('./filter-menu-dropdown');
+const FilterMenuDropdown = lazy(loadDropdown);
 
-/** One dropdown of the listing (skin type, skin problem, product type, sort). Picking closes it. */
-export function FilterMenu({ label, options, value, onChange, clearable = true }: FilterMenuProps) {
-  const current = options.find((o) => o.value === value);
+/** The menu's button: the label and the current choice ('Semua' when none). */
+function FilterTrigger({
+  label,
+  choice,
+  active,
+  ...button
+}: ComponentProps<'button'> & { label: string; choice: string; active: boolean }) {
+  // Mantine's menu target passes its own props (aria, handlers, an empty className): ours stay.
   return (
-    <Menu position="bottom-start" shadow="md" width={220} closeOnItemClick>
-      <Menu.Target>
-        <button type="button" className={classes.menuButton} data-active={current ? true : undefined}>
-          <span className={classes.menuLabel}>{label}</span>
-          <span className={classes.menuValue}>{current?.label ?? t('catalogue.any')}</span>
-          <ChevronRightIcon size={16} className={classes.menuChevron} />
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={label}>
-        {clearable && (
-          <Menu.Item
-            onClick={() => onChange(undefined)}
-            data-selected={!current || undefined}
-            leftSection={<Check on={!current} />}
-          >
-            {t('catalogue.any')}
-          </Menu.Item>
-        )}
-        {options.map((o) => (
-          <Menu.Item
-            key={o.value}
-            data-selected={o.value === value || undefined}
-            leftSection={<Check on={o.value === value} />}
-            className={o.value === value ? classes.menuItemActive : undefined}
-            onClick={() => onChange(o.value)}
-          >
-            {o.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <button
+      type="button"
+      data-active={active || undefined}
+      {...button}
+      className={button.className ? `${classes.menuButton} ${button.className}` : classes.menuButton}
+    >
+      <span className={classes.menuLabel}>{label}</span>
+      <span className={classes.menuValue}>{choice}</span>
+      <ChevronRightIcon size={16} className={classes.menuChevron} />
+    </button>
+  );
+}
+
+/**
+ * One dropdown of the listing (skin type, skin problem, product type, sort). Until a shopper opens
+ * it, it is only its button (in the server's HTML too): the menu (Mantine's Menu, ~40 KB gzipped
+ * with its provider and positioning) is loaded on the first open, and fetched early when a pointer
+ * or the keyboard focus comes to the button.
+ */
+export function FilterMenu(props: FilterMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const current = props.options.find((o) => o.value === props.value);
+  const trigger = (
+    <FilterTrigger label={props.label} choice={current?.label ?? t('catalogue.any')} active={Boolean(current)} />
+  );
+  const closed = (
+    <FilterTrigger
+      label={props.label}
+      choice={current?.label ?? t('catalogue.any')}
+      active={Boolean(current)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setWanted(true)}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+    />
+  );
+  if (!wanted) return closed;
+  return (
+    <Suspense fallback={closed}>
+      <FilterMenuDropdown {...props} trigger={trigger} />
+    </Suspense>
   );
 }
