@@ -230,6 +230,8 @@ test.describe('storefront pages rendered on the server (raw HTML)', () => {
     ['a missing product', paths.product('rona/produk-yang-tidak-ada')],
     ['a missing article', paths.article('artikel-yang-tidak-ada')],
     ['a missing promo', paths.promo('promo-yang-tidak-ada')],
+    ['a promo address the API refuses (a NUL byte)', '/promo/%00'],
+    ['an article address the API refuses (a NUL byte)', '/blog/%00'],
   ] as const) {
     test(`${what} answers 404 with 'Halaman tidak ada'`, async ({ request }) => {
       const page = await fetchPage(request, path);

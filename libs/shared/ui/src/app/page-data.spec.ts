@@ -51,6 +51,27 @@ describe('pageData on the server (no document)', () => {
     expect(isRouteErrorResponse(error) && error.status).toBe(404);
   });
 
+  it("an API 400 for the address's value (a slug no item can have) is the route's 404 too, not a server error", async () => {
+    vi.stubGlobal('document', undefined);
+    const client = newClient();
+    const handler = createStaticHandler([
+      {
+        id: 'promo',
+        path: '/promo/:slug',
+        loader: async () => {
+          await pageData(client, {
+            queryKey: ['refused'],
+            queryFn: () => Promise.reject(new ApiError('Data berisi karakter yang tidak diizinkan', 400)),
+          });
+          return null;
+        },
+      },
+    ]);
+    const context = await handler.query(new Request('http://toko.test/promo/%00'));
+    if (context instanceof Response) throw new Error('expected a render context');
+    expect(context.statusCode).toBe(404);
+  });
+
   it('other failures are thrown as they are', async () => {
     vi.stubGlobal('document', undefined);
     const error = new ApiError('Server sibuk', 503);
