@@ -142,4 +142,14 @@ describe('the link-page server', () => {
     expect(html).toContain('STUDIO');
     expect(html).toContain('window.__RONA_CONFIG__');
   });
+
+  it("answers 404 for a path of the app that is no page (the studio shell shows 'Halaman tidak ada')", async () => {
+    for (const path of ['/short-link/abc/def', '/link-page/abc/def', '/link-login/x']) {
+      const res = await fetch(`${origin}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('STUDIO');
+    }
+    expect((await fetch(`${origin}/link-login`)).status).toBe(200);
+    expect((await fetch(`${origin}/link-page`)).status).toBe(200);
+  });
 });
