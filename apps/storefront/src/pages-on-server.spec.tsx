@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { setApiClient, type ApiClient } from '@rona/api-client';
+import { ApiError, setApiClient, type ApiClient } from '@rona/api-client';
 import type { PromoDetail } from '@rona/domain';
 import { createQueryClient } from '@rona/ui';
 import { aCategory, aPage, aProduct, aPromo, renderOnServer } from '@rona/ui/testing';
@@ -79,4 +79,22 @@ describe('storefront pages on the server', () => {
     expect(calls).not.toContain('cartList');
     expect(calls).not.toContain('notificationList');
   });
+
+  it.each(['/', '/products', `/products/${aProductDetail().variant[0]?.url ?? ''}`, '/blog'])(
+    '%s shows a failure with Coba Lagi (HTTP 500) when the API cannot answer, never an empty page',
+    async (path) => {
+      setApiClient({
+        call: (async () => {
+          throw new ApiError('Tidak dapat terhubung ke server', 0);
+        }) as ApiClient['call'],
+      });
+      const queryClient = createQueryClient();
+      const result = await renderOnServer(storefrontRoutes(queryClient), { path, queryClient });
+      expect(result.status).toBe(500);
+      expect(result.html).toContain('role="alert"');
+      expect(result.html).toContain('Coba Lagi');
+      // The shop's header stays, so the visitor can still move on.
+      expect(result.html).toContain('>Masuk</a>');
+    },
+  );
 });
