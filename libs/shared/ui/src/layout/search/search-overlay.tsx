@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, categoriesQuery } from '@rona/api-client';
 import { translator } from '@rona/i18n';
@@ -40,6 +40,11 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   });
   const options = typed && term ? suggestionOptions(suggestions.data) : [];
   const active: SuggestionOption | undefined = options[activeIndex];
+  const field = useRef<HTMLInputElement>(null);
+
+  // Focused on opening by an effect, not `autoFocus`: the storefront renders with Preact (decision
+  // 017), which only writes the attribute, and that focuses nothing after the page has loaded.
+  useEffect(() => field.current?.focus(), []);
 
   useEffect(() => {
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
@@ -98,7 +103,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               enterKeyHint="search"
               maxLength={MAX_SEARCH}
               autoComplete="off"
-              autoFocus
+              ref={field}
             />
           </label>
           <button type="button" className={classes.cancel} onClick={onClose}>
