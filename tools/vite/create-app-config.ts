@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { APP_ASSET_BASE, type AppName } from '../../libs/shared/routes/src/ownership.ts';
 import { injectRuntimeConfig, runtimeConfigFromEnv } from '../../libs/shared/page-server/src/runtime-config.ts';
+import { PREACT_COMPAT_ALIASES } from './preact-compat.ts';
 
 const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -29,19 +30,27 @@ const css: UserConfig['css'] = { modules: { generateScopedName: '_[local]_[hash:
  */
 const FRAMEWORK_CHUNK = {
   name: 'framework',
-  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
+  test: /node_modules[\\/](react|react-dom|scheduler|preact|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
 };
 
+/** zod without eval in the browser (the page CSP has no 'unsafe-eval'): see zod-browser.ts. */
+const ZOD_ALIAS = { find: /^zod$/, replacement: resolve(workspaceRoot, 'tools/vite/zod-browser.ts') };
+
+/** React, or Preact's compatibility layer in its place (decision 017). */
+export type Renderer = 'react' | 'preact';
+
 /** One Vite config shape for the three front ends: own asset base, own dist folder, dev port. */
-export function createAppConfig(app: AppName, opts: { port: number; extra?: UserConfig } = { port: 4300 }) {
+export function createAppConfig(
+  app: AppName,
+  opts: { port: number; renderer?: Renderer; extra?: UserConfig } = { port: 4300 },
+) {
   return defineConfig({
     root: resolve(workspaceRoot, 'apps', app),
     base: APP_ASSET_BASE[app],
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', app),
     plugins: [react(), devRuntimeConfig()],
     css,
-    // zod without eval in the browser (the page CSP has no 'unsafe-eval'): see zod-browser.ts.
-    resolve: { alias: [{ find: /^zod$/, replacement: resolve(workspaceRoot, 'tools/vite/zod-browser.ts') }] },
+    resolve: { alias: [ZOD_ALIAS, ...(opts.renderer === 'preact' ? PREACT_COMPAT_ALIASES : [])] },
     server: {
       port: opts.port,
       strictPort: true,
@@ -69,14 +78,17 @@ export function createAppConfig(app: AppName, opts: { port: number; extra?: User
  * libs are bundled; packages from node_modules stay external (installed next to it in a deploy).
  * Run React in production mode: NODE_ENV=production.
  */
-export function createServerConfig(app: AppName, opts: { entry: string; extra?: UserConfig }) {
+export function createServerConfig(app: AppName, opts: { entry: string; renderer?: Renderer; extra?: UserConfig }) {
+  const preact = opts.renderer === 'preact';
   return defineConfig({
     root: resolve(workspaceRoot, 'apps', app),
     base: APP_ASSET_BASE[app],
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', `${app}-server`),
     plugins: [react()],
     css,
-    ssr: { target: 'node', noExternal: [/^@rona\//] },
+    // With Preact, every package that imports React is bundled too, so the aliases reach it.
+    resolve: preact ? { alias: PREACT_COMPAT_ALIASES } : undefined,
+    ssr: { target: 'node', noExternal: preact ? true : [/^@rona\//] },
     build: {
       ssr: opts.entry,
       outDir: resolve(workspaceRoot, 'dist/apps', `${app}-server`),

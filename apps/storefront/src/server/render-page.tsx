@@ -1,4 +1,3 @@
-import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { RenderResult } from '@rona/page-server';
@@ -8,13 +7,8 @@ import { AppProviders, createQueryClient, serializeLoaderData, serializeRouteErr
 import { storefrontRoutes } from '../routes';
 import { loadRouteHeads, pageHeadFor } from '../shared/page-head';
 import { fillTemplate, pageUrlOf } from './page-template';
+import { renderHtml } from './render-html';
 import { routeAssetTags, type ClientManifest } from './route-assets';
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * One storefront page on the server (decision 016): the route tree of the browser, run by React
@@ -46,13 +40,11 @@ export async function renderPage({
       if (!isRouteErrorResponse(error)) console.error(`[storefront] loader error on ${url}`, error);
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    const { prelude } = await prerenderToNodeStream(
+    const body = await renderHtml(
       <AppProviders app="storefront" queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
-      { onError: (error) => console.error(`[storefront] render error on ${url}`, error) },
     );
-    const body = await streamToString(prelude);
     const status = context.statusCode;
     await loadRouteHeads(context.matches);
     const head = pageHeadFor({ matches: context.matches, queryClient, url: pageUrl, site, status });
