@@ -18,12 +18,12 @@ import { NX_ENV, nxBin, run, startChild, stopAll, waitForHttp, workspaceRoot } f
 
 /** `route: null` is the first product of the catalogue (found through the API). */
 const BUDGETS = [
-  // Issue 15: the storefront's first load ≤ 110 KB (148.9 before it); its other pages are measured, not enforced.
+  // Issue 15: every storefront first load ≤ 110 KB (148.9 on the home page before it; 77 on Preact, decision 017).
   { route: '/', label: 'storefront home', budgetKb: 110, enforced: true },
-  { route: '/products', label: 'storefront products', budgetKb: 110, enforced: false },
-  { route: null, label: 'storefront product page', budgetKb: 110, enforced: false },
-  { route: '/blog', label: 'storefront blog', budgetKb: 110, enforced: false },
-  { route: '/promo', label: 'storefront promo', budgetKb: 110, enforced: false },
+  { route: '/products', label: 'storefront products', budgetKb: 110, enforced: true },
+  { route: null, label: 'storefront product page', budgetKb: 110, enforced: true },
+  { route: '/blog', label: 'storefront blog', budgetKb: 110, enforced: true },
+  { route: '/promo', label: 'storefront promo', budgetKb: 110, enforced: true },
   { route: '/login', label: 'account-checkout login', budgetKb: 150, enforced: true },
   // Rendered by the link-page server as complete HTML (issue 15): no script at all. The seeded sample page has every kind of widget.
   { route: '/short-link/contohRona01', label: 'linkpage public page', budgetKb: 0, enforced: true },
