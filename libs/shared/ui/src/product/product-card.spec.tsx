@@ -140,4 +140,11 @@ describe('ProductCard', () => {
     renderWithProviders(<Stars average={4} />);
     expect(screen.getByRole('img', { name: 'Rating 4.0 dari 5' }).textContent).toBe('');
   });
+
+  it('paints the stars as one element filled to the average rounded to the nearest half', () => {
+    renderWithProviders(<Stars average={4.3} count={2} />);
+    const stars = screen.getByRole('img', { name: 'Rating 4.5 dari 5, 2 ulasan' });
+    expect(stars.querySelectorAll('svg')).toHaveLength(0);
+    expect(stars.querySelector('[data-score]')?.getAttribute('data-score')).toBe('4.5');
+  });
 });
