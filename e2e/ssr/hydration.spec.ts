@@ -175,3 +175,35 @@ test.describe('a signed-in member after hydration', () => {
     expect(shift).toBeLessThan(0.01);
   });
 });
+
+test.describe('before hydration', () => {
+  test('scripts wait for the hero picture; a tap on a button before hydration is replayed once it is live @phone', async ({
+    page,
+    request,
+  }) => {
+    // The HTML asks for the 1 KB entry only: nothing is preloaded to compete with the hero picture.
+    const html = await (await request.get(paths.products())).text();
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(html).not.toContain('modulepreload');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Hold the app back (framework, shell, routes): the page is the server's HTML until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.route(/\/_sf\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.products());
+    await expect.poll(() => scripts.some((path) => /\/app-[^/]+\.js$/.test(path))).toBe(true);
+    await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Tampilkan filter' }).click();
+    await expect(page.getByRole('button', { name: /Jenis Kulit/ })).toBeHidden();
+    release();
+    await expect(page.locator('[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('button', { name: /Jenis Kulit/ })).toBeVisible();
+  });
+});

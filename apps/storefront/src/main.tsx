@@ -1,4 +1,7 @@
-import { startApp } from '@rona/ui';
-import { storefrontRoutes } from './routes';
+import { afterHeroPicture } from './after-hero-picture';
+import { replayEarlyClicks } from './early-clicks';
 
-startApp({ app: 'storefront', routes: storefrontRoutes });
+// The app (framework, shell, routes) is fetched once the server's HTML has painted its hero picture;
+// a tap on a button before it is hydrated is replayed then.
+replayEarlyClicks();
+void afterHeroPicture().then(() => import('./app'));

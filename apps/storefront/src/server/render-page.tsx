@@ -56,7 +56,13 @@ export async function renderPage({
         errors: serializeRouteErrors(context.errors),
       },
     });
-    const assets = routeAssetTags({ matches: context.matches, manifest, base: APP_ASSET_BASE.storefront, template });
+    const assets = routeAssetTags({
+      matches: context.matches,
+      manifest,
+      base: APP_ASSET_BASE.storefront,
+      template,
+      shell: 'src/app.tsx',
+    });
     return { status, html: fillTemplate(template, { head: renderHead(head), body, payload, assets }) };
   } finally {
     // Drops the queries and their timers: nothing of a render outlives it.

@@ -8,6 +8,7 @@ const manifest: ClientManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_product-1.js': { file: 'assets/product-1.js', imports: ['_shared-1.js'], css: ['assets/product-1.css'] },
+  'src/app.tsx': { file: 'assets/app-1.js', imports: ['_shared-1.js'], css: ['assets/app-1.css'] },
   'src/shared/mantine-layout.tsx': { file: 'assets/mantine-layout-1.js', css: ['assets/mantine-1.css'] },
   'src/features/product-list/product-list-route.tsx': {
     file: 'assets/product-list-route-1.js',
@@ -21,7 +22,7 @@ const template =
   '<link rel="stylesheet" crossorigin href="/_sf/assets/index-1.css"></head>';
 
 describe('route assets in the head', () => {
-  it("links the matched lazy routes' stylesheets and chunks (with their imports), not the entry's again", () => {
+  it("links the shell's and the matched lazy routes' stylesheets (with their imports'), not the entry's again, and no script", () => {
     const tags = routeAssetTags({
       matches: [
         { route: {} },
@@ -31,14 +32,13 @@ describe('route assets in the head', () => {
       manifest,
       base: '/_sf/',
       template,
+      shell: 'src/app.tsx',
     });
     expect(tags.split('\n')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/_sf/assets/app-1.css">',
       '<link rel="stylesheet" crossorigin href="/_sf/assets/mantine-1.css">',
       '<link rel="stylesheet" crossorigin href="/_sf/assets/product-list-route-1.css">',
       '<link rel="stylesheet" crossorigin href="/_sf/assets/product-1.css">',
-      '<link rel="modulepreload" crossorigin href="/_sf/assets/mantine-layout-1.js">',
-      '<link rel="modulepreload" crossorigin href="/_sf/assets/product-list-route-1.js">',
-      '<link rel="modulepreload" crossorigin href="/_sf/assets/product-1.js">',
     ]);
   });
 

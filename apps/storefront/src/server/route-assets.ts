@@ -11,42 +11,40 @@ interface MatchLike {
 }
 
 /**
- * The stylesheets and scripts of the page's lazy routes, as <link> tags for the HTML head. A lazy
- * route's id is its module's path under src/ (routes.tsx); the manifest gives that module's chunk,
- * the chunks it imports and their CSS. In the head, the route's CSS styles the server's HTML from
- * the first paint (otherwise it would only arrive with the route's script), and the modulepreloads
- * fetch the route's code with the entry, so hydration starts without waiting for another round trip.
- * What the template already links (the entry's own files) is left out; Vite's loader in the browser
- * finds these links and does not load them twice.
+ * The stylesheets of the page, as <link> tags for the HTML head: those of the app's shell (`shell`,
+ * the module the entry imports once the hero picture has painted, main.tsx) and of the page's lazy
+ * routes. A lazy route's id is its module's path under src/ (routes.tsx); the manifest gives that
+ * module's chunk, the chunks it imports and their CSS, which must style the server's HTML from the
+ * first paint (otherwise it would only arrive with the scripts). Scripts are not preloaded: they are
+ * fetched after the first paint (issue 15). What the template already links is left out.
  */
 export function routeAssetTags(args: {
   matches: readonly MatchLike[];
   manifest: ClientManifest | null;
   base: string;
   template: string;
+  shell?: string;
 }): string {
   const { manifest, base, template } = args;
   if (!manifest) return '';
   const css = new Set<string>();
-  const js = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach(visit);
   };
+  if (args.shell) visit(args.shell);
   for (const { route } of args.matches) {
     if (!route.id) continue;
     const key = [`src/${route.id}.tsx`, `src/${route.id}.ts`].find((k) => manifest[k]);
     if (key) visit(key);
   }
-  const fresh = (file: string) => !template.includes(`"${base}${file}"`);
-  return [
-    ...[...css].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...[...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-  ].join('\n');
+  return [...css]
+    .filter((file) => !template.includes(`"${base}${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+    .join('\n');
 }
