@@ -47,6 +47,32 @@ function listenToConsole(page: Page): string[] {
   return heard;
 }
 
+/**
+ * Preact (decision 017) does not warn about a mismatch: it patches the DOM. So the test watches the
+ * DOM: from the end of parsing until the page is hydrated, no node may be added to, removed from or
+ * rewritten in #root. (Attributes may change: effects run then, e.g. a carousel arrow's `disabled`.)
+ */
+async function watchHydrationPatches(page: Page) {
+  await page.addInitScript(() => {
+    const patches: string[] = [];
+    (window as unknown as { __hydrationPatches: string[] }).__hydrationPatches = patches;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const watch = new MutationObserver((list) => {
+        if (root.querySelector('[data-hydrated]')) return watch.disconnect();
+        for (const m of list) {
+          const node = m.target as Element;
+          const where =
+            node.nodeType === 1 ? `<${node.tagName.toLowerCase()} class="${node.className}">` : `"${node.textContent}"`;
+          patches.push(`${m.type} in ${where}`);
+        }
+      });
+      watch.observe(root, { subtree: true, childList: true, characterData: true });
+    });
+  });
+}
+
 /** The shop layout marks itself once hydrated (data-hydrated); by then React has compared the HTML. */
 async function waitForHydration(page: Page) {
   await expect(page.locator('[data-hydrated]')).toBeAttached();
@@ -64,8 +90,12 @@ bare.describe('server HTML, then hydration @phone', () => {
       expect(await raw.text()).toContain('>Masuk</a>');
 
       const heard = listenToConsole(page);
+      await watchHydrationPatches(page);
       await page.goto(path);
       await waitForHydration(page);
+      expect(
+        await page.evaluate(() => (window as unknown as { __hydrationPatches: string[] }).__hydrationPatches),
+      ).toEqual([]);
       expect(heard.filter((line) => HYDRATION_WORDS.test(line))).toEqual([]);
       // Nor anything else: no console error or warning at all.
       expect(heard).toEqual([]);

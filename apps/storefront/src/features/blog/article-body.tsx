@@ -27,7 +27,7 @@ export function ArticleBody({ article }: { article: ArticleDetail }) {
             {article.tags.map((tag) => (
               <li key={tag}>
                 <Link to={blogListPath({ tag })} className={classes.tag}>
-                  #{tag}
+                  {`#${tag}`}
                 </Link>
               </li>
             ))}

@@ -30,7 +30,7 @@ export function ArticlePage() {
   return (
     <div className={classes.container}>
       <Link to={paths.blog()} className={classes.back}>
-        ← {t('blog.back')}
+        {`← ${t('blog.back')}`}
       </Link>
       {article.data ? (
         <ArticleBody article={article.data} />

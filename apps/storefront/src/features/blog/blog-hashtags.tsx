@@ -28,7 +28,7 @@ export function BlogHashtags({ active }: { active?: BlogHashtag }) {
               className={classes.hashtag}
               aria-current={tag === active ? 'page' : undefined}
             >
-              #{tag}
+              {`#${tag}`}
             </Link>
           </li>
         ))}

@@ -12,7 +12,7 @@ const t = translator(homeMessages);
 function RevealText({ text, offset = 0 }: { text: string; offset?: number }) {
   return text.split(' ').map((word, i) => (
     <span key={i} className={classes.word} style={{ '--i': offset + i } as CSSProperties}>
-      {word}{' '}
+      {`${word} `}
     </span>
   ));
 }

@@ -59,7 +59,7 @@ export function LegalPage({ title, intro, sections, vars }: LegalPageProps) {
               aria-labelledby={`${section.id}-title`}
             >
               <h2 id={`${section.id}-title`} className={classes.sectionTitle}>
-                {i + 1}. {t(section.title)}
+                {`${i + 1}. ${t(section.title)}`}
               </h2>
               {legalBlocks(t(section.body, vars)).map((block, j) =>
                 block.kind === 'list' ? (

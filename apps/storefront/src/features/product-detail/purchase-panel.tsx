@@ -144,7 +144,8 @@ export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps
       </div>
 
       <p className={classes.bpom}>
-        {t('product.bpom')}: <span data-testid="bpom">{product.bpom}</span>
+        {`${t('product.bpom')}: `}
+        <span data-testid="bpom">{product.bpom}</span>
       </p>
     </div>
   );

@@ -53,7 +53,7 @@ function PromoContent({ promo }: { promo: PromoDetail }) {
         <p className={classes.detailMeta}>
           <span>
             <CalendarIcon />
-            <span className={classes.visuallyHidden}>{t('promo.period')}: </span>
+            <span className={classes.visuallyHidden}>{`${t('promo.period')}: `}</span>
             {promoDateRange(period.start, period.end)}
           </span>
           <span>
@@ -92,7 +92,7 @@ export function PromoDetailPage() {
   return (
     <div className={classes.container}>
       <AppLink to={paths.promos()} className={classes.backLink}>
-        ‹ {t('promo.back')}
+        {`‹ ${t('promo.back')}`}
       </AppLink>
       {promo.isPending ? (
         <PromoDetailSkeleton />

@@ -61,7 +61,7 @@ export function ProductCard({ product, priority = false, lcp = false, fallbackIm
               e.currentTarget.src = fallbackImage;
             }}
           />
-          {badge && <span className={classes.badge}>{badge}</span>}
+          {badge ? <span className={classes.badge}>{badge}</span> : null}
           {soldOut && (
             <span className={classes.soldOut}>
               <span>{t('productCard.soldOut')}</span>
@@ -80,7 +80,7 @@ export function ProductCard({ product, priority = false, lcp = false, fallbackIm
           <span className={classes.prices}>
             {discounted && (
               <s className={classes.regular}>
-                <span className={classes.visuallyHidden}>{t('productCard.regularPrice')} </span>
+                <span className={classes.visuallyHidden}>{`${t('productCard.regularPrice')} `}</span>
                 {formatRupiah(w.price)}
               </s>
             )}
@@ -107,10 +107,8 @@ export function ProductCard({ product, priority = false, lcp = false, fallbackIm
       )}
       <button type="button" className={classes.add} disabled={soldOut || isPending} onClick={() => add(product)}>
         {t('productCard.addToCartShort')}
-        <span className={classes.visuallyHidden}>
-          {' '}
-          {product.name} {product.size}
-        </span>
+        {/* One text node, as the server writes it: hydration then has no text to patch (issue 15). */}
+        <span className={classes.visuallyHidden}>{` ${product.name} ${product.size ?? ''}`.trimEnd()}</span>
       </button>
     </article>
   );
