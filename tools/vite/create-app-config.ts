@@ -75,8 +75,9 @@ export function createAppConfig(
 /**
  * An app's page server (decision 016): Vite's SSR build of `entry` (relative to the app folder) into
  * dist/apps/<app>-server/main.mjs, next to the client build it serves (dist/apps/<app>). Workspace
- * libs are bundled; packages from node_modules stay external (installed next to it in a deploy).
- * Run React in production mode: NODE_ENV=production.
+ * libs are bundled; packages from node_modules stay external (installed next to it in a deploy),
+ * except on Preact (the storefront, decision 017), where everything is bundled so the aliases reach
+ * React's dependants. Run it in production mode: NODE_ENV=production.
  */
 export function createServerConfig(app: AppName, opts: { entry: string; renderer?: Renderer; extra?: UserConfig }) {
   const preact = opts.renderer === 'preact';
