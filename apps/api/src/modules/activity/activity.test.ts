@@ -128,7 +128,8 @@ describe('subscription page', () => {
       `${id}/${s!.unsubscribeToken}`,
       unsubscribePath('kunci-lain-yang-cukup-panjang-untuk-hmac-0000', s!).slice('/subscribe/'.length),
       `${id}/${unsubscribePath(t.config.mailLinkSecret, other!).split('/')[3]}`,
-      `${id}/${signature!.slice(0, -1)}A`,
+      // The last character changed (to another one: a signature that already ends in 'A' made this one genuine 1 time in 64).
+      `${id}/${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`,
     ];
     for (const path of [...forged, `${s!.id}/00000000-0000-4000-8000-000000000000`, 'abc/def']) {
       const res = await publicCall(t.app, 'GET', `/subscribe/v1/detail/${path}`);
