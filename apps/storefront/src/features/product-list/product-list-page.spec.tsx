@@ -120,6 +120,15 @@ describe('product listing', () => {
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ search: 'toner', page: 1 }));
   });
 
+  it('searches the text in the field as the shopper sees it, typed before the page was live too', async () => {
+    const { router } = renderWithProviders(<ProductListPage />, { path: '/products', api: listingApi() });
+    const box = (await screen.findByPlaceholderText('Cari produk...')) as HTMLInputElement;
+    // Typed into the server's HTML: the field holds it, no change event reached the page.
+    box.value = 'serum';
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(router.state.location.search).toBe('?search=serum'));
+  });
+
   it("shows 'Produk tidak ditemukan' and clears every filter with 'Hapus Filter'", async () => {
     const { router } = renderWithProviders(<ProductListPage />, {
       path: '/products?search=zzz&skinType=Kering',

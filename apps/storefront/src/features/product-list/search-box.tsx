@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { SearchIcon } from '@rona/ui';
@@ -21,9 +21,18 @@ export function SearchBox({
     setShown(value);
     setText(value ?? '');
   }
-  const submit = (e: FormEvent) => {
+  // Text typed into the server's HTML before the page was hydrated is the field's own: keep it.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (field.current && field.current.value !== text) setText(field.current.value);
+    // Once, on mount: afterwards the field follows the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onSearch(text.trim() || undefined);
+    // The field's value as the shopper sees it (a tap before hydration is replayed straight after).
+    const typed = String(new FormData(e.currentTarget).get('search') ?? '');
+    onSearch(typed.trim() || undefined);
   };
   return (
     <form role="search" className={classes.search} onSubmit={submit}>
@@ -36,6 +45,7 @@ export function SearchBox({
         maxLength={100}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
+        ref={field}
       />
       <button type="submit" className={classes.searchButton} aria-label={t('catalogue.searchSubmit')}>
         <SearchIcon size={18} />
