@@ -33,6 +33,11 @@ type Deleting = { ids: string[]; name?: string } | null;
 export function CartView({ cart, member, isLoading, isSaving, loadError, reload, ...actions }: CartViewProps) {
   useDocumentTitle(t('cart.title'));
   const [deleting, setDeleting] = useState<Deleting>(null);
+  // The question being closed keeps its words while the dialog fades out ('Hapus Produk' must not
+  // turn into 'Hapus Semua Produk' on its way out).
+  const [asked, setAsked] = useState<Deleting>(null);
+  if (deleting !== null && deleting !== asked) setAsked(deleting);
+  const question = deleting ?? asked;
   const [vouchersOpen, setVouchersOpen] = useState(false);
   const buy = useBuy(member, cart);
   const lines = cart?.products ?? [];
@@ -119,9 +124,9 @@ export function CartView({ cart, member, isLoading, isSaving, loadError, reload,
 
       <ConfirmDialog
         opened={deleting !== null}
-        title={deleting?.name ? t('cart.deleteTitle') : t('cart.deleteAllTitle')}
-        body={deleting?.name ? t('cart.deleteBody') : t('cart.deleteAllBody')}
-        confirmLabel={deleting?.name ? t('cart.deleteConfirm') : t('cart.deleteAllConfirm')}
+        title={question?.name ? t('cart.deleteTitle') : t('cart.deleteAllTitle')}
+        body={question?.name ? t('cart.deleteBody') : t('cart.deleteAllBody')}
+        confirmLabel={question?.name ? t('cart.deleteConfirm') : t('cart.deleteAllConfirm')}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
