@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start another database from (tests' migrated template). */
+  snapshot?(): Promise<Blob>;
 }
 
 /**
@@ -32,7 +34,12 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 /** Migrations sit next to this module in the sources and next to main.mjs in the bundle. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  pgliteDir: string;
+  /** PGlite only: a data directory to start from (a `snapshot()`), instead of an empty cluster. */
+  pgliteTemplate?: Blob;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -60,10 +67,16 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir, {
     extensions: { pg_trgm },
+    ...(opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {}),
     // PGlite's WASM heap never shrinks: a smaller buffer pool keeps the process small (the OS caches the files).
     postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`, `random_page_cost = ${RANDOM_PAGE_COST}`],
   });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db satisfies Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db satisfies Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
+  };
 }

@@ -1,42 +1,43 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { SeedContent } from '../db/seed/content-types';
 import { runSeed } from '../db/seed/run';
+import { adminQuery } from './database-template.global';
 import type { TestEnvelope } from './envelope';
 import { fixtureContent } from './fixture-content';
 
 export const API_KEY = 'test-public-key';
 
-/** A throw-away database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A throw-away database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is
+ * set, each a copy of the migrated template the global setup made (database-template.global.ts).
+ */
 export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
   if (!baseUrl) {
-    const handle = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
+    pgliteTemplate ??= readFile(template).then((bytes) => new Blob([bytes]));
+    const handle = await openDatabase({
+      databaseUrl: null,
+      pgliteDir: 'memory://',
+      pgliteTemplate: await pgliteTemplate,
+    });
     return { handle, drop: async () => {} };
   }
   const name = `rona_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(baseUrl, `create database ${name} template ${template}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
-  return {
-    handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return { handle, drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`) };
 }
 
 export interface TestApp {
