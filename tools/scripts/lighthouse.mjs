@@ -142,6 +142,7 @@ try {
           'best practices': r.median.bestPractices,
           'FCP (s)': r.median.fcpSeconds,
           'LCP (s)': r.median.lcpSeconds,
+          'TBT (ms)': r.median.tbtMs,
           'JS (KB)': r.median.scriptKb,
           'all (KB)': r.median.totalKb,
         },
@@ -165,6 +166,8 @@ function figuresOf(lhr) {
     bestPractices: score('best-practices'),
     lcpSeconds: Math.round((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 100) / 10,
     fcpSeconds: Math.round((lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 100) / 10,
+    // What decides performance once the paints are fast (30% of the score).
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     scriptKb: kb('script'),
     totalKb: kb('total'),
     runtimeError: lhr.runtimeError?.code ?? null,

@@ -11,7 +11,7 @@ const HYDRATED = 'data-hydrated';
 export function replayEarlyClicks(doc: Document = document): void {
   const root = doc.getElementById('root');
   if (!root || root.querySelector(`[${HYDRATED}]`)) return;
-  const held: HTMLElement[] = [];
+  const held: HTMLButtonElement[] = [];
   const hold = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (!button || !root.contains(button)) return;
@@ -24,8 +24,7 @@ export function replayEarlyClicks(doc: Document = document): void {
     if (!root.querySelector(`[${HYDRATED}]`)) return;
     watch.disconnect();
     root.removeEventListener('click', hold, true);
-    for (const button of held.splice(0))
-      if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+    for (const button of held.splice(0)) if (button.isConnected && !button.disabled) button.click();
   });
   watch.observe(root, { attributes: true, attributeFilter: [HYDRATED], subtree: true });
 }

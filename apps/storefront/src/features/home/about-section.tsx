@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { translator } from '@rona/i18n';
 import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
-import { AppLink } from '@rona/ui';
+import { AppLink, hydratesInTurn } from '@rona/ui';
 import home from './home.module.css';
 import classes from './about-section.module.css';
 
@@ -21,7 +21,7 @@ function RevealText({ text, offset = 0 }: { text: string; offset?: number }) {
  * The animated about section: its words are revealed as it scrolls into view. With reduced motion
  * (or no IntersectionObserver, or scripts off) the text is simply there.
  */
-export function AboutSection() {
+function AboutSectionView() {
   const ref = useRef<HTMLElement>(null);
   // Hidden words on the server and while hydrating (CSS shows them when scripts are off).
   const [revealed, setRevealed] = useState(false);
@@ -71,3 +71,6 @@ export function AboutSection() {
     </section>
   );
 }
+
+/** Below the products: hydrated in a turn of its own (HydrateInTurn). */
+export const AboutSection = hydratesInTurn(AboutSectionView);

@@ -2,6 +2,7 @@ import type { ProductDetail } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import classes from './product-detail.module.css';
+import { hydratesInTurn } from '@rona/ui';
 
 const t = translator(catalogueMessages);
 
@@ -13,7 +14,7 @@ const SECTIONS = [
 ] as const;
 
 /** Deskripsi / Perhatian / Cara Pemakaian / Komposisi; the first starts open. Empty sections are left out. */
-export function ProductAccordions({ product }: { product: ProductDetail }) {
+function ProductAccordionsView({ product }: { product: ProductDetail }) {
   return (
     <div className={classes.accordions}>
       {SECTIONS.filter(([field]) => product[field].trim()).map(([field, label], i) => (
@@ -32,3 +33,6 @@ export function ProductAccordions({ product }: { product: ProductDetail }) {
     </div>
   );
 }
+
+/** Below the first screen: hydrated in a turn of its own (HydrateInTurn). */
+export const ProductAccordions = hydratesInTurn(ProductAccordionsView);

@@ -5,6 +5,7 @@ import { formatShopDate } from '@rona/rules';
 import { Pagination } from '@rona/ui/pagination';
 import { Stars } from '@rona/ui/product';
 import classes from './product-detail.module.css';
+import { hydratesInTurn } from '@rona/ui';
 
 const t = translator(catalogueMessages);
 
@@ -45,7 +46,7 @@ interface ProductReviewsProps {
 }
 
 /** Buyer reviews: the average out of 5.0, the count and the reviews 3 per page (spec 1 §2, §9). */
-export function ProductReviews({ product, onPage, loading }: ProductReviewsProps) {
+function ProductReviewsView({ product, onPage, loading }: ProductReviewsProps) {
   const { review, statistics } = product;
   return (
     <section className={classes.section} aria-labelledby="product-reviews-title">
@@ -71,3 +72,6 @@ export function ProductReviews({ product, onPage, loading }: ProductReviewsProps
     </section>
   );
 }
+
+/** Below the first screen: hydrated in a turn of its own (HydrateInTurn). */
+export const ProductReviews = hydratesInTurn(ProductReviewsView);

@@ -1,7 +1,7 @@
 import type { PromoListItem } from '@rona/domain';
 import { promoCardText, promoDateRange } from '@rona/rules';
 import { paths } from '@rona/routes';
-import { AppLink } from '@rona/ui';
+import { AppLink, hydratesInTurn } from '@rona/ui';
 import { ShopImage } from '@rona/ui/media';
 import { CalendarIcon } from './promo-icons';
 import classes from './promo.module.css';
@@ -16,7 +16,7 @@ const THUMBNAIL_SIZES = '(max-width: 640px) 100vw, 640px';
  * One card of the promo grid: thumbnail, title, date range and the codes line (spec 1 §2).
  * `priority`: the first card, the LCP picture of /promo.
  */
-export function PromoCard({
+function PromoCardView({
   promo,
   fallbackImage,
   priority = false,
@@ -65,3 +65,6 @@ export function PromoCardSkeleton() {
     </li>
   );
 }
+
+/** Hydrated in a turn of its own (HydrateInTurn). */
+export const PromoCard = hydratesInTurn(PromoCardView);

@@ -1,7 +1,7 @@
 import { lazy, useId } from 'react';
 import { translator } from '@rona/i18n';
 import { aboutMessages } from '@rona/i18n/areas/about';
-import { LazyWhenVisible } from '@rona/ui';
+import { hydratesInTurn, LazyWhenVisible } from '@rona/ui';
 import classes from './about.module.css';
 
 const t = translator(aboutMessages);
@@ -9,7 +9,7 @@ const t = translator(aboutMessages);
 const CertificatesCarousel = lazy(() => import('./certificates-carousel'));
 
 /** 'Sertifikasi & Perizinan' (about and promo pages): the carousel's code and data load near the viewport. */
-export function CertificatesSection() {
+function CertificatesSectionView() {
   const headingId = useId();
   return (
     <section className={classes.section} aria-labelledby={headingId}>
@@ -23,3 +23,6 @@ export function CertificatesSection() {
     </section>
   );
 }
+
+/** Below the first screen: hydrated in a turn of its own (HydrateInTurn). */
+export const CertificatesSection = hydratesInTurn(CertificatesSectionView);

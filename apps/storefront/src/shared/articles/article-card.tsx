@@ -1,7 +1,7 @@
 import type { ArticleListItem } from '@rona/domain';
 import { formatShopDate, TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
-import { AppLink } from '@rona/ui';
+import { AppLink, hydratesInTurn } from '@rona/ui';
 import { ShopImage } from '@rona/ui/media';
 import classes from './articles.module.css';
 
@@ -19,7 +19,7 @@ const CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 420px';
 const FEATURED_SIZES = '(max-width: 640px) 100vw, 840px';
 
 /** One article: image, date, title (cut at 70) and short description (cut at 100), linking to its page. */
-export function ArticleCard({ article, featured = false, headingLevel = 3, priority = false }: ArticleCardProps) {
+function ArticleCardView({ article, featured = false, headingLevel = 3, priority = false }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${classes.card} ${featured ? classes.featured : ''}`} data-featured={featured || undefined}>
@@ -61,3 +61,6 @@ export function ArticleCardSkeleton({ featured = false }: { featured?: boolean }
     </div>
   );
 }
+
+/** Hydrated in a turn of its own (HydrateInTurn). */
+export const ArticleCard = hydratesInTurn(ArticleCardView);

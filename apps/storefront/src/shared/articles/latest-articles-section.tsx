@@ -3,7 +3,7 @@ import { translator } from '@rona/i18n';
 import { blogMessages } from '@rona/i18n/areas/blog';
 import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
-import { AppLink, LazyWhenVisible } from '@rona/ui';
+import { AppLink, hydratesInTurn, LazyWhenVisible } from '@rona/ui';
 import classes from './articles.module.css';
 
 const t = translator(blogMessages, homeMessages);
@@ -15,7 +15,7 @@ const LatestArticles = lazy(() => import('./latest-articles'));
  * cut at 100). Used on the product detail, promo, about and article pages; its code and data load
  * when the section nears the viewport.
  */
-export function LatestArticlesSection({ title = t('blog.latest') }: { title?: string }) {
+function LatestArticlesSectionView({ title = t('blog.latest') }: { title?: string }) {
   const headingId = useId();
   return (
     <section className={classes.latest} aria-labelledby={headingId}>
@@ -33,3 +33,6 @@ export function LatestArticlesSection({ title = t('blog.latest') }: { title?: st
     </section>
   );
 }
+
+/** Below the first screen: hydrated in a turn of its own (HydrateInTurn). */
+export const LatestArticlesSection = hydratesInTurn(LatestArticlesSectionView);

@@ -28,47 +28,41 @@ describe('pageData on the server (no document)', () => {
     expect(client.getQueryData(['p'])).toBe('produk');
   });
 
-  it("an API 404 becomes the route's 404: the server's answer is 404 and the errorElement gets a 404 response", async () => {
+  /** The static handler's answer for `url`, whose one route's loader gets `failure` from the API. */
+  async function serverAnswer(route: { id: string; path: string }, url: string, failure: ApiError) {
     vi.stubGlobal('document', undefined);
     const client = newClient();
     const handler = createStaticHandler([
       {
-        id: 'product',
-        path: '/products/:item',
+        ...route,
         loader: async () => {
-          await pageData(client, {
-            queryKey: ['missing'],
-            queryFn: () => Promise.reject(new ApiError('Produk tidak ditemukan', 404)),
-          });
+          await pageData(client, { queryKey: [route.id], queryFn: () => Promise.reject(failure) });
           return null;
         },
       },
     ]);
-    const context = await handler.query(new Request('http://toko.test/products/nope'));
+    const context = await handler.query(new Request(`http://toko.test${url}`));
     if (context instanceof Response) throw new Error('expected a render context');
+    return context;
+  }
+
+  it("an API 404 becomes the route's 404: the server's answer is 404 and the errorElement gets a 404 response", async () => {
+    const context = await serverAnswer(
+      { id: 'product', path: '/products/:item' },
+      '/products/nope',
+      new ApiError('Produk tidak ditemukan', 404),
+    );
     expect(context.statusCode).toBe(404);
     const error = context.errors?.product;
     expect(isRouteErrorResponse(error) && error.status).toBe(404);
   });
 
   it("an API 400 for the address's value (a slug no item can have) is the route's 404 too, not a server error", async () => {
-    vi.stubGlobal('document', undefined);
-    const client = newClient();
-    const handler = createStaticHandler([
-      {
-        id: 'promo',
-        path: '/promo/:slug',
-        loader: async () => {
-          await pageData(client, {
-            queryKey: ['refused'],
-            queryFn: () => Promise.reject(new ApiError('Data berisi karakter yang tidak diizinkan', 400)),
-          });
-          return null;
-        },
-      },
-    ]);
-    const context = await handler.query(new Request('http://toko.test/promo/%00'));
-    if (context instanceof Response) throw new Error('expected a render context');
+    const context = await serverAnswer(
+      { id: 'promo', path: '/promo/:slug' },
+      '/promo/%00',
+      new ApiError('Data berisi karakter yang tidak diizinkan', 400),
+    );
     expect(context.statusCode).toBe(404);
   });
 

@@ -6,6 +6,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppName } from '@rona/routes';
 import { AppProviders, type ThemeProvider } from './app-providers';
+import { hydrateInTurns } from './hydrate-in-turn';
 import { createQueryClient } from './query-client';
 import { installSessionEndedHandler } from './session-ended';
 import { readSsrPayload } from './ssr-payload';
@@ -44,6 +45,7 @@ async function resolveLazyRoutes(routes: RouteObject[], location: Location): Pro
  * from the server's state, so the first render matches its HTML. Other pages render in the browser.
  */
 export function startApp({ app, routes, Theme }: StartAppOptions): void {
+  performance.mark('rona:start-app');
   installSessionEndedHandler();
   const queryClient = createQueryClient();
   const root = document.getElementById('root');
@@ -63,6 +65,8 @@ export function startApp({ app, routes, Theme }: StartAppOptions): void {
   // createBrowserRouter reads it and turns the serialised route errors back into objects.
   window.__staticRouterHydrationData = payload.router;
   // A page chunk that fails to load (gone after a deploy) leaves its route lazy: the router shows its error page.
-  const start = () => hydrateRoot(root, tree(createBrowserRouter(routeObjects)));
+  // Parts wrapped in HydrateInTurn come alive after this pass, a task each (the storefront's Preact
+  // hydrates synchronously; React's concurrent hydration renders them at once).
+  const start = () => hydrateInTurns(() => hydrateRoot(root, tree(createBrowserRouter(routeObjects))));
   void resolveLazyRoutes(routeObjects, window.location).then(start, start);
 }

@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { isLoggedIn, onSessionEnded } from '@rona/api-client';
+import { isHydratedInFull, onHydratedInFull } from './hydrate-in-turn';
 
 /** Nothing to listen to: after hydration the answer never changes again. */
 const noChange = () => () => undefined;
-const onClient = () => true;
 const onServer = () => false;
 
 /**
  * False on the server and during hydration (the first client render of server HTML must be the
- * server's), true on every render after that and on anything mounted later (or without server HTML).
+ * server's), until every part of the page is hydrated (HydrateInTurn); true on every render after
+ * that and on anything mounted later (or without server HTML).
  * Per-person parts (cart count, hearts, account menu) and anything read from the browser wait for it.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noChange, onClient, onServer);
+  return useSyncExternalStore(onHydratedInFull, isHydratedInFull, onServer);
 }
 
 /**

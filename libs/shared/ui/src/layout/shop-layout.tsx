@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazy, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { t } from '@rona/i18n';
 import { NavigationProgress } from '../app/navigation-progress';
-import { useHydrated } from '../app/use-hydrated';
+import { HydrateInTurn, whenHydratedInFull } from '../app/hydrate-in-turn';
 import { ChatIcon } from '../icons/icons';
 import { Header } from './header/header';
 import { HeaderMenusProvider } from './header/header-menus';
@@ -22,15 +22,20 @@ const scrollKey = (location: Location) => location.pathname;
 
 /** Header, page, footer and the chat link (floating, but in the flow on phones), shared by the storefront and the account app. */
 export function ShopLayout() {
-  useMemberRefreshAfterHydration();
-  // Marks the page as live (hydrated): end-to-end tests wait for it before reading per-person parts.
-  const hydrated = useHydrated();
+  const shell = useRef<HTMLDivElement>(null);
+  // Marks the page as live once every part is hydrated (HydrateInTurn): held taps are replayed then
+  // (early-clicks.ts) and end-to-end tests wait for it. Set on the element, so the page does not
+  // render again for it; before the per-person parts fill in (useHydrated).
+  useLayoutEffect(() => whenHydratedInFull(() => shell.current?.setAttribute('data-hydrated', 'true')), []);
   return (
-    <div className={classes.shell} data-hydrated={hydrated || undefined}>
+    <div className={classes.shell} ref={shell}>
+      <MemberReadsRefresh />
       <ScrollRestoration getKey={scrollKey} />
       <NavigationProgress />
       <HeaderMenusProvider>
-        <Header />
+        <HydrateInTurn>
+          <Header />
+        </HydrateInTurn>
       </HeaderMenusProvider>
       <main className={classes.main}>
         <Outlet />
@@ -52,4 +57,10 @@ export function ShopLayout() {
       </LazyWhenVisible>
     </div>
   );
+}
+
+/** Its own component: signing in or out re-renders only this, not the page. */
+function MemberReadsRefresh() {
+  useMemberRefreshAfterHydration();
+  return null;
 }

@@ -3,6 +3,7 @@ import { translator } from '@rona/i18n';
 import { homeMessages } from '@rona/i18n/areas/home';
 import { discountText, formatRupiah, isSoldOut, TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
+import { hydratesInTurn } from '../app/hydrate-in-turn';
 import { HeartFilledIcon, HeartIcon, TrashIcon } from '../icons/icons';
 import { ShopImage } from '../media/shop-image';
 import { AppLink } from '../navigation/app-link';
@@ -35,7 +36,7 @@ interface ProductCardProps {
  * size that can be bought), struck regular price beside the final price, 'Habis' when no size can
  * be bought, a wishlist heart and '+ Keranjang' (that size). The whole card links to /products/{url}.
  */
-export function ProductCard({ product, priority = false, lcp = false, fallbackImage, remove }: ProductCardProps) {
+function ProductCardView({ product, priority = false, lcp = false, fallbackImage, remove }: ProductCardProps) {
   const { toggle } = useWishlistToggle();
   const { add, isPending } = useAddToCart();
   const { warehouse: w } = product;
@@ -113,3 +114,6 @@ export function ProductCard({ product, priority = false, lcp = false, fallbackIm
     </article>
   );
 }
+
+/** Hydrated in a turn of its own: a page of cards is not one long task on a phone. */
+export const ProductCard = hydratesInTurn(ProductCardView);
