@@ -7,6 +7,8 @@
  *   --no-build      use the existing dist/ (otherwise Nx builds, cached)
  *   --runs N        runs per page (3)
  *   --only PATH     one page (e.g. --only /products)
+ *   --all           every other indexable storefront and link page too (a promo, about, an article,
+ *                   the legal pages, the link-page list): SEO and accessibility must be 100 there too
  *   PORT (4390)  API_PORT (4391)  CHROME_PATH (/usr/bin/chromium)
  *
  * Writes tmp/lighthouse/<timestamp>.json (the medians and every run's figures) and the median run's
@@ -28,6 +30,20 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('--runs', 3));
 const only = option('--only', null);
+const all = args.includes('--all');
+/**
+ * The demo seed's sample pages (the same as e2e/support/every-route.ts's SEED_SAMPLES). Not here:
+ * `/cart` (noindex on purpose, so Lighthouse's SEO is 66) and `/everywhere/…` (it refreshes to the
+ * marketplace after 2 s, which Lighthouse follows and cannot reach offline).
+ */
+const MORE_PAGES = [
+  ['promo-detail', '/promo/payday-glow'],
+  ['about', '/about'],
+  ['article', '/blog/urutan-skincare-pagi-dan-malam'],
+  ['privacy-policy', '/privacy-policy'],
+  ['terms-condition', '/terms-condition'],
+  ['link-list', '/short-link'],
+];
 const port = Number(process.env.PORT ?? 4390);
 const apiPort = Number(process.env.API_PORT ?? 4391);
 const origin = `http://127.0.0.1:${port}`;
@@ -95,6 +111,7 @@ try {
     ['blog', '/blog'],
     ['promo', '/promo'],
     ['link-page', '/short-link/contohRona01'],
+    ...(all || only ? MORE_PAGES : []),
   ].filter(([, path]) => !only || path === only);
 
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
