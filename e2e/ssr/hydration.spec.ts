@@ -237,3 +237,26 @@ test.describe('before hydration', () => {
     await expect(page.getByRole('button', { name: /Jenis Kulit/ })).toBeVisible();
   });
 });
+
+// Not the shared fixture: the refused script is logged as a console error on purpose (checked below).
+bare(
+  "the app's scripts fail to load: the page says so, and 'Coba Lagi' loads it again, live @phone",
+  async ({ page }) => {
+    const heard = listenToConsole(page);
+    const app = /\/_sf\/assets\/app-[^/]+\.js$/;
+    await page.route(app, (route) => route.abort('connectionreset'));
+    await page.goto(paths.products());
+    const notice = page.getByRole('alert').filter({ hasText: 'Gagal Memuat Halaman, silahkan coba kembali' });
+    await expect(notice).toBeVisible();
+    // The server's HTML is still there to read.
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+
+    await page.unroute(app);
+    await notice.getByRole('button', { name: 'Coba Lagi' }).click();
+    await expect(page.locator('[data-hydrated]')).toBeAttached();
+    await expect(notice).toBeHidden();
+    // Only the refused script was heard: the page itself did not fail.
+    expect(heard.filter((line) => !line.includes('ERR_CONNECTION_RESET'))).toEqual([]);
+  },
+);

@@ -56,4 +56,19 @@ describe('replayEarlyClicks: a tap before hydration is not lost', () => {
     expect(click.defaultPrevented).toBe(false);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('lets taps go when the app cannot start: nothing held, nothing replayed later', async () => {
+    const { shell, button } = serverPage();
+    const stop = replayEarlyClicks(document);
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    stop();
+    const after = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+    const onClick = vi.fn();
+    await hydrate(shell, button, onClick);
+    expect(onClick).not.toHaveBeenCalled();
+  });
 });

@@ -7,10 +7,11 @@ const HYDRATED = 'data-hydrated';
  * after the hero picture, main.tsx), and a shopper's tap then must not be lost. The default action
  * (a form's full-page submit) is held too. Links are left alone: they work as plain links.
  * Preact hydrates the server's elements in place, so the kept element is the live button afterwards.
+ * Returns a stop, for when the app cannot start: taps are let go and what was held is dropped.
  */
-export function replayEarlyClicks(doc: Document = document): void {
+export function replayEarlyClicks(doc: Document = document): () => void {
   const root = doc.getElementById('root');
-  if (!root || root.querySelector(`[${HYDRATED}]`)) return;
+  if (!root || root.querySelector(`[${HYDRATED}]`)) return () => undefined;
   const held: HTMLButtonElement[] = [];
   const hold = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
@@ -27,4 +28,10 @@ export function replayEarlyClicks(doc: Document = document): void {
     for (const button of held.splice(0)) if (button.isConnected && !button.disabled) button.click();
   });
   watch.observe(root, { attributes: true, attributeFilter: [HYDRATED], subtree: true });
+  // The app could not start: stop holding, and drop what was held.
+  return () => {
+    watch.disconnect();
+    root.removeEventListener('click', hold, true);
+    held.length = 0;
+  };
 }

@@ -6,6 +6,7 @@ import { renderHead, type SeoSite } from '@rona/seo';
 import { AppProviders, createQueryClient, serializeLoaderData, serializeRouteErrors, ssrPayloadScript } from '@rona/ui';
 import { storefrontRoutes } from '../routes';
 import { loadRouteHeads, pageHeadFor } from '../shared/page-head';
+import { bootFailureNotice } from './boot-failure-notice';
 import { fillTemplate, pageUrlOf } from './page-template';
 import { renderHtml } from './render-html';
 import { routeAssetTags, type ClientManifest } from './route-assets';
@@ -48,14 +49,16 @@ export async function renderPage({
     const status = context.statusCode;
     await loadRouteHeads(context.matches);
     const head = pageHeadFor({ matches: context.matches, queryClient, url: pageUrl, site, status });
-    const payload = ssrPayloadScript({
-      queries: dehydrate(queryClient),
-      router: {
-        loaderData: serializeLoaderData(context.loaderData),
-        actionData: context.actionData,
-        errors: serializeRouteErrors(context.errors),
-      },
-    });
+    const payload =
+      bootFailureNotice() +
+      ssrPayloadScript({
+        queries: dehydrate(queryClient),
+        router: {
+          loaderData: serializeLoaderData(context.loaderData),
+          actionData: context.actionData,
+          errors: serializeRouteErrors(context.errors),
+        },
+      });
     const assets = routeAssetTags({
       matches: context.matches,
       manifest,
