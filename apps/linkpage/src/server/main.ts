@@ -1,4 +1,4 @@
-import { runtimeConfigFromEnv, servePages } from '@rona/page-server';
+import { runtimeConfigFromEnv, servePages, siteUrlFromEnv } from '@rona/page-server';
 import { createLinkpageRender } from './linkpage-render';
 import { createViewerApi } from './viewer-api';
 import { VIEWER_CSS } from './viewer-css';
@@ -6,10 +6,11 @@ import { VIEWER_CSS } from './viewer-css';
 /**
  * The link-page app's server (dist/apps/linkpage-server/main.mjs): the public viewer pages as
  * server-rendered HTML without JavaScript, the studio's shell, and the app's assets under /_lp/.
- * Env: PORT, HOST, API_URL (the API's own root), SITE_URL, PUBLIC_API_BASE_URL, PUBLIC_API_KEY.
+ * Env: PORT, HOST, API_URL (the API's own root), SITE_URL (required in production), PUBLIC_API_BASE_URL,
+ * PUBLIC_API_KEY.
  */
 // Read by destructuring: the build defines `process.env.NODE_ENV` (React's production build) and would replace it.
-const { NODE_ENV, PORT, HOST, API_URL, SITE_URL } = process.env;
+const { NODE_ENV, PORT, HOST, API_URL } = process.env;
 const runtimeConfig = runtimeConfigFromEnv();
 const api = createViewerApi({
   apiUrl: API_URL ?? 'http://127.0.0.1:3333',
@@ -24,5 +25,5 @@ await servePages({
   host: HOST ?? '0.0.0.0',
   runtimeConfig,
   production: NODE_ENV === 'production',
-  render: createLinkpageRender({ api, css: VIEWER_CSS, siteUrl: SITE_URL }),
+  render: createLinkpageRender({ api, css: VIEWER_CSS, siteUrl: siteUrlFromEnv(process.env) }),
 });

@@ -2,18 +2,18 @@
  * The storefront's page server (decision 016): dist/apps/storefront-server/main.mjs, next to the
  * client build dist/apps/storefront/ (its index.html is the template, its files the assets).
  * Environment: PORT (4201), HOST (0.0.0.0), API_URL (the API's own root, http://127.0.0.1:3333),
- * SITE_URL (the public origin, for canonical URLs and link previews), PUBLIC_API_BASE_URL and
+ * SITE_URL (the public origin, for canonical URLs and link previews; required in production), PUBLIC_API_BASE_URL and
  * PUBLIC_API_KEY (the browser's runtime config; the key is also what the server's anonymous calls
  * send), CLIENT_DIR (the client build, if not next to this file). Run it with NODE_ENV=production.
  */
 import { createApiClient, setApiClient } from '@rona/api-client';
-import { runtimeConfigFromEnv, servePages } from '@rona/page-server';
+import { runtimeConfigFromEnv, servePages, siteUrlFromEnv } from '@rona/page-server';
 import { storefrontSite } from '../shared/page-head';
 import { renderPage } from './render-page';
 
 const env = process.env;
 const runtimeConfig = runtimeConfigFromEnv(env);
-const site = storefrontSite(env.SITE_URL || 'http://localhost:4200');
+const site = storefrontSite(siteUrlFromEnv(env, 'http://localhost:4200'));
 
 // Every render is anonymous: one client per process, the public key, no cookies.
 setApiClient(

@@ -2,3 +2,4 @@ export * from './runtime-config';
 export * from './security-headers';
 export * from './serve-pages';
 export * from './static-files';
+export * from './site-url';
