@@ -49,6 +49,7 @@ export async function renderPage({
     const status = context.statusCode;
     await loadRouteHeads(context.matches);
     const head = pageHeadFor({ matches: context.matches, queryClient, url: pageUrl, site, status });
+    // After #root: the hidden notice for an app that cannot start (boot-failure.ts), then the data.
     const payload =
       bootFailureNotice() +
       ssrPayloadScript({

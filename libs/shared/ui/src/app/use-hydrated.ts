@@ -9,7 +9,7 @@ const onServer = () => false;
 /**
  * False on the server and during hydration (the first client render of server HTML must be the
  * server's), until every part of the page is hydrated (HydrateInTurn); true on every render after
- * that and on anything mounted later (or without server HTML).
+ * that, on anything mounted after it and on pages without server HTML.
  * Per-person parts (cart count, hearts, account menu) and anything read from the browser wait for it.
  */
 export function useHydrated(): boolean {
