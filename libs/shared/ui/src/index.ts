@@ -17,7 +17,7 @@ export {
   type SsrPayload,
 } from './app/ssr-payload';
 export { useBrowserValue, useHydrated, useSignedIn } from './app/use-hydrated';
-export { HydrateInTurn, hydratesInTurn, hydrateInTurns, whenHydratedInFull } from './app/hydrate-in-turn';
+export { HydrateInTurn, hydratesInTurn } from './app/hydrate-in-turn';
 export { pageData, isServerRender } from './app/page-data';
 export { NavigationProgress } from './app/navigation-progress';
 export { CurrentAppContext, useCurrentApp } from './navigation/app-context';
