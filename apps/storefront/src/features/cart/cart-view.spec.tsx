@@ -1,25 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Cart, CartItem } from '@rona/domain';
-import { aProduct, renderWithProviders } from '@rona/ui/testing';
+import type { Cart } from '@rona/domain';
+import { aCartLine, aProduct, renderWithProviders } from '@rona/ui/testing';
 import { CartView } from './cart-view';
 
-const line = (id: string): CartItem => ({
-  id,
-  name: `Produk ${id}`,
-  url: `rona/${id}`,
-  image: '/x.svg',
-  size: '50 ml',
-  isSelected: true,
-  status: true,
-  dimension: { length: 5, width: 5, height: 12 },
-  marketplace: [],
-  weight: 120,
-  warehouse: { quantity: 1, stock: 5, price: 99000, fixedPrice: 89000, discount: null, invalid: false },
-});
-
 const cart: Cart = {
-  products: [line('a'), line('b')],
+  products: [aCartLine('a'), aCartLine('b')],
   vouchers: [],
   summary: { totalItems: 2, itemsTotal: 178000, totalPrice: 178000, discountTotal: 0, grandTotal: 178000 },
 };

@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dehydrate, hydrate, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import type { CartItem } from '@rona/domain';
 import { productListQuery } from '@rona/api-client';
 import { createQueryClient } from '../app/query-client';
 import { ProductCard } from '../product/product-card';
-import { aPage, aProduct, createTestQueryClient, installFakeApi, renderWithProviders } from '../testing';
+import { aCartLine, aPage, aProduct, createTestQueryClient, installFakeApi, renderWithProviders } from '../testing';
 import { hydrateOnClient, renderOnServer, type HydrateResult } from '../testing/server-render';
 import { ShopLayout } from './shop-layout';
 
@@ -27,20 +26,6 @@ function ListingPage() {
 const routes: RouteObject[] = [
   { path: '/', element: <ShopLayout />, children: [{ index: true, element: <ListingPage /> }] },
 ];
-
-const line = (id: string): CartItem => ({
-  id,
-  name: `Produk ${id}`,
-  url: `rona/${id}`,
-  image: '/x.svg',
-  size: '50 ml',
-  isSelected: true,
-  status: true,
-  dimension: { length: 5, width: 5, height: 12 },
-  marketplace: [],
-  weight: 120,
-  warehouse: { quantity: 1, stock: 5, price: 99000, fixedPrice: 89000, discount: null, invalid: false },
-});
 
 const logIn = () => (document.cookie = 'SESSION__=1; path=/');
 const logOut = () => (document.cookie = 'SESSION__=; path=/; max-age=0');
@@ -75,7 +60,7 @@ describe('shop layout: server HTML, then hydration, then the visitor', () => {
 
   it("hydrates a member's page without a mismatch, then shows their menus, cart count, bell and hearts", async () => {
     const { html, calls, recoverableErrors, root } = await serverThenBrowser(logIn, {
-      cartList: () => ({ products: [line('a'), line('b')], vouchers: [], summary: {} }),
+      cartList: () => ({ products: [aCartLine('a'), aCartLine('b')], vouchers: [], summary: {} }),
       notificationList: () => ({ ...aPage([]), unread: 3 }),
       productList: () => aPage([aProduct({ wishlist: true })]),
     });
@@ -99,7 +84,7 @@ describe('shop layout: server HTML, then hydration, then the visitor', () => {
 
   it("hydrates a guest's page without a mismatch, then counts their local cart; nothing is asked again", async () => {
     const guestCart = () =>
-      localStorage.setItem('carts', JSON.stringify({ products: [line('a')], vouchers: [], summary: {} }));
+      localStorage.setItem('carts', JSON.stringify({ products: [aCartLine('a')], vouchers: [], summary: {} }));
     const { html, calls, recoverableErrors, root } = await serverThenBrowser(guestCart, {});
     unmount = () => root.unmount();
     expect(html).toContain('aria-label="Keranjang"');

@@ -1,4 +1,4 @@
-import type { CategoryItem, Paged, ProductListItem, PromoListItem } from '@rona/domain';
+import type { CartItem, CategoryItem, Paged, ProductListItem, PromoListItem } from '@rona/domain';
 
 /** A product list item with sensible defaults; override what a test is about. */
 export function aProduct(overrides: Partial<ProductListItem> = {}): ProductListItem {
@@ -21,6 +21,23 @@ export function aProduct(overrides: Partial<ProductListItem> = {}): ProductListI
     marketplace: [],
     status: true,
     ...overrides,
+  };
+}
+
+/** A cart line named 'Produk {id}': one of a size, Rp 99.000 struck to Rp 89.000, 5 in stock. */
+export function aCartLine(id: string): CartItem {
+  return {
+    id,
+    name: `Produk ${id}`,
+    url: `rona/${id}`,
+    image: '/x.svg',
+    size: '50 ml',
+    isSelected: true,
+    status: true,
+    dimension: { length: 5, width: 5, height: 12 },
+    marketplace: [],
+    weight: 120,
+    warehouse: { quantity: 1, stock: 5, price: 99000, fixedPrice: 89000, discount: null, invalid: false },
   };
 }
 
