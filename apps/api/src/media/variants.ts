@@ -63,40 +63,45 @@ export function diskVariantMaker(mediaDir: string, { maxQueued = 8 } = {}) {
   async function make(key: string): Promise<boolean> {
     const variant = parseImageVariant(key);
     if (!variant) return false;
-    const target = path.join(mediaDir, key);
-    if ((await exists(target)) >= 0) return true;
-    let source: string | null = null;
-    for (const ext of ['jpg', 'png', 'webp']) {
-      const file = path.join(mediaDir, `${variant.dir}${variant.id}.${ext}`);
-      const size = await exists(file);
-      if (size > MAX_VARIANT_SOURCE_BYTES) return false;
-      if (size >= 0) {
-        source = file;
-        break;
-      }
-    }
-    if (!source) return false;
+    // The place in the queue is taken on arrival, before the file checks below wait on the disk:
+    // requests are admitted in the order they came, not in the order their checks happen to end.
     if (queued >= maxQueued) throw new VariantsBusyError('image variants busy');
     queued++;
-    const run = chain.then(async () => {
-      try {
-        const bytes = await renderVariant(await readFile(source), variant.width);
-        // Written under a temporary name and renamed, so a half-written file is never served.
-        const temp = `${target}.${randomUUID()}.tmp`;
-        await writeFile(temp, bytes);
-        await rename(temp, target).catch(async (e) => {
-          await unlink(temp).catch(() => undefined);
-          throw e;
-        });
-        return true;
-      } catch {
-        return false;
-      } finally {
-        queued--;
+    try {
+      const target = path.join(mediaDir, key);
+      if ((await exists(target)) >= 0) return true;
+      let source: string | null = null;
+      for (const ext of ['jpg', 'png', 'webp']) {
+        const file = path.join(mediaDir, `${variant.dir}${variant.id}.${ext}`);
+        const size = await exists(file);
+        if (size > MAX_VARIANT_SOURCE_BYTES) return false;
+        if (size >= 0) {
+          source = file;
+          break;
+        }
       }
-    });
-    chain = run;
-    return run;
+      if (!source) return false;
+      const from = source;
+      const run = chain.then(async () => {
+        try {
+          const bytes = await renderVariant(await readFile(from), variant.width);
+          // Written under a temporary name and renamed, so a half-written file is never served.
+          const temp = `${target}.${randomUUID()}.tmp`;
+          await writeFile(temp, bytes);
+          await rename(temp, target).catch(async (e) => {
+            await unlink(temp).catch(() => undefined);
+            throw e;
+          });
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      chain = run;
+      return await run;
+    } finally {
+      queued--;
+    }
   }
 
   return {
