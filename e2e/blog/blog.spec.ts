@@ -40,6 +40,8 @@ test.describe('blog', () => {
     await page.goto('/blog');
     await page.getByRole('list', { name: 'Blog' }).getByRole('article').first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A tap before the card's turn is a full page load: measure once its stylesheets are in (the page is live).
+    await expect(page.locator('[data-hydrated]')).toBeAttached();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
