@@ -34,10 +34,30 @@ describe('safeRedirectTarget', () => {
     ['https://evil.example', '/'],
     ['//evil.example/x', '/'],
     ['/\\evil.example', '/'],
-    ['/javascript:alert(1)', '/'],
+    ['/javascript:alert(1)', '/javascript:alert(1)'],
     ['user/profile', '/'],
+    ['/\t/evil.example/pwned', '/'],
+    ['/\n/evil.example/pwned', '/'],
+    ['/\r/evil.example/pwned', '/'],
+    ['\t//evil.example', '/'],
+    ['/ /evil.example', '/%20/evil.example'],
+    ['\\\\evil.example', '/'],
+    ['/\\/evil.example', '/'],
+    ['/%2F/evil.example', '/%2F/evil.example'],
+    ['%2F%2Fevil.example', '/'],
+    ['https://shop.example/checkout', '/checkout'],
+    ['http://shop.example/checkout', '/'],
+    ['https://shop.example.evil.example/checkout', '/'],
+    ['https://user@evil.example/checkout', '/'],
+    ['javascript:alert(1)', '/'],
+    [' javascript:alert(1)', '/'],
+    ['java\tscript:alert(1)', '/'],
+    ['data:text/html,x', '/'],
+    ['/api/auth/logout', '/'],
+    ['/_ac/assets/x.js', '/'],
+    ['/user/activity?action=wishlist#top', '/user/activity?action=wishlist#top'],
   ])('%j → %j', (value, target) => {
-    expect(safeRedirectTarget(value)).toBe(target);
+    expect(safeRedirectTarget(value, 'https://shop.example')).toBe(target);
   });
 });
 

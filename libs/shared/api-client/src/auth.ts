@@ -1,4 +1,5 @@
 import type { OtpRecord } from '@rona/domain';
+import { shopPathOf } from '@rona/routes';
 import { ApiError } from './errors';
 import { apiQuery, getApiClient } from './queries';
 import { clearSessionMarker, markSessionStarted, rememberMe } from './auth-session';
@@ -106,11 +107,14 @@ export function takeFlashMessage(): string | null {
 }
 
 /**
- * The `redirect` query of /login, if it is a path on this shop: it must start with one '/' and
- * not be protocol-relative ('//evil.example') or carry a scheme or a backslash. Anything else → '/'.
+ * The `redirect` query of /login, if it is a page of this shop once the browser has resolved it
+ * against the page's origin (`shopPathOf` of @rona/routes); anything else → '/'. A path, or this
+ * origin's full URL: a relative path ('user/profile') is not a target either.
  */
-export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  if (/^\/[^/?#]*:/.test(value)) return '/';
-  return value;
+export function safeRedirectTarget(
+  value: string | null | undefined,
+  origin = globalThis.document?.location.origin,
+): string {
+  if (!value || !origin || !(value.startsWith('/') || value.startsWith(origin + '/'))) return '/';
+  return shopPathOf(value, origin) ?? '/';
 }

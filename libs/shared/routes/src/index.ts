@@ -1,2 +1,3 @@
 export * from './ownership';
+export * from './redirect-target';
 export * from './paths';

@@ -66,11 +66,16 @@ describe('login page', () => {
     expect(sessionStorage.getItem('rona:flash')).toBe('Selamat Datang, Siti Rahma');
   });
 
-  it('goes to / (a full load of the storefront) for an outside redirect', async () => {
+  it.each([
+    'https%3A%2F%2Fevil.example',
+    '%2F%09%2Fevil.example%2Fpwned',
+    '%2F%0A%2Fevil.example',
+    '%2F%5Cevil.example',
+  ])('goes to / (a full load of the storefront) for the outside redirect %s', async (redirect) => {
     const { assign } = watchPageLoads();
     renderWithProviders(<LoginPage />, {
       app: 'account-checkout',
-      path: '/login?redirect=https%3A%2F%2Fevil.example',
+      path: `/login?redirect=${redirect}`,
       api: { login: () => member },
     });
     fillAndSubmit('6281234567890', 'rahasia123');
