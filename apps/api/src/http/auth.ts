@@ -111,6 +111,9 @@ export async function authenticate(
         checkApiKey(header, deps.apiKey);
       }
       return ctx;
+    case 'staff':
+      // The back office's staff sessions are their own (modules/staff); nothing else opens them.
+      throw unauthorized(messages.sessionExpired);
   }
 }
 

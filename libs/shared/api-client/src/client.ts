@@ -35,6 +35,7 @@ function authorization(endpoint: EndpointRoute, opts: ApiClientOptions): string 
   switch (endpoint.auth) {
     case 'member':
     case 'linkTool':
+    case 'staff':
       return session ? `Bearer ${session}` : undefined;
     case 'optionalMember':
       return session ? `Bearer ${session}` : opts.publicApiKey;

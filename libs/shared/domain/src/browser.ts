@@ -7,3 +7,4 @@ export * from './ids';
 export { endpoints } from './endpoints.generated';
 export { buildPath } from './contract/define';
 export * from './linkpage-rules';
+export * from './staff-permissions';

@@ -12,6 +12,7 @@ describe('endpoints.generated.ts', () => {
           path: e.path,
           auth: e.auth,
           ...('multipart' in e && e.multipart ? { multipart: true } : {}),
+          ...('permission' in e ? { permission: e.permission } : {}),
         },
       ]),
     );

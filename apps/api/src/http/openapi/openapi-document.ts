@@ -50,6 +50,7 @@ const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
   member: [{ memberSession: [] }],
   guest: [{ guestToken: [] }, { publicApiKey: [] }],
   linkTool: [{ memberSession: [] }],
+  staff: [{ staffSession: [] }],
   none: [],
 };
 
@@ -70,6 +71,12 @@ const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description: 'The guest checkout token issued by the first guest checkout update (`Bearer <guest token>`).',
+  },
+  staffSession: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A back-office staff session (`Bearer <accessToken>` from POST /admin/v1/login); browsers send the admin HttpOnly cookie with `X-Rona-Client: admin` instead. Each admin call also needs its permission key.',
   },
 };
 

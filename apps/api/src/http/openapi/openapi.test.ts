@@ -23,7 +23,12 @@ describe('the API reference at /docs (/api/docs on the shop origin)', () => {
     expect(doc.info).toEqual(expect.objectContaining({ title: expect.any(String), version: expect.any(String) }));
     expect(typeof doc.paths).toBe('object');
     expect(typeof doc.components.schemas).toBe('object');
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['guestToken', 'memberSession', 'publicApiKey']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      'guestToken',
+      'memberSession',
+      'publicApiKey',
+      'staffSession',
+    ]);
 
     const missing = (Object.entries(contract) as [string, EndpointDef][])
       .filter(([name, entry]) => doc.paths[openApiPath(entry.path)]?.[entry.method.toLowerCase()]?.operationId !== name)

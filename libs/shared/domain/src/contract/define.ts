@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PermissionKey } from '../staff-permissions';
 
 /**
  * How a call authenticates:
@@ -7,9 +8,10 @@ import type { z } from 'zod';
  * - member: a member's `Bearer <session>`
  * - guest: a guest checkout token `Bearer <guest token>` (GUEST__)
  * - linkTool: a link-tool studio session (a member whose roles include the store site)
- * - none: nothing (signed provider callbacks, the short-link redirect target)
+ * - staff: a back-office staff session (`Bearer` or the admin cookie pair), never a member's
+ * - none: nothing (signed provider callbacks, the short-link redirect target, the staff login)
  */
-export type AuthKind = 'apiKey' | 'optionalMember' | 'member' | 'guest' | 'linkTool' | 'none';
+export type AuthKind = 'apiKey' | 'optionalMember' | 'member' | 'guest' | 'linkTool' | 'staff' | 'none';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface EndpointDef {
@@ -24,6 +26,11 @@ export interface EndpointDef {
   result: z.ZodType;
   /** multipart/form-data uploads (the body schema then describes the non-file fields). */
   multipart?: boolean;
+  /**
+   * Back-office endpoints (`/admin/…`) only, and required there: the permission key the caller
+   * needs, or null for any signed-in staff member (the API refuses to start otherwise).
+   */
+  permission?: PermissionKey | null;
   summary: string;
 }
 
@@ -58,4 +65,7 @@ export function buildPath(path: string, params: Record<string, string | number> 
 }
 
 /** An endpoint without its schemas: what a browser needs to make the call. */
-export type EndpointRoute = Pick<EndpointDef, 'method' | 'path' | 'auth'> & { multipart?: boolean };
+export type EndpointRoute = Pick<EndpointDef, 'method' | 'path' | 'auth'> & {
+  multipart?: boolean;
+  permission?: PermissionKey | null;
+};

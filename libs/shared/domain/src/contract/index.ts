@@ -1,4 +1,5 @@
 import { accountContract } from './account';
+import { adminContract } from './admin';
 import { activityContract } from './activity';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -22,6 +23,7 @@ export * from './account';
 export * from './activity';
 export * from './linkpage';
 export * from './content';
+export * from './admin';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -36,6 +38,7 @@ export const contractAreas = {
   activity: activityContract,
   linkPage: linkPageContract,
   content: contentContract,
+  admin: adminContract,
 } as const;
 
 /**
@@ -54,6 +57,7 @@ export const contract = {
   ...activityContract,
   ...linkPageContract,
   ...contentContract,
+  ...adminContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
