@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../tools/scripts/ensure-browser.mjs';
 
@@ -47,6 +47,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+    // A second phone (412 px, Android) for the tests of controls that float over a page: the address pickers (issue 24).
+    { name: 'pixel7', use: devices['Pixel 7'], grep: /@pixel7/ },
   ],
   webServer: {
     command: `rm -rf "${dataDir}" && node --import tsx tools/scripts/start.mjs --no-build`,

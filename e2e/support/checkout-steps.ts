@@ -1,16 +1,34 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// The checkout page's steps as a shopper clicks them, shared by the checkout and journey specs.
+// The checkout page's steps as a shopper takes them, shared by the checkout and journey specs: on a
+// phone project (touch) with taps, at 1280 px with the mouse and keyboard.
 
-/** Mantine select in the open dialog: type the option's name, then take it with the keyboard (works on a phone too). */
+/** Whether this test runs on a touch screen (the phone projects). */
+export const onTouch = () => Boolean(test.info().project.use.hasTouch);
+
+/** A finger's tap on a phone, a click on a desktop. */
+export async function press(target: Locator) {
+  if (onTouch()) await target.tap();
+  else await target.click();
+}
+
+/**
+ * Mantine select in the open dialog. On a phone: tap the field, tap the option (a phone's keyboard
+ * has no arrow keys); on a desktop: type the option's name and take it with the keyboard.
+ */
 async function choose(dialog: Locator, page: Page, label: string, option: string) {
   const input = dialog.getByLabel(label, { exact: false }).first();
   await expect(input).toBeEnabled();
-  await input.click();
-  await input.fill(option);
-  await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
-  await input.press('ArrowDown');
-  await input.press('Enter');
+  if (onTouch()) {
+    await input.tap();
+    await page.getByRole('option', { name: option, exact: true }).tap();
+  } else {
+    await input.click();
+    await input.fill(option);
+    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+    await input.press('ArrowDown');
+    await input.press('Enter');
+  }
   await expect(input).toHaveValue(option);
 }
 

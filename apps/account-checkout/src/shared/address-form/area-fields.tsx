@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { citiesQuery, districtsQuery, provincesQuery } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
+import { listUnderField } from '../picker/list-under-field';
 import { chooseArea, type AddressValues } from './address-values';
 
 const t = translator(accountMessages);
@@ -40,6 +41,7 @@ export function AreaFields({ form, disabled }: { form: UseFormReturnType<Address
         disabled={disabled || provinces.isPending}
         withAsterisk
         nothingFoundMessage="-"
+        comboboxProps={listUnderField}
       />
       <Select
         label={t('account.address.city')}
@@ -52,6 +54,7 @@ export function AreaFields({ form, disabled }: { form: UseFormReturnType<Address
         disabled={disabled || !provinceId || cities.isPending}
         withAsterisk
         nothingFoundMessage="-"
+        comboboxProps={listUnderField}
       />
       <Select
         label={t('account.address.district')}
@@ -64,6 +67,7 @@ export function AreaFields({ form, disabled }: { form: UseFormReturnType<Address
         disabled={disabled || !cityId || districts.isPending}
         withAsterisk
         nothingFoundMessage="-"
+        comboboxProps={listUnderField}
       />
     </>
   );
