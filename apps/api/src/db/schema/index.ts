@@ -8,3 +8,4 @@ export * from './members';
 export * from './payments';
 export * from './checkout';
 export * from './orders';
+export * from './staff';

@@ -40,6 +40,8 @@ export const orders = pgTable(
     /** The client address the order was placed from (caps on open unpaid guest orders per address). */
     clientAddress: text('client_address'),
     refundReason: text('refund_reason'),
+    /** Why the shop refused a refund request (the buyer reads it in their order). */
+    refundRefusal: text('refund_refusal'),
     /** Money received for an order that can no longer take it (a payment after cancel/expiry): to be paid back. */
     refundDueAt: at('refund_due_at'),
     /** Rupiah paid back, recorded when the refund is approved (paid − the refund fee for a buyer's request). */
@@ -94,6 +96,9 @@ export const orderStatusHistory = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     at: at('at').notNull().defaultNow(),
     actor: text('actor').$type<OrderHistoryActor>().notNull(),
+    /** Who exactly, when known: a staff member's id and name, or 'ops' for the operator tool. */
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
     note: text('note'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
