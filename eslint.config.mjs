@@ -12,7 +12,7 @@ const pureBanned = ['react', 'react-dom', 'react-router-dom', '@mantine/*', 'ky'
  * included). What two features share lives in a named folder outside src/features (e.g. src/shared/<what-it-is>/)
  * or in a lib; the router (routes.tsx) is what puts features together.
  */
-const featureEdges = ['storefront', 'account-checkout', 'linkpage'].flatMap((app) => {
+const featureEdges = ['storefront', 'account-checkout', 'linkpage', 'backoffice'].flatMap((app) => {
   const root = `apps/${app}/src/features`;
   const features = readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -139,6 +139,11 @@ export default [
               bannedExternalImports: browserBanned,
             },
             {
+              sourceTag: 'scope:backoffice',
+              onlyDependOnLibsWithTags: ['scope:backoffice', 'scope:shared'],
+              bannedExternalImports: browserBanned,
+            },
+            {
               sourceTag: 'scope:api',
               onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
               notDependOnLibsWithTags: ['type:ui', 'type:data'],
@@ -195,7 +200,7 @@ export default [
   {
     // Browser code: run-time imports from the domain come from '@rona/domain/browser' (no zod in first loads).
     files: [
-      'apps/{storefront,account-checkout,linkpage}/src/**/*.{ts,tsx}',
+      'apps/{storefront,account-checkout,linkpage,backoffice}/src/**/*.{ts,tsx}',
       'libs/shared/{ui,api-client}/src/**/*.{ts,tsx}',
     ],
     // An app's src/server/ is its Node entry (server rendering), not browser code.

@@ -23,7 +23,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: [
             'libs/shared/ui/src/**/*.spec.{ts,tsx}',
-            'apps/{storefront,account-checkout,linkpage}/src/**/*.spec.{ts,tsx}',
+            'apps/{storefront,account-checkout,linkpage,backoffice}/src/**/*.spec.{ts,tsx}',
           ],
           setupFiles: ['tools/testing/setup-dom.ts'],
         },

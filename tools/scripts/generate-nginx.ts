@@ -26,6 +26,7 @@ const upstream: Record<AppName, string> = {
   storefront: 'rona_storefront',
   'account-checkout': 'rona_account_checkout',
   linkpage: 'rona_linkpage',
+  backoffice: 'rona_backoffice',
 };
 
 const pageInclude = (app: AppName) =>

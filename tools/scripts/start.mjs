@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds (cached by Nx) and serves the production builds of the three apps and the
+ * `npm start`: builds (cached by Nx) and serves the production builds of the four apps and the
  * API behind one origin, on the embedded database (seeded on first run) unless DATABASE_URL is set.
  * An app with a page server in its build (dist/apps/<app>-server/main.mjs: the storefront, the link
  * pages) runs it as its own process and the gateway proxies its pages and assets to it; the others
@@ -24,7 +24,13 @@ const PAGE_SERVER_PORT_OFFSET = { storefront: 2, linkpage: 3, 'account-checkout'
 if (!process.argv.includes('--no-build')) {
   await run(
     nxBin,
-    ['run-many', '-t', 'build', '--projects=storefront,account-checkout,linkpage,api', '--output-style=static'],
+    [
+      'run-many',
+      '-t',
+      'build',
+      '--projects=storefront,account-checkout,linkpage,backoffice,api',
+      '--output-style=static',
+    ],
     {
       env: NX_ENV,
     },

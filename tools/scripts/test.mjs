@@ -68,7 +68,13 @@ if (process.env.TEST_DATABASE_URL) {
 await step('production builds', () =>
   run(
     nxBin,
-    ['run-many', '-t', 'build', '--projects=storefront,account-checkout,linkpage,api', '--output-style=static'],
+    [
+      'run-many',
+      '-t',
+      'build',
+      '--projects=storefront,account-checkout,linkpage,backoffice,api',
+      '--output-style=static',
+    ],
     {
       env: NX_ENV,
     },

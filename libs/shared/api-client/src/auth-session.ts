@@ -7,10 +7,12 @@ import { GUEST_TOKEN_KEY, REMEMBER_KEY } from './storage-keys';
  */
 export const SESSION_COOKIE = 'SESSION__';
 /** Which cookie pair a call uses (the API reads `X-Rona-Client`). */
-export type SessionScope = 'shop' | 'link-tool';
+export type SessionScope = 'shop' | 'link-tool' | 'admin';
 export const SESSION_MARKERS: Record<SessionScope, string> = {
   shop: SESSION_COOKIE,
   'link-tool': 'LINKPAGE_SESSION__',
+  // The back office's staff session (ADMIN_SESSION_COOKIES.marker of @rona/domain).
+  admin: 'ADMIN_SESSION__',
 };
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 /** Unticked remember-me: the login call asks the API for browser-session cookies. */

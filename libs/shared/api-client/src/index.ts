@@ -17,3 +17,4 @@ export * from './order-history';
 export * from './payment';
 export * from './orders';
 export * from './reviews';
+export * from './admin';

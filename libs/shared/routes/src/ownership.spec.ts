@@ -20,6 +20,10 @@ describe('route ownership', () => {
     ['/everywhere/x', 'linkpage'],
     ['/loginx', 'storefront'],
     ['/_ac/assets/index.js', 'account-checkout'],
+    ['/admin/orders/NMW-1', 'backoffice'],
+    ['/admin', 'backoffice'],
+    ['/administrasi', 'storefront'],
+    ['/_bo/assets/index.js', 'backoffice'],
   ])('%s belongs to %s', (path, app) => {
     expect(appForPath(path)).toBe(app);
   });

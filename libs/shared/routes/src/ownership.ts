@@ -1,5 +1,5 @@
-/** The three front-end apps; the API is mounted at API_PREFIX on the same origin. */
-export type AppName = 'storefront' | 'account-checkout' | 'linkpage';
+/** The four front-end apps; the API is mounted at API_PREFIX on the same origin. */
+export type AppName = 'storefront' | 'account-checkout' | 'linkpage' | 'backoffice';
 
 export const API_PREFIX = '/api';
 
@@ -32,6 +32,8 @@ export const ROUTE_OWNERSHIP: ReadonlyArray<{ prefix: string; app: AppName }> = 
   { prefix: '/link-page', app: 'linkpage' },
   { prefix: '/short-link', app: 'linkpage' },
   { prefix: '/everywhere', app: 'linkpage' },
+  // The staff's back office (decision 023).
+  { prefix: '/admin', app: 'backoffice' },
 ];
 
 export const DEFAULT_APP: AppName = 'storefront';
@@ -41,6 +43,7 @@ export const APP_ASSET_BASE: Record<AppName, string> = {
   storefront: '/_sf/',
   'account-checkout': '/_ac/',
   linkpage: '/_lp/',
+  backoffice: '/_bo/',
 };
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

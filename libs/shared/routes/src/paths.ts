@@ -65,7 +65,28 @@ export const paths = {
   linkEditor: (linkId: string) => `/link-page/${linkId}`,
   shortLink: (id?: string) => (id ? `/short-link/${id}` : '/short-link'),
   everywhere: (params: string) => `/everywhere/${params}`,
+
+  // The back office (decision 023).
+  adminLogin: (redirect?: string) => `/admin/login${q({ redirect })}`,
+  adminOrders: (query: AdminOrdersQuery = {}) => `/admin/orders${q({ ...query })}`,
+  /** One order; `tab: 'history'` opens its 'Riwayat'. */
+  adminOrder: (invoice: string, tab?: 'history') => `/admin/orders/${encodeURIComponent(invoice)}${q({ tab })}`,
+  adminPrint: (kind: 'pick-list' | 'packing-slips', invoices: readonly string[]) =>
+    `/admin/print/${kind}${q({ invoices: invoices.join(',') })}`,
+  adminAudit: (query: { actor?: string; entity?: string; entityId?: string; from?: string; to?: string } = {}) =>
+    `/admin/audit${q(query)}`,
+  adminSecurity: () => '/admin/security',
 } as const;
+
+/** The workbench's filters in its URL (a link to a tab, a search or a page can be shared). */
+export interface AdminOrdersQuery {
+  tab?: string;
+  search?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  sort?: string;
+}
 
 /** Notification links from the server use old paths; the header rewrites them (spec 3 §2). */
 const NOTIFICATION_LINK_REWRITES: Record<string, string> = {

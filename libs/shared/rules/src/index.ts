@@ -25,3 +25,4 @@ export * from './pagination';
 export * from './promo';
 export * from './points';
 export { SHOP_TIME_OFFSET, SHOP_TIME_ZONE, shopTime, formatShopDate, formatShopDateTime, shopDayKey } from './dates';
+export * from './pick-list';

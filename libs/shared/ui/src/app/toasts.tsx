@@ -5,7 +5,7 @@ import { toastContainer } from './toast-container';
 import { isNotificationsRequested, loadNotifications, onNotificationsRequested } from '../feedback/notify';
 
 /** At most 2 toasts at once in the link-page tool (spec 3 §9); the shop keeps Mantine's 5. */
-const TOAST_LIMIT = { storefront: 5, 'account-checkout': 5, linkpage: 2 } as const;
+const TOAST_LIMIT = { storefront: 5, 'account-checkout': 5, linkpage: 2, backoffice: 5 } as const;
 
 const ToastContainer = lazy(() =>
   Promise.all([loadNotifications(), import('../mantine/mantine-root')]).then(([m, { MantineRoot }]) => ({

@@ -5,6 +5,7 @@ import { aboutMessages } from './about';
 import { accountMessages } from './account';
 import { activityMessages } from './activity';
 import { authMessages } from './auth';
+import { backofficeMessages } from './backoffice';
 import { blogMessages } from './blog';
 import { cartMessages } from './cart';
 import { catalogueMessages } from './catalogue';
@@ -30,6 +31,7 @@ export const id = {
   ...accountMessages,
   ...activityMessages,
   ...authMessages,
+  ...backofficeMessages,
   ...blogMessages,
   ...cartMessages,
   ...catalogueMessages,

@@ -1,0 +1,117 @@
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { adminCall, apiKeys, errorMessages } from '@rona/api-client';
+import type { AdminOrderAction } from '@rona/domain/browser';
+import type { AdminOrderDetail } from '@rona/domain';
+import { formatRupiah } from '@rona/rules';
+import { notifySuccess } from '@rona/ui';
+import { t } from '../../shared/i18n';
+
+interface MoveDialogProps {
+  order: AdminOrderDetail;
+  action: AdminOrderAction;
+  onClose: () => void;
+}
+
+/**
+ * The confirmation before a move (none can be undone): 'Kirim' asks the waybill, 'Tolak' the reason
+ * the buyer is told, 'Setujui' shows the amount that goes back (recorded by the API, spec 2 §9).
+ */
+export function MoveDialog({ order, action, onClose }: MoveDialogProps) {
+  const queryClient = useQueryClient();
+  const [waybill, setWaybill] = useState(order.waybill ?? '');
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const label = t(`backoffice.action.${action}`);
+  const move = useMutation({
+    mutationFn: () =>
+      adminCall('adminOrderMove', {
+        params: { invoice: order.invoice },
+        body: {
+          action,
+          waybill: action === 'ship' ? waybill.trim() : undefined,
+          reason: action === 'refuse-refund' ? reason.trim() : undefined,
+        },
+      }),
+    onSuccess: async (updated) => {
+      queryClient.setQueriesData({ queryKey: apiKeys.endpoint('adminOrder') }, (old: AdminOrderDetail | undefined) =>
+        old?.invoice === updated.invoice ? updated : old,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('adminOrders') }),
+        queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('adminAudit') }),
+      ]);
+      notifySuccess(t('backoffice.action.done', { invoice: order.invoice, action: label }));
+      onClose();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = (action === 'ship' && !waybill.trim()) || (action === 'refuse-refund' && !reason.trim());
+    setInvalid(missing);
+    if (!missing) move.mutate();
+  };
+  const title =
+    action === 'approve-refund'
+      ? t('backoffice.refund.approveTitle')
+      : action === 'refuse-refund'
+        ? t('backoffice.refund.refuseTitle')
+        : `${label}: ${order.invoice}`;
+
+  return (
+    <Modal opened onClose={move.isPending ? () => undefined : onClose} title={title}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {action === 'ship' && (
+            <TextInput
+              label={t('backoffice.order.waybill')}
+              value={waybill}
+              onChange={(e) => setWaybill(e.currentTarget.value)}
+              error={invalid ? t('backoffice.orders.waybillRequired') : undefined}
+              required
+              data-autofocus
+            />
+          )}
+          {action === 'approve-refund' && order.refund && (
+            <Text>
+              {t('backoffice.refund.amount')}: <strong>{formatRupiah(order.refund.amount)}</strong>
+            </Text>
+          )}
+          {action === 'refuse-refund' && (
+            <Textarea
+              label={t('backoffice.refund.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              error={invalid ? t('backoffice.refund.reasonRequired') : undefined}
+              required
+              autosize
+              minRows={3}
+              maxLength={500}
+              data-autofocus
+            />
+          )}
+          <Text size="sm">{t('backoffice.action.irreversible')}</Text>
+          {move.isError && (
+            <Text c="red.9" role="alert">
+              {errorMessages(move.error)[0]}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={move.isPending}>
+              {t('backoffice.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              color={action === 'refuse-refund' ? 'red.9' : undefined}
+              loading={move.isPending}
+              disabled={move.isPending}
+            >
+              {label}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

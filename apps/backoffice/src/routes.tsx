@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@rona/routes';
+import { StaffLayout } from './shared/layout/staff-layout';
+import { RequireStaff } from './shared/staff/require-staff';
+import { PageSkeleton } from './shared/page-states/page-skeleton';
+import { NotFound } from './shared/page-states/not-found';
+
+const HydrateFallback = () => <PageSkeleton />;
+
+/** The back office under /admin (decision 023): features named after what staff do. */
+export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: 'admin',
+      children: [
+        {
+          path: 'login',
+          HydrateFallback,
+          lazy: () => import('./features/login/login-route').then((m) => m.loginRoute),
+        },
+        {
+          // Print views: the sheet only, no menu (print CSS for A4).
+          path: 'print',
+          element: <RequireStaff />,
+          children: [
+            {
+              path: 'pick-list',
+              HydrateFallback,
+              lazy: () => import('./features/printing/print-routes').then((m) => m.pickListRoute),
+            },
+            {
+              path: 'packing-slips',
+              HydrateFallback,
+              lazy: () => import('./features/printing/print-routes').then((m) => m.packingSlipsRoute),
+            },
+          ],
+        },
+        {
+          element: <StaffLayout />,
+          children: [
+            { index: true, element: <Navigate to={paths.adminOrders()} replace /> },
+            {
+              path: 'orders',
+              HydrateFallback,
+              lazy: () => import('./features/orders/workbench-route').then((m) => m.workbenchRoute),
+            },
+            {
+              path: 'orders/:invoice',
+              HydrateFallback,
+              lazy: () => import('./features/orders/order-route').then((m) => m.orderRoute),
+            },
+            {
+              path: 'audit',
+              HydrateFallback,
+              lazy: () => import('./features/audit/audit-route').then((m) => m.auditRoute),
+            },
+            {
+              path: 'security',
+              HydrateFallback,
+              lazy: () => import('./features/security/security-route').then((m) => m.securityRoute),
+            },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFound /> },
+  ];
+}

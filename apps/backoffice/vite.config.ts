@@ -1,0 +1,3 @@
+import { createAppConfig } from '../../tools/vite/create-app-config.ts';
+
+export default createAppConfig('backoffice', { port: 4304 });
