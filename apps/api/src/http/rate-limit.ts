@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { HttpError } from './errors';
+import { FlexibleCounters, KEY_PREFIX, UNLIMITED } from './rate-limit-counters';
 
 /** One counter: at most `limit` hits per `windowMs` (fixed window, starting at the first hit). */
 export interface RateRule {
@@ -17,12 +19,16 @@ export interface Counter {
   resetInMs: number;
 }
 
+/** Where the counters live now: Redis, this instance's memory while Redis is away, or memory by design. */
+export type RateLimitState = 'redis' | 'memory-fallback' | 'memory';
+
 export interface RateLimitStore {
   readonly kind: 'memory' | 'redis';
   /** Adds `by` hits (default 1; e.g. kilobytes for a byte quota) and answers the window's count. */
   increment(key: string, windowMs: number, by?: number): Promise<Counter>;
   /** The window's count without adding a hit. */
-  peek(key: string): Promise<Counter>;
+  peek(key: string, windowMs: number): Promise<Counter>;
+  state(): RateLimitState;
   close(): Promise<void>;
 }
 
@@ -33,86 +39,57 @@ export const tooManyAttempts = (retryAfterMs: number) => {
 };
 
 /** Counters in this process only: right for one API instance (the default). */
-export class MemoryRateLimitStore implements RateLimitStore {
+export class MemoryRateLimitStore extends FlexibleCounters implements RateLimitStore {
   readonly kind = 'memory';
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  private live(key: string) {
-    const w = this.windows.get(key);
-    if (w && w.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return w;
+  constructor() {
+    super((duration) => new RateLimiterMemory({ points: UNLIMITED, duration, keyPrefix: KEY_PREFIX }));
   }
 
-  async increment(key: string, windowMs: number, by = 1): Promise<Counter> {
-    if (this.windows.size > 50_000) this.sweep();
-    let w = this.live(key);
-    if (!w) {
-      w = { count: 0, resetAt: this.now() + windowMs };
-      this.windows.set(key, w);
-    }
-    w.count += by;
-    return { count: w.count, resetInMs: w.resetAt - this.now() };
-  }
-
-  async peek(key: string): Promise<Counter> {
-    const w = this.live(key);
-    return w ? { count: w.count, resetInMs: w.resetAt - this.now() } : { count: 0, resetInMs: 0 };
-  }
-
-  private sweep() {
-    const now = this.now();
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  state(): RateLimitState {
+    return 'memory';
   }
 
   async close() {
-    this.windows.clear();
+    /* nothing held open: the memory store's timers do not keep the process alive */
   }
 }
 
 const keyOf = (rule: RateRule) =>
   `rl:${rule.name}:${createHash('sha256').update(rule.subject).digest('base64url').slice(0, 22)}`;
 
-export interface RateLimiterLog {
-  error(obj: object, msg: string): void;
-}
-
 /**
  * Checks and counts attempts against several rules at once (per account and per client address).
- * A store failure (Redis down) lets the request through and is logged: a broken limiter must not
- * lock every member out of logging in.
+ * The store never lets a request through unchecked: while Redis is away each instance counts in
+ * memory (decision 020).
  */
 export class RateLimiter {
   constructor(
     readonly store: RateLimitStore,
-    private readonly log: RateLimiterLog,
     /** Multiplies every rule's limit (RATE_LIMIT_FACTOR). */
     private readonly factor = 1,
   ) {}
 
+  /** 'redis' | 'memory-fallback' | 'memory', for the health answer and the metrics. */
+  storeState(): RateLimitState {
+    return this.store.state();
+  }
+
   /** Counts one attempt (or `weight` units, e.g. kilobytes) on every rule; 429 when any rule is now over its limit. */
   async consume(rules: RateRule[], weight = 1): Promise<void> {
-    const counters = await this.safely(() =>
-      Promise.all(rules.map((r) => this.store.increment(keyOf(r), r.windowMs, weight))),
-    );
-    if (!counters) return;
+    const counters = await Promise.all(rules.map((r) => this.store.increment(keyOf(r), r.windowMs, weight)));
     this.throwIfOver(rules, counters, (c, r) => c.count > r.limit * this.factor);
   }
 
   /** 429 when any rule already reached its limit; counts nothing (pair with `fail` for failure-only limits). */
   async check(rules: RateRule[]): Promise<void> {
-    const counters = await this.safely(() => Promise.all(rules.map((r) => this.store.peek(keyOf(r)))));
-    if (!counters) return;
+    const counters = await Promise.all(rules.map((r) => this.store.peek(keyOf(r), r.windowMs)));
     this.throwIfOver(rules, counters, (c, r) => c.count >= r.limit * this.factor);
   }
 
   /** Counts a failed attempt. */
   async fail(rules: RateRule[]): Promise<void> {
-    await this.safely(() => Promise.all(rules.map((r) => this.store.increment(keyOf(r), r.windowMs))));
+    await Promise.all(rules.map((r) => this.store.increment(keyOf(r), r.windowMs)));
   }
 
   private throwIfOver(rules: RateRule[], counters: Counter[], over: (c: Counter, r: RateRule) => boolean) {
@@ -122,14 +99,5 @@ export class RateLimiter {
       if (c && over(c, rule)) wait = Math.max(wait, c.resetInMs);
     });
     if (wait > 0) throw tooManyAttempts(wait);
-  }
-
-  private async safely<T>(run: () => Promise<T>): Promise<T | null> {
-    try {
-      return await run();
-    } catch (err) {
-      this.log.error({ err, store: this.store.kind }, 'rate limiter store failed; request allowed');
-      return null;
-    }
   }
 }

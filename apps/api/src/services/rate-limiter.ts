@@ -4,7 +4,7 @@ import { RedisRateLimitStore } from '../http/rate-limit-redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Attempt counters: in memory, or in Redis when REDIS_URL is set. */
+    /** Attempt counters: in memory, or in Redis when REDIS_URL is set (`rateLimiter.storeState()` says where now). */
     rateLimiter: RateLimiter;
   }
 }
@@ -13,9 +13,9 @@ declare module 'fastify' {
 export const rateLimiterPlugin = fp(
   async (app) => {
     const store: RateLimitStore = app.config.redisUrl
-      ? new RedisRateLimitStore(app.config.redisUrl)
+      ? new RedisRateLimitStore(app.config.redisUrl, { log: app.log })
       : new MemoryRateLimitStore();
-    app.decorate('rateLimiter', new RateLimiter(store, app.log, app.config.rateLimitFactor));
+    app.decorate('rateLimiter', new RateLimiter(store, app.config.rateLimitFactor));
     app.addHook('onClose', async () => {
       await store.close();
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { MemoryRateLimitStore, RateLimiter } from '../../http/rate-limit';
 import { TEST_REDIS_URL, connectTestRedis } from '../../http/rate-limit.testing';
@@ -53,8 +53,9 @@ describe('rate limits (in memory)', () => {
   }, 120_000);
 
   it('makes the wait grow: a minute after 5 failures, a quarter of an hour after 10, an hour after 20', async () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now), { error: () => undefined });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const limiter = new RateLimiter(new MemoryRateLimitStore());
     const rules = loginRules('user:x', '10.1.2.3');
     const failTimes = async (n: number) => {
       for (let i = 0; i < n; i++) {
@@ -72,13 +73,13 @@ describe('rate limits (in memory)', () => {
     };
     await failTimes(5);
     expect(await waitMinutes()).toBeLessThanOrEqual(1);
-    now += 61_000;
+    vi.advanceTimersByTime(61_000);
     await failTimes(5);
     expect(await waitMinutes()).toBeGreaterThan(13);
-    now += 15 * 60_000;
+    vi.advanceTimersByTime(15 * 60_000);
     for (let i = 0; i < 2; i++) {
       await failTimes(5);
-      now += 61_000;
+      vi.advanceTimersByTime(61_000);
     }
     expect(await waitMinutes()).toBeGreaterThan(25);
     expect(await waitMinutes()).toBeLessThanOrEqual(60);
