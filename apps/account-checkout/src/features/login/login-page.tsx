@@ -21,7 +21,7 @@ import classes from './login.module.css';
 
 const t = translator(authMessages);
 
-const CartChoiceDialog = lazy(() => import('./cart-choice-dialog'));
+const CartChoiceDialog = lazy(() => import('../../shared/cart-choice/cart-choice-dialog'));
 /** The rules (and zod) load when the visitor starts typing, not with the page. */
 const loadRules = () => import('./login-rules');
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '@rona/api-client';
 import { renderWithProviders } from '@rona/ui/testing';
-import { logOut, watchPageLoads } from '../../shared/auth-form/test-helpers';
+import { aCartLine, logOut, watchPageLoads } from '../../shared/auth-form/test-helpers';
 import { OtpPage } from './otp-page';
 
 const PHONE = '6281234567890';
@@ -95,6 +95,54 @@ describe('phone OTP page', () => {
     expect(document.cookie).toContain('SESSION__=1'); // the marker; the token stays in the API's HttpOnly cookie
     expect(localStorage.getItem('otp')).toBeNull();
     expect(sessionStorage.getItem('rona:flash')).toBe('Verifikasi Nomor Telepon Berhasil. Selamat Bergabung di Rona');
+  });
+
+  describe("with a guest's products in the local cart (issue 24: the cart survives sign-up)", () => {
+    const putGuestCart = () =>
+      localStorage.setItem(
+        'carts',
+        JSON.stringify({ products: [aCartLine('v1', 2), aCartLine('v2', 3)], vouchers: [], summary: {} }),
+      );
+
+    it("offers 'Teruskan Keranjang' as after login, merges them into the new member's cart, then goes to /", async () => {
+      localStorage.setItem('otp', JSON.stringify({ phone: PHONE, expired: future(), email: '' }));
+      putGuestCart();
+      const { replace } = watchPageLoads();
+      const { calls } = renderOtp(`/verification-otp/${PHONE}`, {
+        verifyPhone: () => member,
+        cartMerge: () => ({}),
+      });
+      typeCode('654321');
+      submit();
+      fireEvent.click(await screen.findByRole('button', { name: 'Teruskan Keranjang' }));
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+      expect(calls[1]).toEqual({
+        name: 'cartMerge',
+        input: {
+          body: {
+            mode: 'merge',
+            products: [
+              { id: 'v1', quantity: 2 },
+              { id: 'v2', quantity: 3 },
+            ],
+          },
+        },
+      });
+      expect(JSON.parse(localStorage.getItem('carts') ?? '{}').products).toEqual([]);
+    });
+
+    it("'Tidak, Ganti Keranjang' drops them without a merge", async () => {
+      localStorage.setItem('otp', JSON.stringify({ phone: PHONE, expired: future(), email: '' }));
+      putGuestCart();
+      const { replace } = watchPageLoads();
+      const { calls } = renderOtp(`/verification-otp/${PHONE}`, { verifyPhone: () => member });
+      typeCode('654321');
+      submit();
+      fireEvent.click(await screen.findByRole('button', { name: 'Tidak, Ganti Keranjang' }));
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+      expect(calls.map((c) => c.name)).toEqual(['verifyPhone']);
+      expect(JSON.parse(localStorage.getItem('carts') ?? '{}').products).toEqual([]);
+    });
   });
 
   it("says 'Token Tidak Ditemukan' when the answer carries no token", async () => {

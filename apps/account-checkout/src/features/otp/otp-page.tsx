@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { Button, PinInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -7,13 +7,14 @@ import { translator } from '@rona/i18n';
 import { authMessages } from '@rona/i18n/areas/auth';
 import { formatMinutesSeconds, maskPhone } from '@rona/rules';
 import { paths } from '@rona/routes';
-import { notifyError, useAppNavigate, useCountdown, useDocumentTitle } from '@rona/ui';
+import { LazyBoundary, notifyError, readGuestCart, useAppNavigate, useCountdown, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../../shared/auth-form/auth-card';
 import { readOtp } from './otp-rules';
 import { useOtpExpiry } from './use-otp-expiry';
 import classes from './otp.module.css';
 
 const t = translator(authMessages);
+const CartChoiceDialog = lazy(() => import('../../shared/cart-choice/cart-choice-dialog'));
 
 export const OTP_LENGTH = 6;
 
@@ -51,6 +52,7 @@ function OtpForm({ phone }: { phone: string }) {
   const left = useCountdown(expiresAt);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [leftInCart, setLeftInCart] = useState(0);
   const verify = useMutation(apiMutation('verifyPhone', queryClient));
 
   const submit = (event: FormEvent) => {
@@ -67,7 +69,10 @@ function OtpForm({ phone }: { phone: string }) {
           startSession(result.accessToken);
           clearOtpRecord();
           setFlashMessage(t('auth.otp.success', { brand: t('brand.name') }));
-          navigate(paths.home(), { replace: true });
+          // The guest's products wait in the browser: the same choice as after login, then home.
+          const count = readGuestCart().products.length;
+          if (count > 0) setLeftInCart(count);
+          else navigate(paths.home(), { replace: true });
         },
       },
     );
@@ -109,10 +114,15 @@ function OtpForm({ phone }: { phone: string }) {
             t('auth.otp.expiresIn', { time: formatMinutesSeconds(left) })
           )}
         </p>
-        <Button type="submit" fullWidth loading={verify.isPending} disabled={verify.isPending}>
+        <Button type="submit" fullWidth loading={verify.isPending} disabled={verify.isPending || leftInCart > 0}>
           {t('auth.otp.submit')}
         </Button>
       </form>
+      {leftInCart > 0 && (
+        <LazyBoundary>
+          <CartChoiceDialog count={leftInCart} onDone={() => navigate(paths.home(), { replace: true })} />
+        </LazyBoundary>
+      )}
     </AuthCard>
   );
 }

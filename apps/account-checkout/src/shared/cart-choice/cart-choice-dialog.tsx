@@ -5,7 +5,7 @@ import { translator } from '@rona/i18n';
 import { authMessages } from '@rona/i18n/areas/auth';
 import { readGuestCart } from '@rona/ui';
 import { writeGuestCart } from '@rona/ui/cart';
-import { authClasses } from '../../shared/auth-form/auth-card';
+import { authClasses } from '../auth-form/auth-card';
 
 const t = translator(authMessages);
 
@@ -17,7 +17,8 @@ interface CartChoiceDialogProps {
 }
 
 /**
- * After login with products in the local cart (spec 3 §2): 'Teruskan Keranjang' merges them into
+ * After login, or after a new member's phone OTP, with products in the local cart (spec 3 §2; issue
+ * 24: the cart survives sign-up): 'Teruskan Keranjang' merges them into
  * the member's cart; 'Tidak, Ganti Keranjang' drops them. The local cart is emptied either way, so
  * the dialog never asks twice. A failed merge keeps the cart and the dialog, to try again.
  */
