@@ -2,7 +2,13 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@rona/api-client';
 import { notifyError } from '../feedback/notify';
 
-/** Mutations report failures through the shared error handler unless they opt out with `meta: { silent: true }`. */
+/**
+ * Mutations report failures through the shared error handler unless they opt out with `meta: { silent: true }`.
+ * A write is sent whatever the browser thinks of its connection (`networkMode: 'always'`): offline it
+ * fails at once with the network message and its button comes back, instead of waiting paused and
+ * being sent by itself when the line returns (a second tap then added the product twice; issue 24).
+ * Reads keep TanStack's default: paused while offline, with 'Coba Lagi' once they fail.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
@@ -18,6 +24,7 @@ export function createQueryClient(): QueryClient {
         retry: (count, error) =>
           !(error instanceof ApiError && error.httpStatus > 0 && error.httpStatus < 500) && count < 1,
       },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }
