@@ -25,6 +25,8 @@ export function LoginPage() {
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; otp?: string }>({});
   const login = useMutation({
+    // Its failure shows next to the form, not as a toast as well.
+    meta: { silent: true },
     mutationFn: () => adminCall('adminLogin', { body: { email, password, otp: step === 'code' ? otp : undefined } }),
     onSuccess: (result) => {
       queryClient.setQueryData(staffMeQuery().queryKey, result.data);

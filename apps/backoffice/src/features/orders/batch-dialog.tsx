@@ -24,6 +24,8 @@ export function BatchDialog({ action, orders, onClose }: BatchDialogProps) {
   );
   const [missing, setMissing] = useState<string[]>([]);
   const move = useMutation({
+    // Its failure shows next to the form, not as a toast as well.
+    meta: { silent: true },
     mutationFn: () =>
       adminCall('adminOrdersMove', {
         body: {

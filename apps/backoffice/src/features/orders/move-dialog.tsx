@@ -25,6 +25,8 @@ export function MoveDialog({ order, action, onClose }: MoveDialogProps) {
   const [invalid, setInvalid] = useState(false);
   const label = t(`backoffice.action.${action}`);
   const move = useMutation({
+    // Its failure shows next to the form, not as a toast as well.
+    meta: { silent: true },
     mutationFn: () =>
       adminCall('adminOrderMove', {
         params: { invoice: order.invoice },

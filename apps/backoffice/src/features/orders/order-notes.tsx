@@ -14,6 +14,8 @@ export function OrderNotes({ order }: { order: AdminOrderDetail }) {
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
   const add = useMutation({
+    // Its failure shows next to the form, not as a toast as well.
+    meta: { silent: true },
     mutationFn: () => adminCall('adminOrderNote', { params: { invoice: order.invoice }, body: { text: text.trim() } }),
     onSuccess: async () => {
       setText('');

@@ -13,8 +13,10 @@ export function SecurityPage() {
   const staff = useStaff();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const enrol = useMutation({ mutationFn: () => adminCall('adminTotpEnrol', {}) });
+  const enrol = useMutation({ mutationFn: () => adminCall('adminTotpEnrol', {}), meta: { silent: true } });
   const confirm = useMutation({
+    // Its failure shows next to the form, not as a toast as well.
+    meta: { silent: true },
     mutationFn: () => adminCall('adminTotpConfirm', { body: { otp: code.trim() } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffMeQuery().queryKey }),
   });
