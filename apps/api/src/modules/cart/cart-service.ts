@@ -143,7 +143,12 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
       const row = await variantFor(variantId);
       const existing = await memberCartRow(db, userId, row.variantId);
       checkStock(row, (existing?.quantity ?? 0) + quantity);
-      await addCartUnits(db, userId, row.variantId, quantity);
+      const max = Math.min(row.stock, variantCap(caps, row));
+      if (!(await addCartUnits(db, userId, row.variantId, quantity, max))) {
+        // Another add got there first: the refusal the line now earns.
+        checkStock(row, ((await memberCartRow(db, userId, row.variantId))?.quantity ?? 0) + quantity);
+        throw badRequest(fill(m.overStock, { stock: row.stock }));
+      }
       return read(userId);
     },
 

@@ -60,15 +60,28 @@ export function memberCartRow(db: DbOrTx, userId: string, variantId: string) {
     .then((rows) => rows[0] ?? null);
 }
 
-/** Adds units to a line (creating it when new). */
-export async function addCartUnits(db: DbOrTx, userId: string, variantId: string, quantity: number): Promise<void> {
-  await db
+/**
+ * Adds units to a line (creating it when new) in one conditional statement: the line never passes
+ * `max` (the stock or the variant's cap), whatever runs in parallel. False when it would have.
+ */
+export async function addCartUnits(
+  db: DbOrTx,
+  userId: string,
+  variantId: string,
+  quantity: number,
+  max: number,
+): Promise<boolean> {
+  if (quantity > max) return false;
+  const rows = await db
     .insert(cartItems)
     .values({ userId, variantId, quantity })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.variantId],
       set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
-    });
+      setWhere: sql`${cartItems.quantity} + ${quantity} <= ${max}`,
+    })
+    .returning({ quantity: cartItems.quantity });
+  return rows.length > 0;
 }
 
 /** Sets a line's quantity (creating it when new). */
