@@ -91,6 +91,8 @@ export const checkouts = pgTable(
     status: text('status').$type<'open' | 'ordered' | 'expired'>().notNull().default('open'),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The grand total the checkout last showed the buyer: what an order without a total must match (issue 25). */
+    shownGrandTotal: integer('shown_grand_total'),
   },
   (t) => [index('checkouts_user_idx').on(t.userId)],
 );
