@@ -6,7 +6,7 @@ import { notificationListQuery, notificationReadMutation } from '@rona/api-clien
 import { translator } from '@rona/i18n';
 import { activityMessages } from '@rona/i18n/areas/activity';
 import { EmptyState, ErrorState } from '@rona/ui';
-import { Pagination } from '@rona/ui/pagination';
+import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { formatShopDateTime } from '@rona/rules';
 import { PanelSkeleton } from '../../shared/member-area/panel-skeleton';
 import classes from '../../shared/member-area/member-area.module.css';
@@ -22,12 +22,13 @@ export default function NotificationTab() {
   const page = pageOf(params.get('page'));
   const queryClient = useQueryClient();
   const list = useQuery(notificationListQuery(type, page));
+  const listTop = useListTopOnPaging<HTMLElement>(page);
   const read = useMutation(notificationReadMutation(queryClient));
   const go = (menu: string, nextPage?: number) =>
     setParams({ action: 'notification', menu, ...(nextPage && nextPage > 1 ? { page: String(nextPage) } : {}) });
 
   return (
-    <section className={classes.stack} aria-labelledby="notification-title">
+    <section className={classes.stack} aria-labelledby="notification-title" ref={listTop}>
       <div className={classes.spread}>
         <h2 id="notification-title" className={classes.sectionTitle}>
           {t('activity.notification.title')}

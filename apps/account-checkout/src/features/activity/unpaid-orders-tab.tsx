@@ -4,7 +4,7 @@ import { ApiError, unpaidOrdersQuery } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { activityMessages } from '@rona/i18n/areas/activity';
 import { EmptyState, ErrorState } from '@rona/ui';
-import { Pagination } from '@rona/ui/pagination';
+import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { PanelSkeleton } from '../../shared/member-area/panel-skeleton';
 import classes from '../../shared/member-area/member-area.module.css';
 import { pageOf } from '../../shared/member-area/activity-tabs';
@@ -17,6 +17,7 @@ export default function UnpaidOrdersTab() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
   const orders = useQuery(unpaidOrdersQuery(page));
+  const listTop = useListTopOnPaging<HTMLDivElement>(page);
   const empty = <EmptyState title={t('activity.unpaid.empty')} level={2} />;
 
   if (orders.isPending) return <PanelSkeleton />;
@@ -30,7 +31,7 @@ export default function UnpaidOrdersTab() {
   }
   if (orders.data.datas.length === 0) return empty;
   return (
-    <div className={classes.stack}>
+    <div className={classes.stack} ref={listTop}>
       <ul className={classes.list}>
         {orders.data.datas.map((order) => (
           <li key={order.invoice}>

@@ -17,7 +17,7 @@ import {
 } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { EmptyState, ErrorState, notifyInfo, notifySuccess, SearchIcon, useAppNavigate } from '@rona/ui';
-import { Pagination } from '@rona/ui/pagination';
+import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { PanelSkeleton } from '../../shared/member-area/panel-skeleton';
 import { OrderCard, type OrderActions } from './order-card';
 import { OrderDateFilter } from './order-date-filter';
@@ -35,9 +35,10 @@ export function OrderHistoryTab() {
   const state = historyStateOf(params);
   // Any filter change starts again on page 1.
   const go = (next: Partial<HistoryState>) => setParams(historyParams({ ...state, page: 1, ...next }));
+  const listTop = useListTopOnPaging<HTMLDivElement>(state.page);
 
   return (
-    <div className={classes.section}>
+    <div className={classes.section} ref={listTop}>
       <div className={classes.filters}>
         <SearchBox key={state.search} value={state.search} onSearch={(search) => go({ search })} />
         <OrderDateFilter value={state.date} onChange={(date) => go({ date })} />

@@ -8,7 +8,7 @@ import { translator } from '@rona/i18n';
 import { reviewsMessages } from '@rona/i18n/areas/reviews';
 import { paths } from '@rona/routes';
 import { EmptyState, ErrorState, useAppNavigate } from '@rona/ui';
-import { Pagination } from '@rona/ui/pagination';
+import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { ReviewFormDialog, type ReviewTarget } from './review-form-dialog';
 import { REVIEW_MENUS, reviewParams, reviewStateOf, type ReviewMenu, type ReviewState } from './review-filters';
 import { ReviewOrderCard, type ReviewCardActions, type ReviewProduct } from './review-order-card';
@@ -23,9 +23,10 @@ export function ReviewTab() {
   const [params, setParams] = useSearchParams();
   const state = reviewStateOf(params);
   const go = (next: ReviewState) => setParams(reviewParams(next));
+  const listTop = useListTopOnPaging<HTMLDivElement>(state.page);
 
   return (
-    <div className={classes.section}>
+    <div className={classes.section} ref={listTop}>
       {/* A new sub-tab starts again on page 1. */}
       <Tabs
         value={state.menu}

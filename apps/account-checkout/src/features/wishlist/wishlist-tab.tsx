@@ -9,7 +9,7 @@ import { homeMessages } from '@rona/i18n/areas/home';
 import { wishlistMessages } from '@rona/i18n/areas/wishlist';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, EmptyState, ErrorState, HeartIcon, notifySuccess } from '@rona/ui';
-import { Pagination } from '@rona/ui/pagination';
+import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { ProductCard, ProductCardSkeleton, refreshAfterWishlistChange } from '@rona/ui/product';
 import { FALLBACK_PRODUCT_IMAGE } from './fallback-image';
 import { RemoveDialog } from './remove-dialog';
@@ -39,6 +39,7 @@ export function WishlistTab() {
     placeholderData: keepPreviousData,
   });
   const [asking, setAsking] = useState<WishlistItem | null>(null);
+  const listTop = useListTopOnPaging<HTMLElement>(filters.page);
   const remove = useMutation({
     mutationFn: (product: WishlistItem) => getApiClient().call('wishlistRemove', { params: { id: product.productId } }),
     onSuccess: async (change) => {
@@ -60,7 +61,7 @@ export function WishlistTab() {
 
   const empty = list.data?.page.totalData === 0;
   return (
-    <section className={classes.tab} aria-labelledby="wishlist-title">
+    <section className={classes.tab} aria-labelledby="wishlist-title" ref={listTop}>
       <div className={classes.head}>
         <h2 id="wishlist-title" className={classes.title}>
           {t('wishlist.title')}

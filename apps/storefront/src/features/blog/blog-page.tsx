@@ -5,7 +5,7 @@ import { translator } from '@rona/i18n';
 import { blogMessages } from '@rona/i18n/areas/blog';
 import { isFeaturedArticle } from '@rona/rules';
 import { actionButtonClass, EmptyState, useDocumentTitle } from '@rona/ui';
-import { Pagination } from '@rona/ui/pagination';
+import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { ArticleCard, ArticleCardSkeleton } from '../../shared/articles/article-card';
 import { BlogHashtags } from './blog-hashtags';
 import { blogPageQuery } from '@rona/api-client';
@@ -32,14 +32,12 @@ export function BlogPage() {
     }
   }, [navigate, place, totalPages]);
 
-  const goTo = (page: number) => {
-    void navigate(blogListPath({ ...place, page }));
-    window.scrollTo?.({ top: 0 });
-  };
+  const listTop = useListTopOnPaging<HTMLDivElement>(place.page);
+  const goTo = (page: number) => void navigate(blogListPath({ ...place, page }));
 
   const datas = articles.data?.datas ?? [];
   return (
-    <div className={classes.container}>
+    <div className={classes.container} ref={listTop}>
       <header className={classes.head}>
         <h1 className={classes.title}>{t('blog.heading')}</h1>
         <p className={classes.hint}>{t('blog.hint')}</p>

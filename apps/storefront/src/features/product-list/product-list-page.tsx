@@ -4,7 +4,7 @@ import { productListQuery } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { actionButtonClass, EmptyState, useDocumentTitle } from '@rona/ui';
-import { Pagination } from '@rona/ui/pagination';
+import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { FilterBar } from './filter-bar';
 import { hasActiveFilters, listingApiQuery } from './listing-filters';
 import { ProductGrid } from './product-grid';
@@ -27,10 +27,7 @@ export function ProductListPage() {
     if (pastTheEnd) goToLastPage(totalPages);
   }, [pastTheEnd, totalPages, goToLastPage]);
 
-  const changePage = (n: number) => {
-    setPage(n);
-    window.scrollTo({ top: 0 });
-  };
+  const listTop = useListTopOnPaging<HTMLDivElement>(filters.page);
 
   let body;
   if (products.isError && !products.data) {
@@ -63,13 +60,13 @@ export function ProductListPage() {
     body = (
       <>
         <ProductGrid products={datas} loading={products.isPending || pastTheEnd} stale={products.isPlaceholderData} />
-        {page && <Pagination page={filters.page} totalPages={page.totalPage} onChange={changePage} />}
+        {page && <Pagination page={filters.page} totalPages={page.totalPage} onChange={setPage} />}
       </>
     );
   }
 
   return (
-    <div className={classes.container}>
+    <div className={classes.container} ref={listTop}>
       <div className={classes.head}>
         <h1 className={classes.title}>{t('catalogue.heading')}</h1>
         {page && !products.isPlaceholderData && (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { promoListQuery } from '@rona/api-client';
 import { PAGE_SIZES } from '@rona/domain/browser';
@@ -7,7 +7,7 @@ import { translator } from '@rona/i18n';
 import { promoMessages } from '@rona/i18n/areas/promo';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, defaultBannerUrls, EmptyState, useDocumentTitle } from '@rona/ui';
-import { Pagination } from '@rona/ui/pagination';
+import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { CertificatesSection } from '../../shared/about/certificates-section';
 import { LatestArticlesSection } from '../../shared/articles/latest-articles-section';
 import { LongBanner } from '../../shared/sections/long-banner';
@@ -23,7 +23,7 @@ export function PromoListPage() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
   const promos = useQuery({ ...promoListQuery(page, PAGE_SIZES.promo), placeholderData: keepPreviousData });
-  const gridRef = useRef<HTMLElement>(null);
+  const gridRef = useListTopOnPaging<HTMLElement>(page);
   const totalPage = promos.data?.page.totalPage ?? 0;
   const defaults = defaultBannerUrls();
 
@@ -32,10 +32,7 @@ export function PromoListPage() {
     if (totalPage > 0 && page > totalPage) setParams({ page: String(totalPage) }, { replace: true });
   }, [page, totalPage, setParams]);
 
-  const goTo = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
-    gridRef.current?.scrollIntoView({ block: 'start' });
-  };
+  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
 
   const datas = promos.data?.datas ?? [];
   return (

@@ -1,1 +1,2 @@
 export { Pagination } from './pagination';
+export { useListTopOnPaging } from './use-list-top-on-paging';

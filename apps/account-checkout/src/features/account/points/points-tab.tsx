@@ -7,7 +7,7 @@ import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
 import { formatNumber, formatShopDate, formatShopDateTime } from '@rona/rules';
 import { EmptyState, ErrorState } from '@rona/ui';
-import { Pagination } from '@rona/ui/pagination';
+import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { PanelSkeleton } from '../../../shared/member-area/panel-skeleton';
 import { PointDetailDialog } from './point-detail-dialog';
 import classes from '../../../shared/member-area/member-area.module.css';
@@ -21,6 +21,7 @@ export default function PointsTab({ user }: { user: SessionUser }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery(pointsQuery(user.session.id, page));
   const [open, setOpen] = useState<PointLog | null>(null);
+  const listTop = useListTopOnPaging<HTMLDivElement>(page);
 
   if (query.isPending) return <PanelSkeleton />;
   if (query.isError)
@@ -30,7 +31,7 @@ export default function PointsTab({ user }: { user: SessionUser }) {
   const { datas, page: info } = query.data;
 
   return (
-    <div className={classes.stack}>
+    <div className={classes.stack} ref={listTop}>
       <div className={points.summary}>
         <div className={classes.card}>
           <p className={classes.muted}>{t('account.points.balance')}</p>
