@@ -129,6 +129,17 @@ describe('product listing', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?search=serum'));
   });
 
+  it.each([
+    ['/products', 'Semua Produk'],
+    ['/products?search=serum', 'Hasil pencarian "serum"'],
+    ['/products?category=c2', 'Perawatan Tubuh'],
+    ['/products?category=c1&subcategory=s1', 'Serum'],
+  ])('%s is headed %s', async (path, heading) => {
+    renderWithProviders(<ProductListPage />, { path, api: listingApi() });
+    await screen.findByRole('list', { name: 'Daftar produk' });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading));
+  });
+
   it("shows 'Produk tidak ditemukan' and clears every filter with 'Hapus Filter'", async () => {
     const { router } = renderWithProviders(<ProductListPage />, {
       path: '/products?search=zzz&skinType=Kering',

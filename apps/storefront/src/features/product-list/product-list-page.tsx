@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productListQuery } from '@rona/api-client';
+import { categoriesQuery, productListQuery } from '@rona/api-client';
+import type { CategoryItem } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { actionButtonClass, EmptyState, useDocumentTitle } from '@rona/ui';
 import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { FilterBar } from './filter-bar';
-import { hasActiveFilters, listingApiQuery } from './listing-filters';
+import { hasActiveFilters, listingApiQuery, type ListingFilters } from './listing-filters';
 import { ProductGrid } from './product-grid';
 import { useListingFilters } from './use-listing-filters';
 import classes from './product-list.module.css';
@@ -28,6 +29,7 @@ export function ProductListPage() {
   }, [pastTheEnd, totalPages, goToLastPage]);
 
   const listTop = useListTopOnPaging<HTMLDivElement>(filters.page);
+  const categories = useQuery(categoriesQuery());
 
   let body;
   if (products.isError && !products.data) {
@@ -68,7 +70,7 @@ export function ProductListPage() {
   return (
     <div className={classes.container} ref={listTop}>
       <div className={classes.head}>
-        <h1 className={classes.title}>{t('catalogue.heading')}</h1>
+        <h1 className={classes.title}>{listingHeading(filters, categories.data ?? [])}</h1>
         {page && !products.isPlaceholderData && (
           <p className={classes.count} aria-live="polite">
             {t('catalogue.resultCount', { count: page.totalData })}
@@ -79,4 +81,12 @@ export function ProductListPage() {
       {body}
     </div>
   );
+}
+
+/** What was searched, else the chosen product type or category by name, else 'Semua Produk'. */
+function listingHeading(filters: ListingFilters, categories: CategoryItem[]) {
+  if (filters.search) return t('catalogue.searchHeading', { search: filters.search });
+  const chosen = filters.subcategory ?? filters.category;
+  const name = chosen && categories.find((c) => c._id === chosen)?.name;
+  return name || t('catalogue.heading');
 }

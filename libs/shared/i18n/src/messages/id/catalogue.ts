@@ -2,6 +2,7 @@
 export const catalogueMessages = {
   'catalogue.title': 'Belanja Produk',
   'catalogue.heading': 'Semua Produk',
+  'catalogue.searchHeading': 'Hasil pencarian "{search}"',
   'catalogue.searchPlaceholder': 'Cari produk...',
   'catalogue.searchLabel': 'Cari produk di katalog',
   'catalogue.searchSubmit': 'Cari',
