@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, normalizePhone, phoneFromLocalPart, phoneLocalPart } from './phone';
+import { formatPhone, isValidPhone, normalizePhone, phoneFromLocalPart, phoneLocalPart } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -51,4 +51,17 @@ describe('phoneFromLocalPart', () => {
     expect(phoneFromLocalPart('')).toBe('');
     expect(phoneFromLocalPart('0')).toBe('');
   });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['6281234567890', '0812-3456-7890'],
+    ['628123456789', '0812-3456-789'],
+    ['62812345678901', '0812-3456-78901'],
+    ['6281234', '0812-34'],
+    ['081298765432', '0812-9876-5432'],
+    ['+62 812-3456-7890', '0812-3456-7890'],
+    ['+1 555 0100', '+1 555 0100'],
+    ['', ''],
+  ])('%j reads %j', (stored, shown) => expect(formatPhone(stored)).toBe(shown));
 });

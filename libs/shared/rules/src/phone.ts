@@ -39,3 +39,15 @@ export function phoneFromLocalPart(local: string): string {
   const digits = phoneLocalPart(local);
   return digits ? PHONE_PREFIX + digits : '';
 }
+
+/**
+ * A stored number as a person reads and dials it at home: the country code back to 0, in groups of
+ * four. '6281234567890' → '0812-3456-7890', '081298765432' → '0812-9876-5432'. Anything else (not
+ * an Indonesian number) is shown as given.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const local = digits.startsWith(PHONE_PREFIX) ? `0${digits.slice(PHONE_PREFIX.length)}` : digits;
+  if (!/^08\d/.test(local)) return phone;
+  return [local.slice(0, 4), local.slice(4, 8), local.slice(8)].filter(Boolean).join('-');
+}

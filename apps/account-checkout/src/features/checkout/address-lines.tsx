@@ -3,6 +3,7 @@ import type { Address } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { checkoutMessages } from '@rona/i18n/areas/checkout';
 import classes from './checkout.module.css';
+import { formatPhone } from '@rona/rules';
 
 const t = translator(checkoutMessages);
 
@@ -22,7 +23,7 @@ export function AddressLines({ address, showPrimary }: { address: Address; showP
       <p className={classes.muted}>
         {address.area.district}, {address.area.city}, {address.area.province} {address.postalCode}
       </p>
-      <p className={classes.muted}>{address.phone}</p>
+      <p className={classes.muted}>{formatPhone(address.phone)}</p>
       {address.email && <p className={classes.muted}>{address.email}</p>}
     </>
   );

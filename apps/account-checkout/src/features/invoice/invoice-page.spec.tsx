@@ -33,6 +33,8 @@ describe('printable invoice', () => {
     expect(screen.getByText('Tamu Rona')).toBeTruthy();
     expect(screen.getByText('JNE - REG')).toBeTruthy();
     expect(screen.getByText(/Kebayoran Baru, Kota Administrasi Jakarta Selatan/)).toBeTruthy();
+    // The phone as a person reads it, not as stored ('081298765432').
+    expect(screen.getByText(/0812-9876-5432/)).toBeTruthy();
     const row = screen.getByRole('row', { name: /Serum Cerah/ });
     expect(
       within(row)

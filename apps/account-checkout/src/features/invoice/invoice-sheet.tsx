@@ -2,7 +2,14 @@ import { Button } from '@mantine/core';
 import type { OrderDetail } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { ordersMessages } from '@rona/i18n/areas/orders';
-import { formatNumber, formatShopDateTime, invoiceWatermark, orderStatusLabel, showsCashbackNote } from '@rona/rules';
+import {
+  formatNumber,
+  formatPhone,
+  formatShopDateTime,
+  invoiceWatermark,
+  orderStatusLabel,
+  showsCashbackNote,
+} from '@rona/rules';
 import { RefundLines } from '../../shared/order-view/refund-lines';
 import { usePaymentMethodName } from '../../shared/payment-method/method-name';
 import { InvoiceProducts } from './invoice-products';
@@ -47,7 +54,7 @@ export function InvoiceSheet({ order }: { order: OrderDetail }) {
             <p>
               <strong>{destination.recipientName}</strong>
               <br />
-              {destination.phone}
+              {formatPhone(destination.phone)}
             </p>
           </div>
           <div>

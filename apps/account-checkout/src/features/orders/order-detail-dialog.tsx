@@ -12,6 +12,7 @@ import {
   orderStatusColor,
   orderStatusLabel,
   showsCashbackNote,
+  formatPhone,
 } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { ErrorState, AppLink } from '@rona/ui';
@@ -100,7 +101,7 @@ function DetailView({ order }: { order: OrderDetail }) {
       <section className={classes.section}>
         <h3 className={classes.sectionTitle}>{t('orderHistory.address')}</h3>
         <p style={{ margin: 0 }}>
-          <strong>{destination.recipientName}</strong> · {destination.phone}
+          <strong>{destination.recipientName}</strong> · {formatPhone(destination.phone)}
           <br />
           {destination.street}, {destination.district}, {destination.city}, {destination.province}{' '}
           {destination.postalCode}

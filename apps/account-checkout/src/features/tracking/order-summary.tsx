@@ -10,6 +10,7 @@ import {
   orderStatusLabel,
   paymentBadge,
   showsPaymentView,
+  formatPhone,
 } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink } from '@rona/ui';
@@ -101,7 +102,7 @@ export function OrderSummary({ order, uuid }: { order: OrderDetail; uuid: string
           </h2>
           <address className={classes.address}>
             <strong>{destination.recipientName}</strong>
-            <span>{destination.phone}</span>
+            <span>{formatPhone(destination.phone)}</span>
             <span>{destination.street}</span>
             <span>
               {destination.district}, {destination.city}, {destination.province} {destination.postalCode}

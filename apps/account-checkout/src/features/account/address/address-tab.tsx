@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, notifySuccess } from '@rona/ui';
 import { PanelSkeleton } from '../../../shared/member-area/panel-skeleton';
 import classes from '../../../shared/member-area/member-area.module.css';
 import { AddressForm } from '../../../shared/address-form/address-form';
+import { formatPhone } from '@rona/rules';
 
 const t = translator(accountMessages);
 
@@ -54,7 +55,7 @@ export default function AddressTab() {
                 {a.primary && <Badge color="rona">{t('account.address.primary')}</Badge>}
               </div>
               <p>
-                <strong>{a.recipientName}</strong> · {a.phone}
+                <strong>{a.recipientName}</strong> · {formatPhone(a.phone)}
               </p>
               <p className={classes.muted}>
                 {a.street}, {a.area.district}, {a.area.city}, {a.area.province} {a.postalCode}
