@@ -17,7 +17,11 @@ describe('Lacak Pesanan without the link (issue 16)', () => {
         guestOrder: () => new Promise(() => {}),
       },
     });
+    // Spec 2 §5: without an id the page answers 'Pesanan Tidak Ditemukan', the lookup form under it.
     expect(await screen.findByRole('heading', { level: 1, name: 'Lacak Pesanan' })).toBeTruthy();
+    const missing = screen.getByRole('heading', { level: 2, name: 'Pesanan Tidak Ditemukan' });
+    const form = screen.getByTestId('order-lookup');
+    expect(missing.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Lacak Pesanan' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/Nomor Invoice/), { target: { value: ' nmw-20261123-ab12cd34 ' } });

@@ -18,20 +18,9 @@ const t = translator(ordersMessages);
 export function TrackingPage() {
   useDocumentTitle(t('tracking.title'));
   const uuid = useParams().uuid?.trim() ?? '';
-  if (!uuid) return <TrackingLookup />;
+  // Without an id there is no order to show (spec 2 §5): say so, with the lookup form under it.
+  if (!uuid) return <TrackingMissing />;
   return <TrackingView uuid={uuid} />;
-}
-
-/** /tracking-order without an id: find the order by invoice + e-mail or phone (issue 16). */
-function TrackingLookup() {
-  return (
-    <div className={classes.page}>
-      <header className={classes.head}>
-        <h1 className={classes.title}>{t('tracking.title')}</h1>
-      </header>
-      <OrderLookupForm />
-    </div>
-  );
 }
 
 function TrackingView({ uuid }: { uuid: string }) {
@@ -60,9 +49,13 @@ function TrackingView({ uuid }: { uuid: string }) {
   );
 }
 
+/** An unknown id or none: 'Pesanan Tidak Ditemukan', then the lookup by invoice + e-mail or phone (issue 16). */
 function TrackingMissing() {
   return (
     <div className={classes.page}>
+      <header className={classes.head}>
+        <h1 className={classes.title}>{t('tracking.title')}</h1>
+      </header>
       <EmptyState
         title={t('tracking.notFound')}
         action={
