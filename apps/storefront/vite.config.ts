@@ -1,3 +1,3 @@
 import { createAppConfig } from '../../tools/vite/create-app-config.ts';
 
-export default createAppConfig('storefront', { port: 4301, renderer: 'preact' });
+export default createAppConfig('storefront', { port: 4301 });

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { APP_ASSET_BASE, type AppName } from '../../libs/shared/routes/src/ownership.ts';
 import { injectRuntimeConfig, runtimeConfigFromEnv } from '../../libs/shared/page-server/src/runtime-config.ts';
-import { PREACT_COMPAT_ALIASES } from './preact-compat.ts';
 
 const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -30,27 +29,21 @@ const css: UserConfig['css'] = { modules: { generateScopedName: '_[local]_[hash:
  */
 const FRAMEWORK_CHUNK = {
   name: 'framework',
-  test: /node_modules[\\/](react|react-dom|scheduler|preact|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/,
 };
 
 /** zod without eval in the browser (the page CSP has no 'unsafe-eval'): see zod-browser.ts. */
 const ZOD_ALIAS = { find: /^zod$/, replacement: resolve(workspaceRoot, 'tools/vite/zod-browser.ts') };
 
-/** React, or Preact's compatibility layer in its place (decision 017). */
-export type Renderer = 'react' | 'preact';
-
 /** One Vite config shape for the three front ends: own asset base, own dist folder, dev port. */
-export function createAppConfig(
-  app: AppName,
-  opts: { port: number; renderer?: Renderer; extra?: UserConfig } = { port: 4300 },
-) {
+export function createAppConfig(app: AppName, opts: { port: number; extra?: UserConfig } = { port: 4300 }) {
   return defineConfig({
     root: resolve(workspaceRoot, 'apps', app),
     base: APP_ASSET_BASE[app],
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', app),
     plugins: [react(), devRuntimeConfig()],
     css,
-    resolve: { alias: [ZOD_ALIAS, ...(opts.renderer === 'preact' ? PREACT_COMPAT_ALIASES : [])] },
+    resolve: { alias: [ZOD_ALIAS] },
     server: {
       port: opts.port,
       strictPort: true,
@@ -75,21 +68,17 @@ export function createAppConfig(
 /**
  * An app's page server (decision 016): Vite's SSR build of `entry` (relative to the app folder) into
  * dist/apps/<app>-server/main.mjs, next to the client build it serves (dist/apps/<app>). Workspace
- * libs are bundled; packages from node_modules stay external (installed next to it in a deploy),
- * except on Preact (the storefront, decision 017), where everything is bundled so the aliases reach
- * React's dependants. Run it in production mode: NODE_ENV=production.
+ * libs are bundled; packages from node_modules (React, react-dom/server, the router, Mantine) stay
+ * external, installed next to it in a deploy. Run it in production mode: NODE_ENV=production.
  */
-export function createServerConfig(app: AppName, opts: { entry: string; renderer?: Renderer; extra?: UserConfig }) {
-  const preact = opts.renderer === 'preact';
+export function createServerConfig(app: AppName, opts: { entry: string; extra?: UserConfig }) {
   return defineConfig({
     root: resolve(workspaceRoot, 'apps', app),
     base: APP_ASSET_BASE[app],
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', `${app}-server`),
     plugins: [react()],
     css,
-    // With Preact, every package that imports React is bundled too, so the aliases reach it.
-    resolve: preact ? { alias: PREACT_COMPAT_ALIASES } : undefined,
-    ssr: { target: 'node', noExternal: preact ? true : [/^@rona\//] },
+    ssr: { target: 'node', noExternal: [/^@rona\//] },
     build: {
       ssr: opts.entry,
       outDir: resolve(workspaceRoot, 'dist/apps', `${app}-server`),

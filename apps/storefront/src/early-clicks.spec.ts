@@ -1,74 +1,60 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyClicks } from './early-clicks';
+import { holdEarlyClicks } from './early-clicks';
 
-function serverPage(): { shell: HTMLElement; button: HTMLButtonElement; link: HTMLAnchorElement } {
+function serverPage(): { button: HTMLButtonElement; link: HTMLAnchorElement } {
   document.body.innerHTML =
     '<div id="root"><div class="shell"><button type="button">Tampilkan filter</button><a href="#promo">Promo</a></div></div>';
-  return {
-    shell: document.querySelector('.shell')!,
-    button: document.querySelector('button')!,
-    link: document.querySelector('a')!,
-  };
+  return { button: document.querySelector('button')!, link: document.querySelector('a')! };
 }
 
-/** What hydration does: the handler appears on the same element, then the layout marks the page live. */
-async function hydrate(shell: HTMLElement, button: HTMLButtonElement, onClick: () => void) {
-  button.addEventListener('click', onClick);
-  shell.setAttribute('data-hydrated', 'true');
-  await new Promise((resolve) => setTimeout(resolve, 0)); // MutationObserver callbacks run as microtasks
-}
+/** What starting React does for this page: the handler listens on the same element. */
+const listen = (button: HTMLButtonElement, onClick: () => void) => button.addEventListener('click', onClick);
 
-describe('replayEarlyClicks: a tap before hydration is not lost', () => {
+describe('holdEarlyClicks: a tap before React listens is not lost', () => {
   afterEach(() => (document.body.innerHTML = ''));
 
-  it('holds a button click made before hydration and replays it once the page is hydrated', async () => {
-    const { shell, button } = serverPage();
-    replayEarlyClicks(document);
+  it("holds a button click made before React's root exists and replays it once it does", () => {
+    const { button } = serverPage();
+    const held = holdEarlyClicks(document);
     const onClick = vi.fn();
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
-    await hydrate(shell, button, onClick);
+    listen(button, onClick);
+    expect(onClick).not.toHaveBeenCalled();
+    held.replay();
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('lets clicks through untouched after hydration, and never holds links', async () => {
-    const { shell, button, link } = serverPage();
-    replayEarlyClicks(document);
+  it('lets clicks through untouched once replayed, and never holds links', () => {
+    const { button, link } = serverPage();
+    const held = holdEarlyClicks(document);
     const onLink = vi.fn((e: Event) => e.preventDefault());
     link.addEventListener('click', onLink);
     link.click();
     expect(onLink).toHaveBeenCalledTimes(1);
     const onClick = vi.fn();
-    await hydrate(shell, button, onClick);
-    button.click();
+    listen(button, onClick);
+    held.replay();
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing on a page that is already hydrated', async () => {
-    const { shell, button } = serverPage();
-    shell.setAttribute('data-hydrated', 'true');
-    replayEarlyClicks(document);
-    const onClick = vi.fn();
-    button.addEventListener('click', onClick);
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
-    expect(onClick).toHaveBeenCalledTimes(1);
-  });
-
-  it('lets taps go when the app cannot start: nothing held, nothing replayed later', async () => {
-    const { shell, button } = serverPage();
-    const stop = replayEarlyClicks(document);
-    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button.dispatchEvent(held);
-    expect(held.defaultPrevented).toBe(true);
-    stop();
+  it('lets taps go when the app cannot start: nothing held, nothing replayed later', () => {
+    const { button } = serverPage();
+    const held = holdEarlyClicks(document);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    held.drop();
     const after = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);
     const onClick = vi.fn();
-    await hydrate(shell, button, onClick);
+    listen(button, onClick);
+    held.replay();
     expect(onClick).not.toHaveBeenCalled();
   });
 });

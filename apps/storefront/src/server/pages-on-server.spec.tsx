@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, setApiClient, type ApiClient } from '@rona/api-client';
 import type { PromoDetail } from '@rona/domain';
-import { createQueryClient } from '@rona/ui';
-import { aCategory, aPage, aProduct, aPromo, renderOnServer } from '@rona/ui/testing';
-import { aProductDetail } from './features/product-detail/a-product-detail';
-import { anArticle, anArticleDetail } from './features/blog/blog-test-data';
-import { storefrontRoutes } from './routes';
+import { aCategory, aPage, aProduct, aPromo } from '@rona/ui/testing';
+import { aProductDetail } from '../features/product-detail/a-product-detail';
+import { anArticle, anArticleDetail } from '../features/blog/blog-test-data';
+import { storefrontSite } from '../shared/route-head';
+import { renderPage } from './render-page';
 
 const promo: PromoDetail = {
   title: 'Payday Glow',
@@ -63,21 +63,57 @@ const PAGES: [path: string, status: number, shows: string][] = [
   ['/halaman-yang-tidak-ada', 404, 'Halaman tidak ada'],
 ];
 
+/** The client build's index.html, as far as the page server reads it. */
+const TEMPLATE = `<!doctype html><html lang="id"><head><meta charset="UTF-8" />
+<!--rona-page-head--><title>Rona</title><!--/rona-page-head-->
+<script type="module" crossorigin src="/_sf/assets/main.js"></script>
+</head><body><div id="root"></div></body></html>`;
+
+/** The page server's own render of `path` (renderPage, the function its main.tsx serves). */
+const renderOnServer = (path: string) =>
+  renderPage({ url: path, template: TEMPLATE, manifest: null, site: storefrontSite('https://rona.test') });
+
 /**
- * Every storefront page rendered in Node as the page server does, where reading window, document,
+ * Every storefront page rendered in Node by the page server's render function, where reading window, document,
  * localStorage or location during render throws: each renders, as for an anonymous visitor.
  */
 describe('storefront pages on the server', () => {
   it.each(PAGES)('%s renders without a browser (HTTP %i)', async (path, status, shows) => {
     expect(typeof window).toBe('undefined');
     const calls = installServerApi();
-    const queryClient = createQueryClient();
-    const result = await renderOnServer(storefrontRoutes(queryClient), { path, queryClient });
+    const result = await renderOnServer(path);
     expect(result.status).toBe(status);
     expect(result.html).toContain(shows);
     expect(result.html).toContain('>Masuk</a>');
     expect(calls).not.toContain('cartList');
     expect(calls).not.toContain('notificationList');
+  });
+
+  it('keeps a long page in one piece: every card in place, no hidden part for an inline script to reveal (the CSP runs none)', async () => {
+    installServerApi();
+    const many = Array.from({ length: 24 }, (_, i) =>
+      aProduct({ productId: `p${i}`, name: `Serum Niacinamide No. ${i + 1} untuk kulit berminyak dan berjerawat` }),
+    );
+    answers.productList = () => aPage(many);
+    try {
+      const { html } = await renderOnServer('/products');
+      expect(html.length).toBeGreaterThan(40_000);
+      expect(html).toContain('Serum Niacinamide No. 24 untuk kulit');
+      expect(html).not.toMatch(/<div hidden id="S:|<template id="B:|\$RC\(/);
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.filter((tag) => !/type="(module|application\/json|application\/ld\+json)"/.test(tag))).toEqual([]);
+    } finally {
+      answers.productList = () => aPage([aProduct({ name: 'Serum Niacinamide 10%' })]);
+    }
+  });
+
+  it("puts React's preload of the hero picture in <head>, not in #root", async () => {
+    installServerApi();
+    const { html } = await renderOnServer(`/products/${aProductDetail().variant[0]?.url ?? ''}`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root.startsWith('<div id="root"><link')).toBe(false);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload"[^>]* as="image"/);
   });
 
   it.each(['/', '/products', `/products/${aProductDetail().variant[0]?.url ?? ''}`, '/blog'])(
@@ -88,8 +124,7 @@ describe('storefront pages on the server', () => {
           throw new ApiError('Tidak dapat terhubung ke server', 0);
         }) as ApiClient['call'],
       });
-      const queryClient = createQueryClient();
-      const result = await renderOnServer(storefrontRoutes(queryClient), { path, queryClient });
+      const result = await renderOnServer(path);
       expect(result.status).toBe(500);
       expect(result.html).toContain('role="alert"');
       expect(result.html).toContain('Coba Lagi');

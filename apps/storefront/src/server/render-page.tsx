@@ -4,11 +4,11 @@ import type { RenderResult } from '@rona/page-server';
 import { APP_ASSET_BASE } from '@rona/routes';
 import { renderHead, type SeoSite } from '@rona/seo';
 import { AppProviders, createQueryClient, serializeLoaderData, serializeRouteErrors, ssrPayloadScript } from '@rona/ui';
+import { renderHtml } from '@rona/ui/server';
 import { storefrontRoutes } from '../routes';
 import { loadRouteHeads, pageHeadFor } from '../shared/page-head';
 import { bootFailureNotice } from './boot-failure-notice';
 import { fillTemplate, pageUrlOf } from './page-template';
-import { renderHtml } from './render-html';
 import { routeAssetTags, type ClientManifest } from './route-assets';
 
 /**
@@ -41,7 +41,7 @@ export async function renderPage({
       if (!isRouteErrorResponse(error)) console.error(`[storefront] loader error on ${url}`, error);
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    const body = await renderHtml(
+    const rendered = await renderHtml(
       <AppProviders app="storefront" queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
@@ -67,7 +67,14 @@ export async function renderPage({
       template,
       shell: 'src/app.tsx',
     });
-    return { status, html: fillTemplate(template, { head: renderHead(head), body, payload, assets }) };
+    // React's preload of the page's hero picture goes to <head>, where the browser looks for it first.
+    const html = fillTemplate(template, {
+      head: renderHead(head) + rendered.head,
+      body: rendered.body,
+      payload,
+      assets,
+    });
+    return { status, html };
   } finally {
     // Drops the queries and their timers: nothing of a render outlives it.
     queryClient.clear();

@@ -17,7 +17,7 @@ export {
   type SsrPayload,
 } from './app/ssr-payload';
 export { useBrowserValue, useHydrated, useSignedIn } from './app/use-hydrated';
-export { HydrateInTurn, hydratesInTurn } from './app/hydrate-in-turn';
+export { HydrationBoundary, hydratesApart } from './app/hydration-boundary';
 export { pageData, isServerRender } from './app/page-data';
 export { NavigationProgress } from './app/navigation-progress';
 export { CurrentAppContext, useCurrentApp } from './navigation/app-context';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { translator } from '@rona/i18n';
 import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
-import { AppLink, hydratesInTurn } from '@rona/ui';
+import { AppLink, hydratesApart } from '@rona/ui';
 import home from './home.module.css';
 import classes from './about-section.module.css';
 
@@ -72,5 +72,5 @@ function AboutSectionView() {
   );
 }
 
-/** Below the products: hydrated in a turn of its own (HydrateInTurn). */
-export const AboutSection = hydratesInTurn(AboutSectionView);
+/** Below the products: hydrated apart (HydrationBoundary). */
+export const AboutSection = hydratesApart(AboutSectionView);

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import classes from './product-detail.module.css';
-import { hydratesInTurn } from '@rona/ui';
+import { hydratesApart } from '@rona/ui';
 
 const t = translator(catalogueMessages);
 
@@ -34,5 +34,5 @@ function ProductAccordionsView({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Below the first screen: hydrated in a turn of its own (HydrateInTurn). */
-export const ProductAccordions = hydratesInTurn(ProductAccordionsView);
+/** Below the first screen: hydrated apart (HydrationBoundary). */
+export const ProductAccordions = hydratesApart(ProductAccordionsView);

@@ -5,7 +5,7 @@ import { formatShopDate } from '@rona/rules';
 import { Pagination } from '@rona/ui/pagination';
 import { Stars } from '@rona/ui/product';
 import classes from './product-detail.module.css';
-import { hydratesInTurn } from '@rona/ui';
+import { hydratesApart } from '@rona/ui';
 
 const t = translator(catalogueMessages);
 
@@ -73,5 +73,5 @@ function ProductReviewsView({ product, onPage, loading }: ProductReviewsProps) {
   );
 }
 
-/** Below the first screen: hydrated in a turn of its own (HydrateInTurn). */
-export const ProductReviews = hydratesInTurn(ProductReviewsView);
+/** Below the first screen: hydrated apart (HydrationBoundary). */
+export const ProductReviews = hydratesApart(ProductReviewsView);

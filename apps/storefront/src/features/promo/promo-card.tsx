@@ -1,7 +1,7 @@
 import type { PromoListItem } from '@rona/domain';
 import { promoCardText, promoDateRange } from '@rona/rules';
 import { paths } from '@rona/routes';
-import { AppLink, hydratesInTurn } from '@rona/ui';
+import { AppLink, hydratesApart } from '@rona/ui';
 import { ShopImage } from '@rona/ui/media';
 import { CalendarIcon } from './promo-icons';
 import classes from './promo.module.css';
@@ -66,5 +66,5 @@ export function PromoCardSkeleton() {
   );
 }
 
-/** Hydrated in a turn of its own (HydrateInTurn). */
-export const PromoCard = hydratesInTurn(PromoCardView);
+/** Hydrated apart (HydrationBoundary). */
+export const PromoCard = hydratesApart(PromoCardView);

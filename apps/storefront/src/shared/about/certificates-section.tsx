@@ -1,7 +1,7 @@
 import { lazy, useId } from 'react';
 import { translator } from '@rona/i18n';
 import { aboutMessages } from '@rona/i18n/areas/about';
-import { hydratesInTurn, LazyWhenVisible } from '@rona/ui';
+import { hydratesApart, LazyWhenVisible } from '@rona/ui';
 import classes from './about.module.css';
 
 const t = translator(aboutMessages);
@@ -24,5 +24,5 @@ function CertificatesSectionView() {
   );
 }
 
-/** Below the first screen: hydrated in a turn of its own (HydrateInTurn). */
-export const CertificatesSection = hydratesInTurn(CertificatesSectionView);
+/** Below the first screen: hydrated apart (HydrationBoundary). */
+export const CertificatesSection = hydratesApart(CertificatesSectionView);

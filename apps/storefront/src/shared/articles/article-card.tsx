@@ -1,7 +1,7 @@
 import type { ArticleListItem } from '@rona/domain';
 import { formatShopDate, TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
-import { AppLink, hydratesInTurn } from '@rona/ui';
+import { AppLink, hydratesApart } from '@rona/ui';
 import { ShopImage } from '@rona/ui/media';
 import classes from './articles.module.css';
 
@@ -62,5 +62,5 @@ export function ArticleCardSkeleton({ featured = false }: { featured?: boolean }
   );
 }
 
-/** Hydrated in a turn of its own (HydrateInTurn). */
-export const ArticleCard = hydratesInTurn(ArticleCardView);
+/** Hydrated apart (HydrationBoundary). */
+export const ArticleCard = hydratesApart(ArticleCardView);

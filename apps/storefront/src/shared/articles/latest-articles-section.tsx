@@ -3,7 +3,7 @@ import { translator } from '@rona/i18n';
 import { blogMessages } from '@rona/i18n/areas/blog';
 import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
-import { AppLink, hydratesInTurn, LazyWhenVisible } from '@rona/ui';
+import { AppLink, hydratesApart, LazyWhenVisible } from '@rona/ui';
 import classes from './articles.module.css';
 
 const t = translator(blogMessages, homeMessages);
@@ -34,5 +34,5 @@ function LatestArticlesSectionView({ title = t('blog.latest') }: { title?: strin
   );
 }
 
-/** Below the first screen: hydrated in a turn of its own (HydrateInTurn). */
-export const LatestArticlesSection = hydratesInTurn(LatestArticlesSectionView);
+/** Below the first screen: hydrated apart (HydrationBoundary). */
+export const LatestArticlesSection = hydratesApart(LatestArticlesSectionView);

@@ -1,12 +1,12 @@
 // Mantine's component styles come with @rona/ui/mantine (MantineRoot), not with every first load.
 import '../styles/base.css';
 import './touch-targets.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppName } from '@rona/routes';
 import { AppProviders, type ThemeProvider } from './app-providers';
-import { hydrateInTurns } from './hydrate-in-turn';
 import { createQueryClient } from './query-client';
 import { installSessionEndedHandler } from './session-ended';
 import { readSsrPayload } from './ssr-payload';
@@ -43,8 +43,10 @@ async function resolveLazyRoutes(routes: RouteObject[], location: Location): Pro
  * Mounts a front end: Mantine, TanStack Query, toasts and a data router. A page the server rendered
  * (it carries the #rona-ssr payload, decision 016) is hydrated: the query cache and the router start
  * from the server's state, so the first render matches its HTML. Other pages render in the browser.
+ * Resolves once the root exists (React listens for taps from then on: early-clicks.ts lets its held
+ * taps go then), or rejects when the app cannot start.
  */
-export function startApp({ app, routes, Theme }: StartAppOptions): void {
+export async function startApp({ app, routes, Theme }: StartAppOptions): Promise<void> {
   performance.mark('rona:start-app');
   installSessionEndedHandler();
   const queryClient = createQueryClient();
@@ -65,8 +67,11 @@ export function startApp({ app, routes, Theme }: StartAppOptions): void {
   // createBrowserRouter reads it and turns the serialised route errors back into objects.
   window.__staticRouterHydrationData = payload.router;
   // A page chunk that fails to load (gone after a deploy) leaves its route lazy: the router shows its error page.
-  // Parts wrapped in HydrateInTurn come alive after this pass, a task each (the storefront's Preact
-  // hydrates synchronously; React's concurrent hydration renders them at once).
-  const start = () => hydrateInTurns(() => hydrateRoot(root, tree(createBrowserRouter(routeObjects))));
-  void resolveLazyRoutes(routeObjects, window.location).then(start, start);
+  await resolveLazyRoutes(routeObjects, window.location).catch(() => undefined);
+  const router = createBrowserRouter(routeObjects);
+  // In a transition, React hydrates in slices and yields to the browser between them; each Suspense
+  // boundary (HydrationBoundary) in a task of its own, the one a shopper taps first.
+  startTransition(() => {
+    hydrateRoot(root, tree(router));
+  });
 }

@@ -1,19 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { isLoggedIn, onSessionEnded } from '@rona/api-client';
-import { isHydratedInFull, onHydratedInFull } from './hydrate-in-turn';
 
 /** Nothing to listen to: after hydration the answer never changes again. */
 const noChange = () => () => undefined;
 const onServer = () => false;
+const inBrowser = () => true;
 
 /**
- * False on the server and during hydration (the first client render of server HTML must be the
- * server's), until every part of the page is hydrated (HydrateInTurn); true on every render after
- * that, on anything mounted after it and on pages without server HTML.
+ * False on the server and while React hydrates the part that asks (the first client render of
+ * server HTML must be the server's); true on the render React makes right after, on anything
+ * mounted later and on pages without server HTML.
  * Per-person parts (cart count, hearts, account menu) and anything read from the browser wait for it.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(onHydratedInFull, isHydratedInFull, onServer);
+  return useSyncExternalStore(noChange, inBrowser, onServer);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { lazy, useLayoutEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { t } from '@rona/i18n';
 import { NavigationProgress } from '../app/navigation-progress';
-import { HydrateInTurn, whenHydratedInFull } from '../app/hydrate-in-turn';
+import { HydrationBoundary } from '../app/hydration-boundary';
 import { ChatIcon } from '../icons/icons';
 import { Header } from './header/header';
 import { HeaderMenusProvider } from './header/header-menus';
@@ -23,19 +23,20 @@ const scrollKey = (location: Location) => location.pathname;
 /** Header, page, footer and the chat link (floating, but in the flow on phones), shared by the storefront and the account app. */
 export function ShopLayout() {
   const shell = useRef<HTMLDivElement>(null);
-  // Marks the page as live once every part is hydrated (HydrateInTurn): held taps are replayed then
-  // (early-clicks.ts) and end-to-end tests wait for it. Set on the element, so the page does not
-  // render again for it; before the per-person parts fill in (useHydrated).
-  useLayoutEffect(() => whenHydratedInFull(() => shell.current?.setAttribute('data-hydrated', 'true')), []);
+  // Marks the page as live once React has committed its hydration (an effect runs only then); the
+  // parts in their own boundaries (HydrationBoundary) follow in tasks of their own, and React replays
+  // a tap on one of them once it is live. End-to-end tests wait for it. Set on the element, so the
+  // page does not render again for it.
+  useEffect(() => shell.current?.setAttribute('data-hydrated', 'true'), []);
   return (
     <div className={classes.shell} ref={shell}>
       <MemberReadsRefresh />
       <ScrollRestoration getKey={scrollKey} />
       <NavigationProgress />
       <HeaderMenusProvider>
-        <HydrateInTurn>
+        <HydrationBoundary>
           <Header />
-        </HydrateInTurn>
+        </HydrationBoundary>
       </HeaderMenusProvider>
       <main className={classes.main}>
         <Outlet />

@@ -3,7 +3,7 @@ import { translator } from '@rona/i18n';
 import { homeMessages } from '@rona/i18n/areas/home';
 import { discountText, formatRupiah, isSoldOut, TEXT_LIMITS, truncate } from '@rona/rules';
 import { paths } from '@rona/routes';
-import { hydratesInTurn } from '../app/hydrate-in-turn';
+import { hydratesApart } from '../app/hydration-boundary';
 import { HeartFilledIcon, HeartIcon, TrashIcon } from '../icons/icons';
 import { ShopImage } from '../media/shop-image';
 import { AppLink } from '../navigation/app-link';
@@ -116,4 +116,4 @@ function ProductCardView({ product, priority = false, lcp = false, fallbackImage
 }
 
 /** Hydrated in a turn of its own: a page of cards is not one long task on a phone. */
-export const ProductCard = hydratesInTurn(ProductCardView);
+export const ProductCard = hydratesApart(ProductCardView);

@@ -1,6 +1,6 @@
 import { act, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
@@ -12,6 +12,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { AppName } from '@rona/routes';
+import { renderHtml } from '../app/render-html';
 import { CurrentAppContext } from '../navigation/app-context';
 import { cssVariablesResolver, theme } from '../theme';
 
@@ -50,14 +51,25 @@ export async function renderOnServer(
   const context = await handler.query(new Request(new URL(path, 'http://rona.test')));
   if (context instanceof Response) throw new Error(`The route answered a redirect or response: ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // As the server: lazy components on the page are waited for, not left as their fallbacks.
-  const { prelude } = await prerender(
+  // The page server's own renderer: lazy components and boundaries are waited for, not left as fallbacks.
+  const { body } = await renderHtml(
     <Providers app={app} queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
-  const html = await new Response(prelude).text();
-  return { html, status: context.statusCode };
+  await letGoOfContexts();
+  // What the page server puts in #root (the hoisted head tags go to <head> there).
+  return { html: body, status: context.statusCode };
+}
+
+/**
+ * React's server renderer leaves the context values of the last Suspense boundary it rendered set on
+ * the context objects until its next render (harmless in the page server, its own process). Here the
+ * browser's renderer runs next, in the same process, and would read them (a router inside a router):
+ * an empty render lets them go.
+ */
+async function letGoOfContexts(): Promise<void> {
+  await new Response((await prerender(null)).prelude).text();
 }
 
 export interface HydrateResult {
