@@ -44,7 +44,7 @@ test('an unpaid order expires and its stock returns', async ({ page, request, co
 
   await signIn(context, member, baseURL);
   await page.goto(`/payment/virtual-account/${invoice}`);
-  await expect(page.getByRole('timer')).toHaveText(/^23 \d\d \d\d$/);
+  await expect(page.getByRole('timer')).toHaveText(/^23 jam \d\d menit \d\d detik$/);
 
   const inADay = new Date(Date.now() + 25 * 3600_000).toISOString();
   expect(await ops(request, 'expire-overdue', '--invoice', invoice, '--as-of', inADay)).toEqual([

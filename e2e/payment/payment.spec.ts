@@ -151,7 +151,7 @@ test.describe('payment-waiting page (member)', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       await page.getByTestId('payment-va-number').textContent(),
     );
-    await expect(page.getByTestId('payment-countdown')).toHaveText(/^(23|24) \d\d \d\d$/);
+    await expect(page.getByTestId('payment-countdown')).toHaveText(/^(23|24) jam \d\d menit \d\d detik$/);
     await expect(page.getByTestId('payment-total')).toHaveText(/^Rp \d/);
     await expect(page.getByRole('region', { name: 'Cara Pembayaran' }).getByRole('button').first()).toHaveAttribute(
       'aria-expanded',

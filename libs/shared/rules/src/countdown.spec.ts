@@ -60,9 +60,9 @@ describe('formatCountdownShort', () => {
 
 describe('formatCountdownLong', () => {
   it('shows hh mm ss, then Payment Expired', () => {
-    expect(formatCountdownLong(h + 5 * 60 * s + 9 * s)).toBe('01 05 09');
-    expect(formatCountdownLong(23 * h + 59 * 60 * s + 59 * s)).toBe('23 59 59');
-    expect(formatCountdownLong(100 * h)).toBe('100 00 00');
+    expect(formatCountdownLong(h + 5 * 60 * s + 9 * s)).toBe('01 jam 05 menit 09 detik');
+    expect(formatCountdownLong(23 * h + 59 * 60 * s + 59 * s)).toBe('23 jam 59 menit 59 detik');
+    expect(formatCountdownLong(100 * h)).toBe('100 jam 00 menit 00 detik');
     expect(formatCountdownLong(0)).toBe('Payment Expired');
   });
 });

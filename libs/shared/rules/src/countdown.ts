@@ -37,9 +37,9 @@ export function formatCountdownShort(ms: number): string {
   return isCountdownOver(ms) ? t('countdown.expired') : formatMinutesSeconds(ms);
 }
 
-/** Payment timer as 'hh mm ss' with single spaces ('01 05 09'); 'Payment Expired' at 0 or less. */
+/** Payment timer as 'hh mm ss' with its units ('01 jam 05 menit 09 detik'); 'Payment Expired' at 0 or less. */
 export function formatCountdownLong(ms: number): string {
   if (isCountdownOver(ms)) return t('countdown.expired');
   const { hours, minutes, seconds } = countdownParts(ms);
-  return `${pad(hours)} ${pad(minutes)} ${pad(seconds)}`;
+  return t('countdown.long', { hours: pad(hours), minutes: pad(minutes), seconds: pad(seconds) });
 }

@@ -60,7 +60,7 @@ describe('payment-waiting pages', () => {
     expect(screen.getByRole('button', { name: 'Salin Nomor Virtual Account' }).textContent).toBe('Salin');
     expect(screen.getByTestId('payment-total').textContent).toBe('Rp 154.500');
     expect(screen.getByTestId('payment-invoice').textContent).toBe('NMW-20261123-0A1B2C3D');
-    expect(screen.getByRole('timer').textContent).toMatch(/^23 59 \d\d$/);
+    expect(screen.getByRole('timer').textContent).toMatch(/^23 jam 59 menit \d\d detik$/);
     expect(screen.getByRole('button', { name: 'ATM BCA' })).toBeTruthy();
     expect(screen.getByText('Masukkan kartu ATM dan PIN')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'BCA Mobile' }).getAttribute('aria-expanded')).toBe('false');
@@ -120,7 +120,7 @@ describe('payment-waiting pages', () => {
     );
     const link = await screen.findByRole('link', { name: 'Bayar dengan Kartu Kredit' });
     expect(link.getAttribute('href')).toBe('https://pay.example/card/1');
-    expect(screen.getByRole('timer').textContent).toMatch(/^23 59 \d\d$/);
+    expect(screen.getByRole('timer').textContent).toMatch(/^23 jam 59 menit \d\d detik$/);
     expect(screen.getByText(/^Batas akhir pembayaran/)).toBeTruthy();
   });
 

@@ -22,6 +22,8 @@ export const pricingMessages = {
   'voucher.zeroTotal': 'Promo tidak dapat dipilih karena total belanja Rp 0',
 
   'countdown.expired': 'Payment Expired',
+  // Ours: spec 2's 'hh mm ss' with its units, so a shopper reads it as time left (issue 24).
+  'countdown.long': '{hours} jam {minutes} menit {seconds} detik',
 
   /** One message for both ways an order is cancelled: the unpaid page and the refund dialog (spec 2 §5). */
   'order.cancelled': 'Transkasi {invoice} Berhasil Dibatalkan',
