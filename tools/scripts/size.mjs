@@ -18,12 +18,13 @@ import { NX_ENV, nxBin, run, startChild, stopAll, waitForHttp, workspaceRoot } f
 
 /** `route: null` is the first product of the catalogue (found through the API). */
 const BUDGETS = [
-  // Issue 15: every storefront first load ≤ 110 KB (148.9 on the home page before it; 77 on Preact, decision 017).
-  { route: '/', label: 'storefront home', budgetKb: 110, enforced: true },
-  { route: '/products', label: 'storefront products', budgetKb: 110, enforced: true },
-  { route: null, label: 'storefront product page', budgetKb: 110, enforced: true },
-  { route: '/blog', label: 'storefront blog', budgetKb: 110, enforced: true },
-  { route: '/promo', label: 'storefront promo', budgetKb: 110, enforced: true },
+  // Issue 23: every storefront first load ≤ 140 KB on React 19 (≈ 106 KB of it the long-cached framework
+  // chunk); what shoppers feel is budgeted in `npm run lighthouse` (decision 019; Preact's 110 KB before).
+  { route: '/', label: 'storefront home', budgetKb: 140, enforced: true },
+  { route: '/products', label: 'storefront products', budgetKb: 140, enforced: true },
+  { route: null, label: 'storefront product page', budgetKb: 140, enforced: true },
+  { route: '/blog', label: 'storefront blog', budgetKb: 140, enforced: true },
+  { route: '/promo', label: 'storefront promo', budgetKb: 140, enforced: true },
   { route: '/login', label: 'account-checkout login', budgetKb: 150, enforced: true },
   // The back office's login (decision 023): staff on office machines, but still a budget.
   { route: '/admin/login', label: 'backoffice login', budgetKb: 200, enforced: true },

@@ -115,5 +115,5 @@ function ProductCardView({ product, priority = false, lcp = false, fallbackImage
   );
 }
 
-/** Hydrated in a turn of its own: a page of cards is not one long task on a phone. */
+/** Hydrated apart (HydrationBoundary): a page of cards is not one long task on a phone. */
 export const ProductCard = hydratesApart(ProductCardView);
