@@ -4,7 +4,7 @@ import type { GuestCheckoutAddress } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { checkArea } from '../account/addresses';
 import type { ShippingProvider } from '../shipping';
-import { areaNames, saveChoices as writeChoices } from './repository';
+import { areaNames, recordShownTotal, saveChoices as writeChoices } from './repository';
 import { checkGuestToken, hashGuestToken, newGuestToken } from './guest-token';
 import {
   checkoutView,
@@ -88,6 +88,12 @@ export function checkoutService(db: Database, provider: ShippingProvider) {
     draft.insurance = choice.insurance;
   }
 
+  /** The view answered to the buyer, its grand total kept on the checkout. */
+  async function shown<T extends Checkout>(row: CheckoutRow, view: T): Promise<T> {
+    await recordShownTotal(db, row.id, view.summary.grandTotal);
+    return view;
+  }
+
   async function pickPayment(choice: PaymentChoice, draft: Choices) {
     if (!(await paymentMethodExists(db, choice.methode))) throw fieldError(m.paymentUnknown, 'payment.methode');
     draft.paymentCode = choice.methode;
@@ -96,7 +102,7 @@ export function checkoutService(db: Database, provider: ShippingProvider) {
   return {
     async forMember(userId: string, checkoutId: string): Promise<Checkout> {
       const { row, choices } = await loadCheckout(db, checkoutId, { userId });
-      return checkoutView(db, provider, row, choices);
+      return shown(row, await checkoutView(db, provider, row, choices));
     },
 
     async updateMember(userId: string, checkoutId: string, update: MemberUpdate): Promise<Checkout> {
@@ -118,13 +124,13 @@ export function checkoutService(db: Database, provider: ShippingProvider) {
         draft.usingPoint = update.usingPoint;
       }
       await saveChoices(db, row.id, draft);
-      return checkoutView(db, provider, row, draft);
+      return shown(row, await checkoutView(db, provider, row, draft));
     },
 
     async forGuest(checkoutId: string, token: string | null): Promise<Checkout> {
       const { row, choices } = await loadCheckout(db, checkoutId, 'guest');
       checkGuestToken(choices.guestTokenHash, token);
-      return checkoutView(db, provider, row, choices);
+      return shown(row, await checkoutView(db, provider, row, choices));
     },
 
     /** The first update issues the guest token (kept under GUEST__); later ones must carry it. */
@@ -149,7 +155,7 @@ export function checkoutService(db: Database, provider: ShippingProvider) {
         draft.guestTokenHash = hashGuestToken(issued);
       }
       await saveChoices(db, row.id, draft);
-      return { ...(await checkoutView(db, provider, row, draft)), token: issued };
+      return shown(row, { ...(await checkoutView(db, provider, row, draft)), token: issued });
     },
 
     /** Prices for the checkout's own destination and weight (the query's values are not trusted). */

@@ -66,3 +66,8 @@ export async function memberHasAddress(db: DbOrTx, userId: string, id: string): 
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   return Boolean(row);
 }
+
+/** Keeps the grand total the buyer was just shown: an order sent without a total must match it (issue 25). */
+export async function recordShownTotal(db: DbOrTx, checkoutId: string, grandTotal: number): Promise<void> {
+  await db.update(checkouts).set({ shownGrandTotal: grandTotal }).where(eq(checkouts.id, checkoutId));
+}

@@ -8,7 +8,7 @@ import type { CheckoutLine, OrderContact } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { lockVouchers, recordVoucherUses, removeCartLines, variantRows } from '../cart/repository';
 import { checkOrderUnits, checkVariantCap, DEFAULT_ORDER_CAPS, type OrderCaps } from '../cart/order-caps';
-import { claimCheckout, reopenCheckout } from '../checkout/repository';
+import { claimCheckout, recordShownTotal, reopenCheckout } from '../checkout/repository';
 import { loadCheckout, priceCheckout, quotedChoice, type CheckoutRow, type Choices } from '../checkout/checkout-view';
 import { checkGuestToken } from '../checkout/guest-token';
 import { loadPoints, recordPoints } from '../account/points';
@@ -55,6 +55,14 @@ export type { Buyer };
 /** The claim lost: the checkout became an order in a parallel request ('Bayar' twice). */
 class AlreadyOrdered extends Error {}
 
+/** 409 'Total pembayaran berubah…' answering the fresh checkout. */
+class TotalChanged extends HttpError {
+  constructor(readonly fresh: Checkout) {
+    const message = fill(m.totalChanged, { total: formatRupiah(fresh.summary.grandTotal) });
+    super(409, message, [{ message }], fresh);
+  }
+}
+
 /** Everything checked before the transaction: the checkout as priced, who buys, and what they expect to pay. */
 interface OrderDraft {
   member: { userId: string } | null;
@@ -66,7 +74,7 @@ interface OrderDraft {
   address: Address;
   shipping: CheckoutShipping;
   paymentCode: string;
-  /** The total the buyer saw (or, from older pages, the one priced now). */
+  /** The total the buyer saw: sent with 'Bayar', else the one the checkout last showed. */
   expected: number;
   contact: OrderContact;
   clientAddress: string;
@@ -106,6 +114,8 @@ export async function createOrder(
   try {
     order = await db.transaction((tx) => placeOrder(tx, draft, now));
   } catch (error) {
+    // The refusal shows the fresh total: 'Bayar' again (with or without it) places the order at it.
+    if (error instanceof TotalChanged) await recordShownTotal(db, checkoutId, error.fresh.summary.grandTotal);
     if (!(error instanceof AlreadyOrdered)) throw error;
     const other = await orderOfCheckout(db, checkoutId, buyer);
     if (!other) throw new HttpError(410, m.checkoutOrdered, [{ message: m.checkoutOrdered }]);
@@ -149,7 +159,9 @@ async function prepareOrder(
     address,
     shipping: view.shipping,
     paymentCode: view.payment.methode,
-    expected: request.grandTotal ?? view.summary.grandTotal,
+    // Never what was not shown: the total sent, else the one the checkout last showed (a checkout
+    // never shown — a client that skipped the page — is held to the total priced now).
+    expected: request.grandTotal ?? row.shownGrandTotal ?? view.summary.grandTotal,
     contact: await contactOf(db, member, address, choices),
     clientAddress: request.clientAddress,
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
@@ -213,10 +225,7 @@ async function reserveAndReprice(tx: DbOrTx, draft: OrderDraft, now: Date): Prom
   await reserveStock(tx, row.lines);
   await lockVouchers(tx, row.voucherIds);
   const fresh = await priceCheckout(tx, row, draft.choices, draft.quoted.address, draft.quoted.service, now);
-  if (fresh.summary.grandTotal !== draft.expected) {
-    const message = fill(m.totalChanged, { total: formatRupiah(fresh.summary.grandTotal) });
-    throw new HttpError(409, message, [{ message }], fresh);
-  }
+  if (fresh.summary.grandTotal !== draft.expected) throw new TotalChanged(fresh);
   const spent = fresh.summary.totalPointUsed;
   if (member && spent > 0) {
     const balance = (await loadPoints(tx, member.userId, 1, 1, now)).datas.totalPoint;

@@ -63,9 +63,9 @@ describe('points at order time', () => {
 
       // The member's row is locked while an order spends points: the others read the balance after
       // that expense. One that priced its checkout before it is refused (400, nothing written, the
-      // checkout stays open); one that priced it after proceeds without points (it spends 0).
-      // A request without the total on screen is compared with the total priced when it arrived:
-      // one priced before the other's expense is refused with the fresh summary (409).
+      // checkout stays open); one that priced it after would pay more than its checkout showed, and a
+      // request without the total is held to the one the checkout last showed: refused with the
+      // fresh summary (409).
       for (const r of results) {
         expect([200, 400, 409]).toContain(r.statusCode);
         if (r.statusCode === 400) expect(r.body.message).toBe('Poin kamu tidak mencukupi');

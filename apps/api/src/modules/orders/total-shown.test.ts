@@ -83,4 +83,41 @@ describe('never charge what was not shown', () => {
       expect(spent.map((l) => l.point)).toEqual([2_270]);
     }
   });
+
+  it('parallel orders without the total: none is charged other than what its checkout last showed (issue 25 §4)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const m = await memberWithAddress(t);
+      await recordPoints(t.app.db, { userId: m.userId, type: 'income', point: 2_270 }, new Date(Date.now() - 60_000));
+      const shown: { id: string; grandTotal: number }[] = [];
+      for (const slug of [SOAP, SERUM, 'serum-vitamin-c-30-ml']) shown.push(await pointsCheckout(m, slug));
+
+      const results = await Promise.all(shown.map((c) => createOrderCall(m, c.id)));
+
+      const placed = await t.app.db.select().from(orders).where(eq(orders.userId, m.userId));
+      expect(placed.map((o) => o.grandTotal)).toEqual(
+        placed.map((o) => shown.find((c) => c.id === o.checkoutId)!.grandTotal),
+      );
+      expect(placed).toHaveLength(1);
+      for (const r of results.filter((r) => r.statusCode !== 200)) expect([400, 409]).toContain(r.statusCode);
+    }
+  });
+
+  it('without the total, a checkout whose total changed since it was shown is refused with the fresh one, then placed at it', async () => {
+    const m = await memberWithAddress(t);
+    await recordPoints(t.app.db, { userId: m.userId, type: 'income', point: 2_270 }, new Date(Date.now() - 60_000));
+    const first = await pointsCheckout(m, SOAP);
+    const second = await pointsCheckout(m, SERUM);
+    expect((await createOrderCall(m, first.id)).statusCode).toBe(200);
+    // The points went to the first order: the second checkout's total is now higher than shown.
+    const refused = await createOrderCall(m, second.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toMatch(/^Total pembayaran berubah/);
+    const fresh = refused.body.result.summary.grandTotal as number;
+    expect(fresh).toBe(second.grandTotal + 2_270);
+    // The refusal showed the fresh total: pressing 'Bayar' again places the order at it.
+    const placed = await createOrderCall(m, second.id);
+    expect(placed.statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.checkoutId, second.id));
+    expect(row!.grandTotal).toBe(fresh);
+  });
 });
