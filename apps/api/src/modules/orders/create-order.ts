@@ -40,7 +40,8 @@ export interface OrderDeps {
   shipping: ShippingProvider;
   payments: PaymentsService;
   log: FastifyBaseLogger;
-  publicBaseUrl: string;
+  /** The shop's public origin (SITE_URL): the provider sends the buyer back to the waiting page there. */
+  siteUrl: string;
   caps?: OrderCaps;
 }
 
@@ -324,7 +325,7 @@ async function startPayment(deps: OrderDeps, draft: OrderDraft, order: OrderRow)
       methodCode: paymentCode,
       customer: { id: member?.userId, name: contact.name, email: contact.email, phone: contact.phone },
       expiresAt: draft.expiresAt,
-      callbackUrl: `${deps.publicBaseUrl}${waitingPage}`,
+      callbackUrl: `${deps.siteUrl}${waitingPage}`,
     });
   } catch (error) {
     deps.log.warn(

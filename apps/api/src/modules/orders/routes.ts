@@ -17,7 +17,7 @@ export async function orderRoutes(app: FastifyInstance) {
     shipping: app.shipping,
     payments: app.payments,
     log: app.log,
-    publicBaseUrl: app.config.publicBaseUrl,
+    siteUrl: app.config.siteUrl,
     caps: app.config.orderCaps,
     onCatalogueChanged: () => app.responseCache.clear(),
   });
