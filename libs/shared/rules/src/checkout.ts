@@ -155,6 +155,11 @@ export function checkoutSummary(input: CheckoutSummaryInput): CheckoutTotals {
   };
 }
 
+/** The transaction voucher's part of a summary's discountTotal (the rest is the products' own discounts). */
+export function transactionVoucherOf(s: Pick<CheckoutTotals, 'itemsTotal' | 'totalPrice' | 'discountTotal'>): number {
+  return Math.max(0, s.discountTotal - (s.itemsTotal - s.totalPrice));
+}
+
 /**
  * Points are not combinable with promos (spec 2 §2 note): a guest, a discounted line or a usable
  * voucher on the checkout (a shipping voucher too, even before a courier is chosen) turns the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceAccess, invoicePaymentLines, newestFirst, trackingOrderId } from './invoice';
+import { invoiceAccess, invoicePaymentLines, newestFirst, orderDiscounts, trackingOrderId } from './invoice';
 
 const payments = {
   totalProductPrice: 200_000,
@@ -35,6 +35,23 @@ describe('invoicePaymentLines', () => {
       { key: 'serviceFee', amount: 1_000, deducted: false },
       { key: 'pointUsed', amount: 3_000, deducted: true },
     ]);
+  });
+
+  it("shows the voucher apart from the products' own discounts, never more than all of them (issue 24)", () => {
+    const lines = invoicePaymentLines({ ...payments, totalDiscountPrice: 20_000, totalDiscountVoucher: 15_000 });
+    expect(lines.slice(0, 3)).toEqual([
+      { key: 'productPrice', amount: 200_000, deducted: false },
+      { key: 'productDiscount', amount: 5_000, deducted: true },
+      { key: 'voucherDiscount', amount: 15_000, deducted: true },
+    ]);
+    expect(orderDiscounts({ ...payments, totalDiscountPrice: 15_000, totalDiscountVoucher: 15_000 })).toEqual({
+      product: 0,
+      voucher: 15_000,
+      shipping: 0,
+    });
+    expect(orderDiscounts({ ...payments, totalDiscountPrice: 10_000, totalDiscountVoucher: 99_000 }).voucher).toBe(
+      10_000,
+    );
   });
 
   it('never shows a negative optional amount', () => {

@@ -5,7 +5,10 @@ import { INVOICE_PREFIX } from '@rona/domain/browser';
 export interface InvoicePayments {
   totalProductPrice: number;
   totalShippingPrice: number;
+  /** Every discount on the goods: the products' own discounts and the transaction voucher. */
   totalDiscountPrice: number;
+  /** The transaction voucher's part of totalDiscountPrice (absent from older answers: 0). */
+  totalDiscountVoucher?: number;
   totalDiscountShipping: number;
   totalServiceInsurance: number;
   totalServicePrice: number;
@@ -14,7 +17,14 @@ export interface InvoicePayments {
 }
 
 export type InvoiceLineKey =
-  'productPrice' | 'productDiscount' | 'shippingPrice' | 'shippingDiscount' | 'insurance' | 'serviceFee' | 'pointUsed';
+  | 'productPrice'
+  | 'productDiscount'
+  | 'voucherDiscount'
+  | 'shippingPrice'
+  | 'shippingDiscount'
+  | 'insurance'
+  | 'serviceFee'
+  | 'pointUsed';
 
 export interface InvoiceLine {
   key: InvoiceLineKey;
@@ -24,15 +34,31 @@ export interface InvoiceLine {
 }
 
 /**
+ * An order's discounts apart, as its checkout summary had them: the products' own discounts, the
+ * transaction voucher and the shipping voucher (issue 24: the voucher was read as 'Diskon Produk').
+ */
+export function orderDiscounts(p: InvoicePayments): { product: number; voucher: number; shipping: number } {
+  const voucher = Math.max(0, Math.min(p.totalDiscountVoucher ?? 0, p.totalDiscountPrice));
+  return {
+    product: Math.max(0, p.totalDiscountPrice - voucher),
+    voucher,
+    shipping: Math.max(0, p.totalDiscountShipping),
+  };
+}
+
+/**
  * The payment lines above the grand total, in order. Product price, shipping and the service fee
- * always show; the product discount, shipping discount, points and insurance only when above 0.
+ * always show; the product and voucher discounts, shipping discount, points and insurance only when
+ * above 0.
  */
 export function invoicePaymentLines(p: InvoicePayments): InvoiceLine[] {
+  const discounts = orderDiscounts(p);
   const lines: (InvoiceLine & { always: boolean })[] = [
     { key: 'productPrice', amount: p.totalProductPrice, deducted: false, always: true },
-    { key: 'productDiscount', amount: p.totalDiscountPrice, deducted: true, always: false },
+    { key: 'productDiscount', amount: discounts.product, deducted: true, always: false },
+    { key: 'voucherDiscount', amount: discounts.voucher, deducted: true, always: false },
     { key: 'shippingPrice', amount: p.totalShippingPrice, deducted: false, always: true },
-    { key: 'shippingDiscount', amount: p.totalDiscountShipping, deducted: true, always: false },
+    { key: 'shippingDiscount', amount: discounts.shipping, deducted: true, always: false },
     { key: 'insurance', amount: p.totalServiceInsurance, deducted: false, always: false },
     { key: 'serviceFee', amount: p.totalServicePrice, deducted: false, always: true },
     { key: 'pointUsed', amount: p.totalPointUsed, deducted: true, always: false },

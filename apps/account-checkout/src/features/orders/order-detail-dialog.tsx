@@ -13,6 +13,7 @@ import {
   orderStatusLabel,
   showsCashbackNote,
   formatPhone,
+  orderDiscounts,
 } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { ErrorState, AppLink } from '@rona/ui';
@@ -60,12 +61,14 @@ function DetailView({ order }: { order: OrderDetail }) {
   const { destination, courier } = order.logistics;
   const p = order.payments;
   const methodName = usePaymentMethodName(p.methode);
+  const discounts = orderDiscounts(p);
   // Optional lines show only when they hold something, as on the invoice (spec 2 §2).
   const lines: [KeyOf<typeof t>, number, boolean][] = [
     ['orderHistory.productPrice', p.totalProductPrice, true],
     ['orderHistory.shippingPrice', p.totalShippingPrice, true],
-    ['orderHistory.discount', -p.totalDiscountPrice, p.totalDiscountPrice > 0],
-    ['orderHistory.shippingDiscount', -p.totalDiscountShipping, p.totalDiscountShipping > 0],
+    ['orderHistory.discount', -discounts.product, discounts.product > 0],
+    ['orderHistory.voucherDiscount', -discounts.voucher, discounts.voucher > 0],
+    ['orderHistory.shippingDiscount', -discounts.shipping, discounts.shipping > 0],
     ['orderHistory.insurance', p.totalServiceInsurance, p.totalServiceInsurance > 0],
     ['orderHistory.serviceFee', p.totalServicePrice, true],
     ['orderHistory.pointUsed', -p.totalPointUsed, p.totalPointUsed > 0],

@@ -223,7 +223,12 @@ describe('order history tab', () => {
       api: {
         profile: () => aMember(),
         orderSearch: () => ordersPage([anOrder()]),
-        orderDetail: () => anOrderDetail(),
+        orderDetail: () => {
+          const order = anOrderDetail();
+          // 5,000 of it is the products' own discount, 3,000 the voucher; 2,000 off the shipping.
+          const payments = { ...order.payments, totalDiscountPrice: 8_000, totalDiscountVoucher: 3_000 };
+          return { ...order, payments: { ...payments, totalDiscountShipping: 2_000 } };
+        },
         paymentServices: aPaymentServiceList,
       },
     });
@@ -233,8 +238,10 @@ describe('order history tab', () => {
     expect(within(detail).getByText('Serum Glow')).toBeTruthy();
     expect(within(detail).getByText(/Jl. Melati 5, Menteng/)).toBeTruthy();
     expect(within(detail).getByText('JNE – REG')).toBeTruthy();
-    expect(within(detail).getByText('Diskon Produk')).toBeTruthy();
-    expect(within(detail).getByText('-Rp 5.000')).toBeTruthy();
+    const line = (label: string) => within(detail).getByText(label).parentElement?.textContent;
+    expect(line('Diskon Produk')).toContain('-Rp 5.000');
+    expect(line('Diskon Promo')).toContain('-Rp 3.000');
+    expect(line('Diskon Ongkos Kirim')).toContain('-Rp 2.000');
     expect(within(detail).queryByText('Asuransi Pengiriman')).toBeNull();
     expect(within(detail).getByText('Rp 110.000')).toBeTruthy();
   });

@@ -239,6 +239,16 @@ describe('create-order-guest', () => {
 });
 
 describe('member order calls', () => {
+  it("answers the transaction voucher's part of the goods' discount on its own (issue 24)", async () => {
+    const { m, invoice } = await memberOrder();
+    const row = await orderRowOf(invoice);
+    // 20,000 of the products' own discounts and a 15,000 voucher, as a checkout summary records them.
+    const summary = { ...row.summary, itemsTotal: 200_000, totalPrice: 180_000, discountTotal: 35_000 };
+    await t.app.db.update(orders).set({ summary }).where(eq(orders.id, row.id));
+    const detail = await m.call('GET', `/e-commerce/order/v1/search/${invoice}`);
+    expect(detail.body.result.payments).toMatchObject({ totalDiscountPrice: 35_000, totalDiscountVoucher: 15_000 });
+  });
+
   it('answers payment data and detail for the owner, 404 for others and unknown invoices', async () => {
     const { m, invoice } = await memberOrder();
     const pay = await m.call('GET', `/e-commerce/order/v1/payment/${invoice}`);

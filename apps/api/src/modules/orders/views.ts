@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderListItem, OrderProduct, PaymentData, PaymentDetail, TrackingEvent } from '@rona/domain';
-import { orderStatusLabel } from '@rona/rules';
+import { orderStatusLabel, transactionVoucherOf } from '@rona/rules';
 import type { DbOrTx } from '../../db/client';
 import { paymentMethodByCode, paymentsOfInvoices } from '../payments/repository';
 import { refundOf } from './refunds';
@@ -65,6 +65,7 @@ export function orderDetailOf(order: OrderRow, lines: LineRow[]): OrderDetail {
       totalPointUsed: s.totalPointUsed,
       totalServiceInsurance: s.serviceInsurance,
       totalDiscountPrice: s.discountTotal,
+      totalDiscountVoucher: transactionVoucherOf(s),
       totalDiscountShipping: s.discountShipping,
       totalServicePrice: s.serviceFee,
       grandTotal: s.grandTotal,

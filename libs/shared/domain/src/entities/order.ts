@@ -105,7 +105,10 @@ export const orderDetailSchema = z.object({
     totalShippingPrice: z.number(),
     totalPointUsed: z.number(),
     totalServiceInsurance: z.number(),
+    /** Every discount on the goods: the products' own discounts and the transaction voucher. */
     totalDiscountPrice: z.number(),
+    /** The transaction voucher's part of totalDiscountPrice (ours, issue 24), so an order shows it on its own line. */
+    totalDiscountVoucher: z.number().optional(),
     totalDiscountShipping: z.number(),
     totalServicePrice: z.number(),
     grandTotal: z.number(),

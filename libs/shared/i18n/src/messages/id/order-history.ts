@@ -37,6 +37,7 @@ export const orderHistoryMessages = {
   'orderHistory.productPrice': 'Total Harga Produk', // ours
   'orderHistory.shippingPrice': 'Ongkos Kirim', // ours
   'orderHistory.discount': 'Diskon Produk', // ours
+  'orderHistory.voucherDiscount': 'Diskon Promo', // ours
   'orderHistory.shippingDiscount': 'Diskon Ongkos Kirim', // ours
   'orderHistory.insurance': 'Asuransi Pengiriman', // ours
   'orderHistory.serviceFee': 'Biaya Layanan', // ours

@@ -50,6 +50,7 @@ export const ordersMessages = {
   'invoice.grams': '{weight} gr', // ours
   'invoice.line.productPrice': 'Total Harga Produk', // ours
   'invoice.line.productDiscount': 'Diskon Produk', // ours
+  'invoice.line.voucherDiscount': 'Diskon Promo', // ours
   'invoice.line.shippingPrice': 'Ongkos Kirim', // ours
   'invoice.line.shippingDiscount': 'Diskon Ongkos Kirim', // ours
   'invoice.line.insurance': 'Asuransi Pengiriman', // ours
