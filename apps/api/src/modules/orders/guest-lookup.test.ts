@@ -85,13 +85,15 @@ describe('guest order lookup (Lacak Pesanan)', () => {
     expect(res.body.message).toBe('Pesanan ini tercatat di akun member. Silahkan masuk untuk melihatnya');
   });
 
-  it('counts failed tries: 10 per client address, 5 per invoice, then 429 (right answers are not counted)', async () => {
+  it('counts failed tries: 10 per client address, 5 per address + invoice, then 429 (right answers are not counted)', async () => {
     const { invoice, uuid } = await guestOrder();
     const ip = '10.78.0.1';
     for (let i = 0; i < 3; i++) expect((await lookup({ invoice, contact: 'tamu@contoh.id' }, ip)).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await lookup({ invoice, contact: `x${i}@contoh.id` })).statusCode).toBe(404);
-    // The invoice has had 5 wrong tries: even the right pair waits now, from anywhere.
-    expect((await lookup({ invoice, contact: 'tamu@contoh.id' })).statusCode).toBe(429);
+    const stranger = '10.78.0.2';
+    for (let i = 0; i < 5; i++)
+      expect((await lookup({ invoice, contact: `x${i}@contoh.id` }, stranger)).statusCode).toBe(404);
+    // The stranger's address has had 5 wrong tries on this invoice: it waits, even with the right pair.
+    expect((await lookup({ invoice, contact: 'tamu@contoh.id' }, stranger)).statusCode).toBe(429);
     const other = await guestOrder();
     for (let i = 0; i < 10; i++)
       expect((await lookup({ invoice: `NMW-20991231-0000000${i}`, contact: 'tamu@contoh.id' }, ip)).statusCode).toBe(
@@ -100,6 +102,17 @@ describe('guest order lookup (Lacak Pesanan)', () => {
     expect((await lookup({ invoice: other.invoice, contact: 'tamu@contoh.id' }, ip)).statusCode).toBe(429);
     expect((await lookup({ invoice: other.invoice, contact: 'tamu@contoh.id' })).body.result.uuid).toBe(other.uuid);
     expect(uuid).not.toBe(other.uuid);
+  });
+
+  it('a stranger cannot lock the buyer out of their order: never throttled by the invoice alone (issue 25 §6)', async () => {
+    const { invoice, uuid } = await guestOrder();
+    // Strangers from many addresses, 5 wrong contacts each.
+    for (let s = 0; s < 3; s++)
+      for (let i = 0; i < 5; i++)
+        expect((await lookup({ invoice, contact: `orang${s}-${i}@contoh.id` }, `10.79.${s}.1`)).statusCode).toBe(404);
+    const mine = await lookup({ invoice, contact: 'tamu@contoh.id' }, '10.79.9.9');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body.result.uuid).toBe(uuid);
   });
 
   it('reads invoices and contacts the way buyers type them', () => {

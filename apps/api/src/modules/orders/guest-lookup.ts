@@ -10,16 +10,22 @@ const MINUTE = 60_000;
 
 /**
  * Failed lookups only (a buyer who types it right is never slowed): 10 per 15 min per client
- * address, 5 per 15 min per invoice (so the contact of a known invoice cannot be guessed).
+ * address, 5 per 15 min per client address + invoice (so the contact of a known invoice cannot be
+ * guessed from one address). Never per invoice alone: strangers' failures must not lock the buyer
+ * out of their own order (as login since decision 007).
  */
 export const LOOKUP_LIMITS = {
   guestLookupPerAddress: { limit: 10, windowMs: 15 * MINUTE },
-  guestLookupPerInvoice: { limit: 5, windowMs: 15 * MINUTE },
+  guestLookupPerAddressInvoice: { limit: 5, windowMs: 15 * MINUTE },
 } as const;
 
 const lookupRules = (invoice: string, address: string): RateRule[] => [
   { name: 'guestLookupPerAddress', subject: address, ...LOOKUP_LIMITS.guestLookupPerAddress },
-  { name: 'guestLookupPerInvoice', subject: invoice, ...LOOKUP_LIMITS.guestLookupPerInvoice },
+  {
+    name: 'guestLookupPerAddressInvoice',
+    subject: `${address}|${invoice}`,
+    ...LOOKUP_LIMITS.guestLookupPerAddressInvoice,
+  },
 ];
 
 /** 'nmw-20261124-ab12cd34 ' → 'NMW-20261124-AB12CD34'; a number typed without the prefix gets it. */
