@@ -2,9 +2,11 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import { frameworkErrors, installErrorHandling } from './http/envelope';
+import { installGracefulClose } from './http/graceful-close';
 import { loggerOptions } from './http/logger';
 import { docsRoutes } from './http/openapi/docs-routes';
 import { installSessionCookies } from './http/session-cookies';
+import { shopJobs } from './jobs/shop-jobs';
 import { accountRoutes } from './modules/account/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -19,6 +21,8 @@ import { paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/reviews/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { healthRoutes } from './observability/health-routes';
+import { installRequestIds, requestIdOf } from './observability/request-id';
 import { opsRoutes } from './ops/ops-route';
 import { registerMedia } from './plugins/media';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -52,8 +56,9 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
 ];
 
 /**
- * The composition root: the shared services (built once from the validated config), then the
- * app-wide HTTP behaviour, then the routes. Without listening (use `app.inject` in tests).
+ * The composition root: the shared services (built once from the validated config) and the
+ * background jobs (started by main.ts), then the app-wide HTTP behaviour, then the routes. Without
+ * listening (use `app.inject` in tests).
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,15 +68,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     // The client address (rate limits) comes from X-Forwarded-For only behind a trusted proxy.
     trustProxy: config.trustProxy,
+    // The edge's X-Request-Id (validated) or a new one: on every log line of the request (decision 021).
+    genReqId: requestIdOf,
     frameworkErrors,
   });
   await registerServices(app, config, options);
+  for (const job of shopJobs(app)) app.jobs.add(job);
+  installRequestIds(app);
+  installGracefulClose(app);
   installErrorHandling(app);
   installSecurityHeaders(app, config.env === 'production');
   installSessionCookies(app);
 
   await registerMedia(app, config.mediaDir);
-  app.get('/health', async () => ({ status: true, message: 'ok', result: { database: app.dbKind } }));
+  await app.register(healthRoutes);
 
   for (const routes of moduleRoutes) await app.register(routes);
   // The operator tool's HTTP door, only when a token is configured (see apps/api/src/ops).

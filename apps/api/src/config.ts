@@ -17,6 +17,8 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3333),
     HOST: z.string().min(1).default('127.0.0.1'),
+    /** Prometheus' GET /metrics on this port of its own (on HOST), never on the shop's; 0 turns it off. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
@@ -163,6 +165,8 @@ export type Env = z.input<typeof envSchema>;
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** GET /metrics on its own port (main.ts); 0: none. */
+  metricsPort: number;
   host: string;
   /** PostgreSQL when set, else PGlite in `pgliteDir` ('memory://' keeps it in memory). */
   databaseUrl: string | null;
@@ -261,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    metricsPort: e.METRICS_PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
     pgliteDir: path.join(dataDir, 'pglite'),

@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runSeed } from './db/seed/run';
-import { startOrderExpiry } from './modules/orders/expiry-job';
-import { startOrderAutoComplete } from './modules/orders/auto-complete-job';
-import { startMessageWorker } from './modules/order-messages/worker';
+import { serveMetrics } from './observability/metrics-server';
+
+/** How long a graceful shutdown may take before the process exits anyway (in-flight requests, a job's run). */
+const SHUTDOWN_DEADLINE_MS = 25_000;
 
 async function main() {
   const config = loadConfig();
@@ -19,21 +21,24 @@ async function main() {
     app.log.info({ report }, 'seed checked');
   }
 
-  const stopExpiry = startOrderExpiry(app);
-  app.addHook('onClose', async () => stopExpiry());
-  const stopAutoComplete = startOrderAutoComplete(app);
-  app.addHook('onClose', async () => stopAutoComplete());
-  // The outbox worker: order and newsletter messages, with retries (docs/decisions/010-message-outbox.md).
-  const stopMessages = startMessageWorker({ db: app.db, messaging: app.messaging, compose: app.config, log: app.log });
-  app.addHook('onClose', async () => stopMessages());
+  // Expiry, auto-completion and the outbox (apps/api/src/jobs); app.close() stops them.
+  app.jobs.start();
 
+  let metrics: Server | null = null;
   let closing = false;
+  // Graceful: no new connections, requests in flight answered, each job's run finished, then the
+  // LISTEN connection and the pool closed (app.close runs them in that order); metrics last.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       await app.close();
+      metrics?.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -44,6 +49,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort > 0) {
+    metrics = await serveMetrics(app.metrics, config.metricsPort, config.host);
+    app.log.info(`metrics at http://${config.host}:${config.metricsPort}/metrics`);
+  }
 }
 
 main().catch((err) => {

@@ -22,6 +22,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start another database from (tests' migrated template). */
   snapshot?(): Promise<Blob>;
+  /**
+   * LISTEN on `channel`: `onMessage` gets each NOTIFY payload; answers the stop function. PostgreSQL
+   * holds one connection of its own for it (outside the pool); `onLost` is told when that connection
+   * ends unexpectedly (the caller listens again).
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
+  /** The connection pool's counts (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -32,7 +44,7 @@ const RANDOM_PAGE_COST = 1.1;
 const PGLITE_SHARED_BUFFERS = '32MB';
 
 /** Migrations sit next to this module in the sources and next to main.mjs in the bundle. */
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(opts: {
   databaseUrl: string | null;
@@ -57,7 +69,26 @@ export async function openDatabase(opts: {
     );
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
-    return { db: db satisfies Database, kind: 'postgres', close: () => pool.end() };
+    const listen: NonNullable<DatabaseHandle['listen']> = async (channel, onMessage, onLost) => {
+      const client = new pg.Client({ connectionString: opts.databaseUrl ?? undefined });
+      let stopping = false;
+      client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+      client.on('error', (error) => !stopping && onLost?.(error));
+      client.on('end', () => !stopping && onLost?.(new Error('LISTEN connection ended')));
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+      return async () => {
+        stopping = true;
+        await client.end().catch(() => undefined);
+      };
+    };
+    return {
+      db: db satisfies Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // Trigram search (migration 0005 creates the extension): PGlite ships pg_trgm as a contrib module.
@@ -78,5 +109,9 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
   };
 }

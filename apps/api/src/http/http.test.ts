@@ -106,6 +106,8 @@ describe('envelope and errors', () => {
       status: false,
       message: 'Terjadi Kesalahan Server',
       errors: [{ message: 'Terjadi Kesalahan Server' }],
+      // To find the request's log lines (decision 021).
+      requestId: res.headers['x-request-id'],
     });
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });

@@ -14,4 +14,6 @@ export const messages = {
   guestTokenMissing: 'Sesi tamu tidak ditemukan, silahkan ulangi checkout',
   linkToolForbidden: 'Akun ini tidak memiliki akses ke Link Tool',
   emailRegistered: 'Email sudah terdaftar',
+  // Readiness (GET /health/ready): the gateway's words for an unavailable service.
+  serviceUnavailable: 'Layanan sedang tidak tersedia, silahkan coba kembali',
 } as const;

@@ -14,11 +14,15 @@ export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * caller from the *parsed* known parameters (see register-endpoint), so an unknown or re-spelt query
  * parameter cannot mint new entries. Entries live `ttlMs`; any catalogue write calls `clear()`. The
  * cache holds at most `maxEntries` entries and `maxBytes` bytes, dropping the oldest first. With
- * several API instances an answer can be at most `ttlMs` old, which the storefront tolerates for listings.
+ * several API instances a write clears every instance's cache through `app.catalogueChanges`
+ * (PostgreSQL NOTIFY, milliseconds); `ttlMs` bounds an answer's age when a notice is missed.
  */
 export class ResponseCache<V = Buffer> {
   private entries = new Map<string, { body: V; expires: number; size: number }>();
   private used = 0;
+  /** Lookups answered from the cache, and lookups that were not (metrics: the hit rate). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -43,12 +47,13 @@ export class ResponseCache<V = Buffer> {
 
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires < Date.now()) {
-      this.remove(key);
-      return undefined;
+    if (hit && hit.expires < Date.now()) this.remove(key);
+    else if (hit) {
+      this.hits++;
+      return hit.body;
     }
-    return hit.body;
+    this.misses++;
+    return undefined;
   }
 
   set(key: string, body: V) {

@@ -33,7 +33,7 @@ export async function opsRoutes(app: FastifyInstance) {
         production: app.config.env === 'production',
         autoCompleteDays: app.config.orderAutoCompleteDays,
       });
-      app.responseCache.clear();
+      app.catalogueChanges.announce();
       return { status: true, message: 'Berhasil', result: { lines } };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

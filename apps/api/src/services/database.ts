@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseKind;
+    /** The handle itself: LISTEN/NOTIFY (cache invalidation), pool counts (metrics). */
+    database: DatabaseHandle;
   }
 }
 
@@ -17,6 +19,7 @@ export const databasePlugin = fp<{ database: DatabaseHandle }>(
     const database = opts.database;
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
+    app.decorate('database', database);
     app.addHook('onClose', async () => {
       await database.close();
     });

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { metricsPlugin } from '../observability/metrics';
+import { redisStatePlugin } from '../observability/redis-state';
+import { catalogueChangesPlugin } from './catalogue-changes';
 import { clockPlugin, type Clock } from './clock';
 import { configPlugin } from './config';
 import { databasePlugin } from './database';
+import { jobsPlugin } from './jobs';
 import { mediaStoragePlugin } from './media-storage';
 import { messagingPlugin } from './messaging';
 import { orderSettlementPlugin } from './order-settlement';
@@ -32,6 +36,7 @@ export async function registerServices(app: FastifyInstance, config: Config, opt
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(databasePlugin, { database });
   await app.register(responseCachePlugin);
+  await app.register(catalogueChangesPlugin);
   await app.register(sessionsPlugin);
   await app.register(rateLimiterPlugin);
   await app.register(messagingPlugin);
@@ -39,4 +44,7 @@ export async function registerServices(app: FastifyInstance, config: Config, opt
   await app.register(shippingPlugin);
   await app.register(paymentsPlugin);
   await app.register(orderSettlementPlugin);
+  await app.register(jobsPlugin);
+  await app.register(redisStatePlugin);
+  await app.register(metricsPlugin);
 }

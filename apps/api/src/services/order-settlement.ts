@@ -8,7 +8,7 @@ import { settlementHandler } from '../modules/orders/settlement';
 export const orderSettlementPlugin = fp(
   async (app) => {
     app.payments.setSettlementHandler(
-      settlementHandler({ log: app.log, onCatalogueChanged: () => app.responseCache.clear() }),
+      settlementHandler({ log: app.log, onCatalogueChanged: () => app.catalogueChanges.announce() }),
     );
   },
   { name: 'order-settlement', dependencies: ['payments', 'response-cache'] },

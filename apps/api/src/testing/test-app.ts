@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -20,7 +21,12 @@ let pgliteTemplate: Promise<Blob> | undefined;
  * A throw-away database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is
  * set, each a copy of the migrated template the global setup made (database-template.global.ts).
  */
-export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+  /** Another handle on the same database, as a second API instance would open it (PGlite: the same one, closed once). */
+  another: () => Promise<DatabaseHandle>;
+}> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const template = inject('databaseTemplate');
   if (!baseUrl) {
@@ -30,14 +36,18 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: (
       pgliteDir: 'memory://',
       pgliteTemplate: await pgliteTemplate,
     });
-    return { handle, drop: async () => {} };
+    return { handle, drop: async () => {}, another: async () => ({ ...handle, close: async () => {} }) };
   }
   const name = `rona_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await adminQuery(baseUrl, `create database ${name} template ${template}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
-  return { handle, drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    handle,
+    drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
+    another: () => openDatabase({ databaseUrl: url.toString(), pgliteDir: '' }),
+  };
 }
 
 export interface TestApp {
@@ -48,7 +58,7 @@ export interface TestApp {
 
 /** A built app on a fresh database, seeded with `content` (the fixture by default; null = empty). */
 export async function createTestApp(
-  opts: { content?: SeedContent | null; env?: Record<string, string> } = {},
+  opts: { content?: SeedContent | null; env?: Record<string, string>; logStream?: Writable } = {},
 ): Promise<TestApp> {
   const mediaRoot = await mkdtemp(path.join(tmpdir(), 'rona-api-test-'));
   const config: Config = {
@@ -63,7 +73,7 @@ export async function createTestApp(
     pgliteDir: 'memory://',
   };
   const { handle, drop } = await freshDatabase();
-  const app = await buildApp(config, { database: handle });
+  const app = await buildApp(config, { database: handle, logStream: opts.logStream });
   const content = opts.content === undefined ? fixtureContent : opts.content;
   if (content) {
     await runSeed(app.db, { mediaDir: config.mediaDir, publicBaseUrl: config.publicBaseUrl, env: 'test', content });

@@ -30,6 +30,8 @@ export const errorEnvelopeSchema = z.object({
   errors: z.array(apiErrorItemSchema),
   /** Some refusals carry what the client needs to recover (a changed order total: the fresh checkout). */
   result: z.unknown().optional(),
+  /** The request's id (X-Request-Id), to find its log lines. */
+  requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

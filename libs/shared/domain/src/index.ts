@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './ids';
 export * from './envelope';
+export * from './request-id';
 export * from './entities/catalogue';
 export * from './entities/content';
 export * from './entities/order-status';

@@ -126,39 +126,15 @@ export async function remindUnpaidOrders(db: Database, now = new Date(), batch =
   });
 }
 
-/** How often the API process looks for due messages and reminders. */
-export const MESSAGE_WORKER_INTERVAL_MS = 2_000;
-
 /**
- * Starts the worker in the API process (main.ts; tests call deliverDueMessages directly). Answers
- * the stop function, which waits for a run in progress to finish.
+ * One run of the outbox worker (a job of the API process, jobs/shop-jobs.ts): writes the due
+ * payment reminders, then delivers what is due a batch at a time until nothing is left, at most 10
+ * batches, or the process is stopping (the batch in hand is finished first).
  */
-export function startMessageWorker(deps: WorkerDeps, every = MESSAGE_WORKER_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        await remindUnpaidOrders(deps.db);
-        // Drain what is due, a batch at a time, then wait for the next tick.
-        for (let i = 0; i < 10 && !stopped; i++) {
-          const r = await deliverDueMessages(deps);
-          if (r.sent + r.retrying + r.failed + r.skipped + r.later === 0) break;
-        }
-      } catch (err) {
-        deps.log?.error({ err }, 'messages: worker run failed; retried on the next tick');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const timer = setInterval(tick, every);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+export async function runMessageWorker(deps: WorkerDeps, stopping: () => boolean = () => false): Promise<void> {
+  await remindUnpaidOrders(deps.db);
+  for (let i = 0; i < 10 && !stopping(); i++) {
+    const r = await deliverDueMessages(deps);
+    if (r.sent + r.retrying + r.failed + r.skipped + r.later === 0) break;
+  }
 }

@@ -19,7 +19,7 @@ export async function orderRoutes(app: FastifyInstance) {
     log: app.log,
     siteUrl: app.config.siteUrl,
     caps: app.config.orderCaps,
-    onCatalogueChanged: () => app.responseCache.clear(),
+    onCatalogueChanged: () => app.catalogueChanges.announce(),
   });
 
   registerEndpoint(

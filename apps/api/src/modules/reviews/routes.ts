@@ -6,7 +6,7 @@ import { reviewsMessages as m } from './messages';
 import { reviewService } from './review-service';
 
 export async function reviewRoutes(app: FastifyInstance) {
-  const service = reviewService(app.db, () => app.responseCache.clear());
+  const service = reviewService(app.db, () => app.catalogueChanges.announce());
   registerEndpoint(app, contract.reviewHistory, ({ auth, query }) =>
     service.history(memberId(auth), query.review ?? false, query.page, query.limit),
   );
