@@ -46,7 +46,7 @@ export function ArticlePage() {
       ) : (
         <ArticleSkeleton />
       )}
-      <LatestArticlesSection />
+      <LatestArticlesSection except={slug} />
       <LazyWhenVisible minHeight={380}>
         <RecommendedForArticle />
       </LazyWhenVisible>

@@ -50,4 +50,18 @@ describe('LatestArticlesSection', () => {
     expect(within(row).getByText(`${'x'.repeat(100)}...`)).toBeTruthy();
     expect((calls[0]?.input as { query: unknown }).query).toEqual({ page: 1, limit: 5 });
   });
+
+  it('under an article leaves that article out, asking for one more in its place', async () => {
+    vi.stubGlobal('IntersectionObserver', observer(true));
+    const { calls } = renderWithProviders(<LatestArticlesSection except="satu" />, {
+      api: { articleList: () => articles },
+    });
+    const row = await screen.findByRole('list', { name: 'Artikel Terbaru' });
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog/dua']);
+    expect((calls[0]?.input as { query: unknown }).query).toEqual({ page: 1, limit: 6 });
+  });
 });

@@ -12,10 +12,10 @@ const LatestArticles = lazy(() => import('./latest-articles'));
 
 /**
  * 'Artikel Terbaru': the five newest articles in a row (image, title cut at 70, short description
- * cut at 100). Used on the product detail, promo, about and article pages; its code and data load
- * when the section nears the viewport.
+ * cut at 100). Used on the product detail, promo, about and article pages (without the article
+ * itself, `except`); its code and data load when the section nears the viewport.
  */
-function LatestArticlesSectionView({ title = t('blog.latest') }: { title?: string }) {
+function LatestArticlesSectionView({ title = t('blog.latest'), except }: { title?: string; except?: string }) {
   const headingId = useId();
   return (
     <section className={classes.latest} aria-labelledby={headingId}>
@@ -28,7 +28,7 @@ function LatestArticlesSectionView({ title = t('blog.latest') }: { title?: strin
         </AppLink>
       </div>
       <LazyWhenVisible minHeight={320}>
-        <LatestArticles label={title} />
+        <LatestArticles label={title} except={except} />
       </LazyWhenVisible>
     </section>
   );

@@ -12,9 +12,12 @@ const t = translator(blogMessages);
 /** How many articles the 'Artikel Terbaru' row shows (spec 1 §9: blog fetch 5). */
 export const LATEST_ARTICLES_LIMIT = 5;
 
-/** The latest articles as a scrolling row (a lazy chunk, loaded when the section nears the viewport). */
-export default function LatestArticles({ label }: { label: string }) {
-  const articles = useQuery(articleListQuery(1, LATEST_ARTICLES_LIMIT));
+/**
+ * The latest articles as a scrolling row (a lazy chunk, loaded when the section nears the viewport).
+ * Under an article, that article is left out (`except`, its slug): one more is asked for in its place.
+ */
+export default function LatestArticles({ label, except }: { label: string; except?: string }) {
+  const articles = useQuery(articleListQuery(1, LATEST_ARTICLES_LIMIT + (except ? 1 : 0)));
   if (articles.isPending) {
     return (
       <div className={classes.latestSkeleton} aria-busy="true" aria-label={t('loading')}>
@@ -24,7 +27,7 @@ export default function LatestArticles({ label }: { label: string }) {
       </div>
     );
   }
-  const datas = articles.data?.datas ?? [];
+  const datas = (articles.data?.datas ?? []).filter((a) => a.slug !== except).slice(0, LATEST_ARTICLES_LIMIT);
   if (articles.isError && !articles.data) {
     return (
       <ErrorState
