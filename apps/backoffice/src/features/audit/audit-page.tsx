@@ -41,10 +41,11 @@ export function AuditPage() {
     event.preventDefault();
     go(draft);
   };
-  const field = (name: Field, label: string, type = 'text') => (
+  const field = (name: Field, label: string, type = 'text', description?: string) => (
     <TextInput
       type={type}
       label={label}
+      description={description}
       value={draft[name]}
       onChange={(e) => {
         const value = e.currentTarget.value;
@@ -62,7 +63,7 @@ export function AuditPage() {
       <Paper withBorder p="sm">
         <form onSubmit={submit}>
           <Group align="flex-end" gap="sm">
-            {field('actor', t('backoffice.audit.actor'))}
+            {field('actor', t('backoffice.audit.actor'), 'text', t('backoffice.audit.actorHint'))}
             {field('entity', t('backoffice.audit.entity'))}
             {field('entityId', t('backoffice.audit.entityId'))}
             {field('from', t('backoffice.audit.from'), 'date')}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { AdminOrderListItem } from '@rona/domain';
@@ -13,7 +13,7 @@ export const orderColumns: ColumnDef<AdminOrderListItem>[] = [
     enableSorting: false,
     header: t('backoffice.orders.col.invoice'),
     cell: ({ row }) => (
-      <Anchor component={Link} to={paths.adminOrder(row.original.invoice)} fw={600}>
+      <Anchor component={Link} to={paths.adminOrder(row.original.invoice)} fw={600} style={{ whiteSpace: 'nowrap' }}>
         {row.original.invoice}
       </Anchor>
     ),
@@ -44,14 +44,14 @@ export const orderColumns: ColumnDef<AdminOrderListItem>[] = [
     meta: t('backoffice.orders.col.shipBy'),
     header: t('backoffice.orders.col.shipBy'),
     cell: ({ row }) => (
-      <Group gap={6} wrap="nowrap">
+      <Stack gap={2} align="flex-start">
         <span>{row.original.shipBy ? formatShopDateTime(row.original.shipBy) : '—'}</span>
         {row.original.late && (
-          <Badge color="red" variant="filled" size="sm">
+          <Badge color="red.9" variant="filled" size="sm">
             {t('backoffice.orders.late')}
           </Badge>
         )}
-      </Group>
+      </Stack>
     ),
   },
   {

@@ -109,7 +109,7 @@ export function OrderShipping({ order }: { order: Order }) {
             <>
               {order.shipBy ? formatShopDateTime(order.shipBy) : '—'}{' '}
               {order.late && (
-                <Badge color="red" variant="filled" size="sm">
+                <Badge color="red.9" variant="filled" size="sm">
                   {t('backoffice.orders.late')}
                 </Badge>
               )}

@@ -76,7 +76,7 @@ export function WorkbenchPage() {
               value={tab.id}
               rightSection={
                 orders.data ? (
-                  <Badge size="sm" variant={tab.id === filters.tab ? 'filled' : 'light'} color="rona.9">
+                  <Badge size="sm" variant={tab.id === filters.tab ? 'filled' : 'default'} color="rona.9">
                     {orders.data.counts[tab.id] ?? 0}
                   </Badge>
                 ) : null
@@ -138,7 +138,7 @@ export function WorkbenchPage() {
             ))}
             {can(staff.permissions, 'orders:fulfil') && (
               <>
-                <Button component={Link} to={paths.adminPrint('pick-list', invoices)} variant="light" color="rona.9">
+                <Button component={Link} to={paths.adminPrint('pick-list', invoices)} variant="default">
                   {t('backoffice.orders.printPickList')}
                 </Button>
                 <Button

@@ -167,6 +167,7 @@ export const backofficeMessages = {
   // Audit
   'backoffice.audit.title': 'Riwayat Perubahan',
   'backoffice.audit.actor': 'Pelaku',
+  'backoffice.audit.actorHint': 'ID staf, atau ops, system, buyer, payment',
   'backoffice.audit.entity': 'Entitas',
   'backoffice.audit.entityId': 'ID',
   'backoffice.audit.action': 'Tindakan',
