@@ -34,6 +34,8 @@ export const PRODUCT_SLOT = {
   a11yDesktop: 6,
   a11yPhone: 7,
   orderLookup: 8,
+  offlineAdd: 9,
+  signUpJourney: 10,
 } as const;
 
 /** A product nobody will sell out during the run: in stock (> 20), no discount, cheapest first. */

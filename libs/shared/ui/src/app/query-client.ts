@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@rona/api-client';
+import { ApiError, networkErrorMessage } from '@rona/api-client';
 import { notifyError } from '../feedback/notify';
 
 /**
@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (!mutation.meta?.silent) notifyError(error);
+        if (!mutation.meta?.silent) notifyError(offline() ? asNetworkError(error) : error);
       },
     }),
     defaultOptions: {
@@ -28,3 +28,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/** Offline, a write can also fail on a part of the app it had yet to fetch: the shopper hears the network message. */
+const asNetworkError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError(networkErrorMessage(error), 0);

@@ -29,22 +29,63 @@ export function onNotificationsRequested(listener: () => void): () => void {
 }
 
 function toast(color: Tone, message: string): void {
-  void loadNotifications().then(({ notifications }) =>
-    notifications.show({
-      color,
-      message,
-      autoClose: TOAST_MS,
-      position: 'top-right',
-      closeButtonProps: { 'aria-label': t('toast.close') },
-    }),
+  // Offline, the toasts' module and container may not be in the browser yet (they come with the first toast).
+  if (!navigator.onLine) return plainToast(color, message);
+  void loadNotifications().then(
+    ({ notifications }) =>
+      notifications.show({
+        color,
+        message,
+        autoClose: TOAST_MS,
+        position: 'top-right',
+        closeButtonProps: { 'aria-label': t('toast.close') },
+      }),
+    () => {
+      // The line dropped before the module came: say it plainly, fetch it next time.
+      loading = null;
+      plainToast(color, message);
+    },
   );
+}
+
+const PLAIN_TONE: Record<Tone, string> = {
+  red: 'var(--mantine-color-red-9)',
+  green: 'var(--mantine-color-green-9)',
+  blue: 'var(--mantine-color-blue-9)',
+};
+
+/** A toast without Mantine: the same place, words and 3 s, announced as an alert. */
+function plainToast(color: Tone, message: string): void {
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.textContent = message;
+  Object.assign(box.style, {
+    position: 'fixed',
+    top: '16px',
+    right: '16px',
+    left: 'auto',
+    maxWidth: 'min(440px, calc(100vw - 32px))',
+    zIndex: '1000',
+    padding: '12px 16px',
+    background: '#fff',
+    color: '#212529',
+    borderLeft: `4px solid ${PLAIN_TONE[color]}`,
+    borderRadius: '8px',
+    boxShadow: '0 4px 16px rgb(0 0 0 / 0.15)',
+    font: '14px/1.4 var(--mantine-font-family, sans-serif)',
+  });
+  document.body.append(box);
+  setTimeout(() => box.remove(), TOAST_MS);
 }
 
 /** The one shared error handler (spec 1 §8): a red toast per message the error carries. */
 export function notifyError(error: unknown): void {
-  void loadFieldLabels().then(() => {
-    for (const message of errorMessages(error)) toast('red', message);
-  });
+  // Without the labels (offline before they loaded) the messages still show, without a field's name.
+  void loadFieldLabels()
+    .catch(() => undefined)
+    .then(() => {
+      for (const message of errorMessages(error)) toast('red', message);
+    });
 }
 
 export function notifySuccess(message: string): void {
