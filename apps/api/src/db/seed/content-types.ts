@@ -8,6 +8,7 @@ import type {
   SeedPaymentMethod,
   SeedProduct,
   SeedPromo,
+  SeedPromoWhen,
   SeedReview,
   SeedSkinQuestion,
 } from './content/types';
@@ -29,6 +30,11 @@ export interface SeedContent {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+/** A promo's start and end for a seed run at `now`: the one source its vouchers and discounts take. */
+export function promoWindow(p: SeedPromoWhen, now: Date): { start: Date; end: Date } {
+  return 'calendar' in p ? p.calendar(now) : { start: daysFrom(now, p.startsInDays), end: daysFrom(now, p.endsInDays) };
+}
 
 export const slugify = (text: string) =>
   text

@@ -13,7 +13,7 @@ import {
   vouchers,
 } from '../schema';
 import { articleImageSvg, bannerSvg, certificateSvg, logoSvg } from '../../media';
-import { daysFrom, type SeedContent } from './content-types';
+import { daysFrom, promoWindow, type SeedContent } from './content-types';
 import type { PromoDates } from './insert-catalogue';
 import type { MediaWriter } from './media-writer';
 
@@ -25,6 +25,7 @@ export async function insertPromos(
 ): Promise<PromoDates> {
   const dates: PromoDates = new Map();
   for (const p of content.promos) {
+    const { start, end } = promoWindow(p, now);
     const art = (kind: 'banner' | 'long' | 'thumbnail') =>
       p.hasBanner ? media.image('banners', `promo-${p.slug}`, kind, () => bannerSvg(p, kind)) : null;
     const [row] = await db
@@ -33,8 +34,8 @@ export async function insertPromos(
         slug: p.slug,
         title: p.title,
         type: p.type,
-        startDate: daysFrom(now, p.startsInDays),
-        endDate: daysFrom(now, p.endsInDays),
+        startDate: start,
+        endDate: end,
         banner: art('banner'),
         thumbnail: art('thumbnail'),
         longBanner: art('long'),
@@ -58,8 +59,12 @@ export async function insertPromos(
           minimumTransaction: v.minimumTransaction,
           redeemCode: v.redeemCode,
           termsCondition: v.termsCondition,
-          startsAt: v.startsInDays === undefined ? null : daysFrom(now, v.startsInDays),
-          expiresAt: daysFrom(now, v.expiresInDays),
+          ...('withPromo' in v
+            ? { startsAt: row.startDate, expiresAt: row.endDate }
+            : {
+                startsAt: v.startsInDays === undefined ? null : daysFrom(now, v.startsInDays),
+                expiresAt: daysFrom(now, v.expiresInDays),
+              }),
           usageLimit: v.usageLimit ?? null,
           perMemberLimit: v.perMemberLimit ?? null,
         })),

@@ -116,7 +116,8 @@ describe('runSeed with the shop content', () => {
     const other = await freshDatabase();
     const media = await mkdtemp(path.join(tmpdir(), 'rona-seed-content-'));
     try {
-      const opts = { mediaDir: media, publicBaseUrl: '/api', env: 'test' as const };
+      const now = new Date('2026-11-22T05:00:00Z');
+      const opts = { mediaDir: media, publicBaseUrl: '/api', env: 'test' as const, now };
       expect((await runSeed(other.handle.db, opts)).content).toBe('inserted');
       expect((await runSeed(other.handle.db, opts)).content).toBe('present');
       const n = async (table: typeof schema.products | typeof schema.reviews | typeof schema.promos) =>
@@ -124,6 +125,20 @@ describe('runSeed with the shop content', () => {
       expect(await n(schema.products)).toBe(content.products.length);
       expect(await n(schema.reviews)).toBe(content.reviews.length);
       expect(await n(schema.promos)).toBe(content.promos.length);
+      // Harbolnas runs 00.00 WIB on 12 Desember to 23.59.59 on the 15th, its voucher exactly with it (issue 24).
+      const [harbolnas] = await other.handle.db
+        .select()
+        .from(schema.promos)
+        .where(eq(schema.promos.slug, 'harbolnas-12-12'));
+      expect([harbolnas!.startDate.toISOString(), harbolnas!.endDate.toISOString()]).toEqual([
+        '2026-12-11T17:00:00.000Z',
+        '2026-12-15T16:59:59.000Z',
+      ]);
+      const [voucher] = await other.handle.db
+        .select()
+        .from(schema.vouchers)
+        .where(eq(schema.vouchers.redeemCode, 'RONA1212'));
+      expect([voucher!.startsAt, voucher!.expiresAt]).toEqual([harbolnas!.startDate, harbolnas!.endDate]);
     } finally {
       await other.handle.close();
       await other.drop();

@@ -15,21 +15,20 @@ const terms = (...lines: string[]) =>
 
 const voucher = (v: SeedVoucher): SeedVoucher => v;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WIB_MS = 7 * 60 * 60 * 1000;
 
 /**
- * The next 12.12 sale, 12 Desember 00.00 to 15 Desember 23.59.59 WIB, as days from now: the promo,
- * its voucher and the voucher's terms ('Berlaku 12–15 Desember') agree whenever the shop is seeded.
+ * The next 12.12 sale, 12 Desember 00.00 to 15 Desember 23.59.59 WIB, from the seeding moment itself
+ * (not days counted from when this file loaded, which put the start a moment before midnight on the
+ * 11th): the promo, its voucher (withPromo) and the voucher's terms ('Berlaku 12–15 Desember') agree.
  */
-export function harbolnasWindow(now = new Date()): { startsInDays: number; endsInDays: number } {
+export function harbolnasWindow(now: Date): { start: Date; end: Date } {
   const start = (year: number) => Date.UTC(year, 11, 12) - WIB_MS;
   const end = (year: number) => Date.UTC(year, 11, 16) - WIB_MS - 1000;
   let year = new Date(now.getTime() + WIB_MS).getUTCFullYear();
   if (end(year) <= now.getTime()) year += 1;
-  return { startsInDays: (start(year) - now.getTime()) / DAY_MS, endsInDays: (end(year) - now.getTime()) / DAY_MS };
+  return { start: new Date(start(year)), end: new Date(end(year)) };
 }
-const harbolnas = harbolnasWindow();
 
 export const promos: SeedPromo[] = [
   {
@@ -256,7 +255,7 @@ export const promos: SeedPromo[] = [
     slug: 'harbolnas-12-12',
     title: 'Harbolnas 12.12 Rona',
     type: 'Voucher',
-    ...harbolnas,
+    calendar: harbolnasWindow,
     style: PALETTE.coral,
     hasBanner: true,
     sections: [
@@ -279,8 +278,7 @@ export const promos: SeedPromo[] = [
           'Diskon 12% maksimal Rp120.000 dengan minimum belanja Rp250.000.',
           'Berlaku 12–15 Desember, satu kali per member, selama kuota 1.000 pemakaian tersedia.',
         ),
-        startsInDays: harbolnas.startsInDays,
-        expiresInDays: harbolnas.endsInDays,
+        withPromo: true,
         usageLimit: 1000,
         perMemberLimit: 1,
       }),

@@ -80,7 +80,19 @@ export interface SeedArticle {
   sections: SeedArticleSection[];
 }
 
-export interface SeedVoucher {
+/**
+ * When a voucher runs: its own days from seeding, or exactly its promo's start and end (`withPromo`,
+ * one source for a sale's dates, issue 24).
+ */
+export type SeedVoucherWhen =
+  | {
+      expiresInDays: number; // negative = already expired (for testing unusable vouchers)
+      /** Usable from (relative to seeding day); omitted = from seeding. */
+      startsInDays?: number;
+    }
+  | { withPromo: true };
+
+export type SeedVoucher = SeedVoucherWhen & {
   code: string; // internal id-like code, unique
   name: string;
   category: 'shipping' | 'transaction';
@@ -91,26 +103,28 @@ export interface SeedVoucher {
   /** Redeem code members type to claim it; null = given to every member automatically. */
   redeemCode: string | null;
   termsCondition: string; // multi-line Indonesian terms
-  expiresInDays: number; // negative = already expired (for testing unusable vouchers)
-  /** Usable from (relative to seeding day); omitted = from seeding. */
-  startsInDays?: number;
   /** Orders that may use it in all / per member; omitted = no limit. */
   usageLimit?: number;
   perMemberLimit?: number;
-}
+};
 
-export interface SeedPromo {
+/**
+ * When a promo runs: days from seeding (negative = already started), or calendar dates worked out
+ * from the seeding moment itself (a yearly sale that starts at 00.00 WIB on its day).
+ */
+export type SeedPromoWhen =
+  { startsInDays: number; endsInDays: number } | { calendar: (now: Date) => { start: Date; end: Date } };
+
+export type SeedPromo = SeedPromoWhen & {
   slug: string;
   title: string;
   type: 'Voucher' | 'Discount';
-  startsInDays: number; // relative to seeding day; negative = already started
-  endsInDays: number;
   style: ImageStyle;
   /** When false the promo has no banner of its own and the default banners are used. */
   hasBanner: boolean;
   sections: { title: string; description: string }[];
   vouchers: SeedVoucher[]; // for type Voucher
-}
+};
 
 export interface SeedPaymentMethod {
   code: string; // e.g. 'VIRTUAL_ACCOUNT_BCA', 'CREDIT_CARD', 'ONLINE_TO_OFFLINE_ALFA', 'EMONEY_SHOPEE_PAY'
