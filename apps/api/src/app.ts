@@ -20,6 +20,9 @@ import { orderRoutes } from './modules/orders';
 import { paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/reviews/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './observability/health-routes';
 import { installRequestIds, requestIdOf } from './observability/request-id';
@@ -53,6 +56,10 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   reviewRoutes,
   orderMessageRoutes,
   seoRoutes,
+  // The back office (/admin/v1): staff and their permissions, the audit trail (decision 022).
+  staffRoutes,
+  auditRoutes,
+  adminOrderRoutes,
 ];
 
 /**

@@ -59,6 +59,8 @@ const envSchema = z
     WHATSAPP_TOKEN: z.string().min(1).optional(),
     /** Opens POST /ops/v1/run for the operator tool (`OPS_API_URL=… OPS_TOKEN=… npm run ops -- …`). */
     OPS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** Staff must turn on the authenticator (TOTP) before the back office opens anything but its enrolment. */
+    ADMIN_REQUIRE_TOTP: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
     /** GET /dev/v1/outbox; on by default outside production, never in production. */
     OUTBOX_ENDPOINT: z.enum(['on', 'off']).optional(),
     /**
@@ -194,6 +196,8 @@ export interface Config {
   outboxEndpoint: boolean;
   /** The operator tool's token; null keeps its HTTP door closed. */
   opsToken: string | null;
+  /** ADMIN_REQUIRE_TOTP: staff without a second factor may only enrol one. */
+  adminRequireTotp: boolean;
   /** The payment provider and the DOKU credentials (the sandbox signs with development ones unless set). */
   payment: {
     provider: 'sandbox' | 'doku';
@@ -286,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsapp: e.WHATSAPP_API_URL && e.WHATSAPP_TOKEN ? { apiUrl: e.WHATSAPP_API_URL, token: e.WHATSAPP_TOKEN } : null,
     outboxEndpoint: e.NODE_ENV !== 'production' && e.OUTBOX_ENDPOINT !== 'off',
     opsToken: e.OPS_TOKEN ?? null,
+    adminRequireTotp: e.ADMIN_REQUIRE_TOTP === 'true',
     payment: {
       provider: e.PAYMENT_PROVIDER ?? 'sandbox',
       dokuClientId: e.DOKU_CLIENT_ID ?? SANDBOX_DOKU_CLIENT_ID,

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { LINK_TOOL_SITE, type AuthKind } from '@rona/domain';
+import { LINK_TOOL_SITE, type AuthKind, type PermissionKey } from '@rona/domain';
 import type { UserRole } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import { messages } from './messages';
-import { checkCookieWrite, cookieToken, endedSession } from './session-cookies';
+import { checkCookieWrite, clearSessionCookies, cookieToken, endedSession, scopedCookieToken } from './session-cookies';
 
 /** The caller of a member endpoint (`auth.member` in handlers). */
 export interface SessionMember {
@@ -23,11 +23,32 @@ export interface SessionLookup {
   ttlMs: number;
 }
 
+/** The caller of a back-office endpoint (`auth.staff`): a staff member, never a shop member. */
+export interface StaffCaller {
+  staffId: string;
+  sessionId: string;
+  name: string;
+  email: string;
+  roleId: string;
+  roleName: string;
+  permissions: PermissionKey[];
+  totpEnabled: boolean;
+  /** ADMIN_REQUIRE_TOTP is on and this account has no second factor: only permission-free calls open. */
+  totpRequired: boolean;
+}
+
+/** The staff sessions service (`app.staffSessions`): the staff member behind a live token (touches its idle clock). */
+export interface StaffSessionLookup {
+  findStaff(token: string): Promise<StaffCaller | null>;
+}
+
 /** Who is calling, as the handlers see it. */
 export interface AuthContext {
   kind: AuthKind;
   /** Set for member/linkTool calls, and for optionalMember calls that carry a valid session. */
   member: SessionMember | null;
+  /** Set for staff calls (back office). */
+  staff?: StaffCaller | null;
   /** The raw `Bearer` token of a guest call; the guest-checkout service checks it. */
   guestToken: string | null;
 }
@@ -79,7 +100,7 @@ async function requireMember(sessions: SessionLookup, request: FastifyRequest): 
 export async function authenticate(
   kind: AuthKind,
   request: FastifyRequest,
-  deps: { sessions: SessionLookup; apiKey: string },
+  deps: { sessions: SessionLookup; apiKey: string; staffSessions?: StaffSessionLookup },
 ): Promise<AuthContext> {
   const header = request.headers.authorization;
   const ctx: AuthContext = { kind, member: null, guestToken: null };
@@ -112,9 +133,34 @@ export async function authenticate(
       }
       return ctx;
     case 'staff':
-      // The back office's staff sessions are their own (modules/staff); nothing else opens them.
-      throw unauthorized(messages.sessionExpired);
+      ctx.staff = await requireStaff(deps.staffSessions, request);
+      return ctx;
   }
+}
+
+/**
+ * A staff session: `Bearer` (scripts) or the admin cookie (the back office; writes then need
+ * `X-Rona-Client: admin` and a same-host Origin). Staff tokens live in their own table, so a
+ * member's token is no staff session and a staff token opens no member endpoint.
+ */
+async function requireStaff(lookup: StaffSessionLookup | undefined, request: FastifyRequest): Promise<StaffCaller> {
+  const fromHeader = bearer(request.headers.authorization);
+  const token = fromHeader ?? scopedCookieToken(request, 'admin');
+  if (!token || !lookup) throw unauthorized(messages.staffSessionRequired);
+  if (!fromHeader) checkCookieWrite(request);
+  const staff = await lookup.findStaff(token);
+  if (!staff) {
+    request.sessionEnded = true;
+    if (!fromHeader) clearSessionCookies(request, 'admin');
+    throw unauthorized(messages.staffSessionRequired);
+  }
+  return staff;
+}
+
+/** The caller of an `auth: 'staff'` endpoint (registerEndpoint has already refused anyone else). */
+export function staffOf(auth: Pick<AuthContext, 'staff'>): StaffCaller {
+  if (!auth.staff) throw unauthorized(messages.staffSessionRequired);
+  return auth.staff;
 }
 
 /**

@@ -6,6 +6,7 @@ import { users, variants } from '../db/schema';
 import { createSession } from '../modules/auth/sessions';
 import { newMember } from '../testing/members';
 import { readyGuestCheckout } from '../modules/orders/order-test-kit';
+import { staffToken } from '../modules/staff/staff-test-kit';
 import { API_KEY, createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -27,6 +28,8 @@ beforeAll(async () => {
   credentials.guest = `Bearer ${guest.token}`;
   credentials.apiKey = API_KEY;
   credentials.optionalMember = API_KEY;
+  // The back office's endpoints with the owner's session (every key), so their schemas see the input.
+  credentials.staff = `Bearer ${await staffToken(t.app, 'pemilik')}`;
 }, 60_000);
 afterAll(() => t.close());
 

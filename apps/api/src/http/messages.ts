@@ -13,6 +13,10 @@ export const messages = {
   sessionExpired: 'Sesi Berakhir Silahkan Login Kembali',
   guestTokenMissing: 'Sesi tamu tidak ditemukan, silahkan ulangi checkout',
   linkToolForbidden: 'Akun ini tidak memiliki akses ke Link Tool',
+  staffSessionRequired: 'Sesi staf berakhir, silakan masuk kembali',
+  /** {permission}: the missing key, e.g. 'orders:fulfil'. */
+  staffPermissionMissing: 'Akses ditolak: akun Anda tidak memiliki izin {permission}',
+  staffTotpRequired: 'Aktifkan autentikator (verifikasi dua langkah) terlebih dahulu',
   emailRegistered: 'Email sudah terdaftar',
   // Readiness (GET /health/ready): the gateway's words for an unavailable service.
   serviceUnavailable: 'Layanan sedang tidak tersedia, silahkan coba kembali',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { EndpointDef, EndpointParsed, EndpointResult } from '@rona/domain';
-import { authenticate, type AuthContext } from './auth';
+import type { EndpointDef, EndpointParsed, EndpointResult, PermissionKey } from '@rona/domain';
+import { authenticate, type AuthContext, type StaffCaller } from './auth';
 import { ok, validationFailure } from './envelope';
 import { HttpError } from './errors';
 import { messages } from './messages';
@@ -69,6 +69,21 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
 }
 
 /**
+ * The back office's rule (docs/decisions/022): the caller holds the endpoint's key (null: any staff
+ * member). With ADMIN_REQUIRE_TOTP and no second factor yet, only the permission-free calls (me,
+ * logout, enrolment) open. 403 names the missing key.
+ */
+export function checkStaffPermission(staff: StaffCaller, permission: PermissionKey | null): void {
+  if (permission === null) return;
+  if (staff.totpRequired)
+    throw new HttpError(403, messages.staffTotpRequired, [{ message: messages.staffTotpRequired }]);
+  if (!staff.permissions.includes(permission)) {
+    const message = messages.staffPermissionMissing.replace('{permission}', permission);
+    throw new HttpError(403, message, [{ message, value: { permission } }]);
+  }
+}
+
+/**
  * Builds the Fastify route of one contract entry: auth by its `auth` kind, params/query/body
  * parsed with its schemas, the handler's result wrapped in the envelope (and checked against the
  * entry's result schema outside production).
@@ -79,12 +94,20 @@ export function registerEndpoint<E extends EndpointDef>(
   handler: EndpointHandler<E>,
   options: EndpointOptions<E> = {},
 ) {
+  // An admin endpoint without a declared permission would be open to every staff member: refuse to start.
+  if (entry.path.startsWith('/admin/') && entry.permission === undefined)
+    throw new Error(`${entry.method} ${entry.path}: an admin endpoint must declare its permission in the contract`);
   const checkResult = app.config.env !== 'production';
   app.route({
     method: entry.method,
     url: entry.path,
     handler: async (request, reply) => {
-      const auth = await authenticate(entry.auth, request, { sessions: app.sessions, apiKey: app.config.publicApiKey });
+      const auth = await authenticate(entry.auth, request, {
+        sessions: app.sessions,
+        apiKey: app.config.publicApiKey,
+        staffSessions: app.staffSessions,
+      });
+      if (auth.staff) checkStaffPermission(auth.staff, entry.permission ?? null);
       const personal = Boolean(auth.member || auth.guestToken);
       const personalise = personal ? options.personalise : undefined;
       const cacheable = options.cachePublic && app.responseCache.enabled && (!personal || personalise !== undefined);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LINK_TOOL_SITE } from '@rona/domain';
+import { ADMIN_CLIENT, ADMIN_SESSION_COOKIES, LINK_TOOL_SITE } from '@rona/domain';
 import { forbidden } from './errors';
 
 /**
@@ -11,7 +11,7 @@ import { forbidden } from './errors';
  * call uses, and its presence (with an Origin check) is what lets a cookie-authenticated write in.
  * Bearer tokens (non-browser clients) keep working and never need the header.
  */
-export type SessionScope = 'shop' | 'link-tool';
+export type SessionScope = 'shop' | 'link-tool' | 'admin';
 export const CLIENT_HEADER = 'x-rona-client';
 /** Sent by the API when it ignored a session that has ended (the answer is a guest's). */
 export const SESSION_ENDED_HEADER = 'x-rona-session';
@@ -21,6 +21,8 @@ export const REMEMBER_HEADER = 'x-rona-remember';
 export const SESSION_COOKIES: Record<SessionScope, { token: string; marker: string }> = {
   shop: { token: 'SESSION_TOKEN__', marker: 'SESSION__' },
   'link-tool': { token: 'LINKPAGE_TOKEN__', marker: 'LINKPAGE_SESSION__' },
+  // The back office's staff sessions (modules/staff): a member endpoint called with them finds no member.
+  admin: ADMIN_SESSION_COOKIES,
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,7 +37,8 @@ declare module 'fastify' {
 }
 
 export function scopeOf(request: FastifyRequest): SessionScope {
-  return request.headers[CLIENT_HEADER] === 'link-tool' ? 'link-tool' : 'shop';
+  const client = request.headers[CLIENT_HEADER];
+  return client === 'link-tool' ? 'link-tool' : client === ADMIN_CLIENT ? 'admin' : 'shop';
 }
 
 function readCookie(request: FastifyRequest, name: string): string | null {
@@ -77,7 +80,8 @@ function hostOf(origin: string): string | null {
 export function checkCookieWrite(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   const client = request.headers[CLIENT_HEADER];
-  if (client !== 'shop' && client !== 'link-tool') throw forbidden(sessionCookieMessages.crossSite);
+  if (client !== 'shop' && client !== 'link-tool' && client !== ADMIN_CLIENT)
+    throw forbidden(sessionCookieMessages.crossSite);
   if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(sessionCookieMessages.crossSite);
   const origin = request.headers.origin;
   if (origin === undefined) return;
@@ -135,9 +139,30 @@ export function issueSessionCookies<T extends { accessToken: string; data: { rol
   return result;
 }
 
+/** The token and the marker of one scope, lasting `maxAgeSeconds` (the staff login sets the admin pair). */
+export function issueScopedSessionCookies(
+  request: FastifyRequest,
+  scope: SessionScope,
+  token: string,
+  maxAgeSeconds: number,
+): void {
+  const names = SESSION_COOKIES[scope];
+  const secure = secureCookies(request);
+  queue(request, [
+    serialize(names.token, token, { maxAgeSeconds, httpOnly: true, secure }),
+    serialize(names.marker, '1', { maxAgeSeconds, httpOnly: false, secure }),
+  ]);
+}
+
+/** The session token of one scope's cookie, whichever client header the call carries, or null. */
+export function scopedCookieToken(request: FastifyRequest, scope: SessionScope): string | null {
+  const token = readCookie(request, SESSION_COOKIES[scope].token);
+  return token && token.length <= 512 ? token : null;
+}
+
 /** Drops the token and the marker of the call's scope (logout, or a session that has ended). */
-export function clearSessionCookies(request: FastifyRequest): void {
-  const names = SESSION_COOKIES[scopeOf(request)];
+export function clearSessionCookies(request: FastifyRequest, scope: SessionScope = scopeOf(request)): void {
+  const names = SESSION_COOKIES[scope];
   const secure = secureCookies(request);
   queue(request, [
     serialize(names.token, '', { maxAgeSeconds: 0, httpOnly: true, secure }),

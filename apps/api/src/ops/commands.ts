@@ -3,6 +3,7 @@ import { allowedOrderEvents, formatRupiah, type OrderEvent } from '@rona/rules';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { MESSAGES_USAGE, messagesCommand } from '../modules/order-messages/ops';
+import { OPS_ACTOR, recordAudit } from '../modules/audit/record';
 import { expireOverdueOrders } from '../modules/orders/settlement';
 import { completeDeliveredOrders } from '../modules/orders/auto-complete';
 import { approveRefund, refundApprovable, refundOf } from '../modules/orders/refunds';
@@ -100,10 +101,25 @@ export async function runOps(
       if (event === 'ship' && !normalizeWaybill(waybill))
         throw new Error(waybill ? orderMessages.waybillInvalid : `${orderMessages.waybillRequired}: --waybill <resi>`);
       try {
+        const by = { id: null, name: OPS_ACTOR.name };
         // A refund is recorded (amount, date) and the member told, whichever way it is owed.
-        if (event === 'approveRefund') return await approveRefund(tx, order, { note, now });
-        if (event === 'ship') return await shipOrder(tx, order, { waybill, note, now });
-        return await moveOrder(tx, order, event, 'operator', { note, now });
+        const moved =
+          event === 'approveRefund'
+            ? await approveRefund(tx, order, { note, now, by })
+            : event === 'ship'
+              ? await shipOrder(tx, order, { waybill, note, now, by })
+              : await moveOrder(tx, order, event, 'operator', { note, now, by });
+        // The operator tool is a machine identity in the audit trail (decision 022).
+        await recordAudit(tx, {
+          actor: OPS_ACTOR,
+          at: now,
+          entity: 'order',
+          entityId: order.invoice,
+          action: `order.${word}`,
+          before: { status: order.status, waybill: order.waybill, refundAmount: order.refundAmount },
+          after: { status: moved.status, waybill: moved.waybill, refundAmount: moved.refundAmount },
+        });
+        return moved;
       } catch (error) {
         if (error instanceof HttpError)
           throw new Error(

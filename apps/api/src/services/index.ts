@@ -15,6 +15,7 @@ import { paymentsPlugin } from './payments';
 import { rateLimiterPlugin } from './rate-limiter';
 import { responseCachePlugin } from './response-cache';
 import { sessionsPlugin } from './sessions';
+import { staffSessionsPlugin } from './staff-sessions';
 import { shippingPlugin } from './shipping';
 
 export interface ServiceOptions {
@@ -38,6 +39,7 @@ export async function registerServices(app: FastifyInstance, config: Config, opt
   await app.register(responseCachePlugin);
   await app.register(catalogueChangesPlugin);
   await app.register(sessionsPlugin);
+  await app.register(staffSessionsPlugin);
   await app.register(rateLimiterPlugin);
   await app.register(messagingPlugin);
   await app.register(mediaStoragePlugin);

@@ -24,5 +24,6 @@ export * from './review';
 export * from './pagination';
 export * from './promo';
 export * from './points';
+export * from './ship-by';
 export { SHOP_TIME_OFFSET, SHOP_TIME_ZONE, shopTime, formatShopDate, formatShopDateTime, shopDayKey } from './dates';
 export * from './pick-list';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, maskUsername } from './masking';
+import { maskEmail, maskPhone, maskUsername } from './masking';
 
 describe('maskUsername', () => {
   it.each([
@@ -26,5 +26,16 @@ describe('maskPhone', () => {
     ['', ''],
   ])('%j → %j', (phone, masked) => {
     expect(maskPhone(phone)).toBe(masked);
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first letter and the domain', () => {
+    expect(maskEmail('siti.rahma@mail.com')).toBe('s***@mail.com');
+    expect(maskEmail('a@b.id')).toBe('a***@b.id');
+  });
+  it('hides text that is no address, and leaves nothing as nothing', () => {
+    expect(maskEmail('tanpa-at')).toBe('***');
+    expect(maskEmail('')).toBe('');
   });
 });

@@ -26,3 +26,13 @@ export function maskPhone(phone: string): string {
   if (digits.length < 9) return digits;
   return digits.slice(0, 5) + '*'.repeat(digits.length - 8) + digits.slice(-3);
 }
+
+/**
+ * An e-mail address for staff without `customers:pii`: the first letter of the name before '@'
+ * stays, the rest becomes '***'; the domain stays. 'siti.rahma@mail.com' → 's***@mail.com'.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email ? '***' : '';
+  return `${email[0]}***${email.slice(at)}`;
+}

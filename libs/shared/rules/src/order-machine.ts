@@ -16,7 +16,8 @@ export type OrderEvent =
   | 'deliver'
   | 'finish'
   | 'requestRefund'
-  | 'approveRefund';
+  | 'approveRefund'
+  | 'refuseRefund';
 
 interface Transition {
   from: readonly OrderStatus[];
@@ -42,6 +43,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderEvent, Transition>> = {
   finish: { from: ['DELIVERED'], to: 'SUCCESS', by: ['buyer', 'system'] },
   requestRefund: { from: AWAITING_SELLER, to: 'REQUEST_REFUND', by: ['buyer'] },
   approveRefund: { from: ['REQUEST_REFUND'], to: 'REFUND_APPROVED', by: ['operator'] },
+  /** The shop refuses a refund request (with a reason the buyer reads): the order goes back to wait for the seller. */
+  refuseRefund: { from: ['REQUEST_REFUND'], to: 'WAITING_CONFIRM', by: ['operator'] },
 };
 
 export const ORDER_EVENTS = Object.keys(ORDER_TRANSITIONS) as OrderEvent[];

@@ -8,6 +8,7 @@ import { insertArticles, insertPromos, insertReferenceData } from './insert-cont
 import { insertDemoMemberData, insertRegions } from './insert-members';
 import { mediaWriter } from './media-writer';
 import { insertQrOffers } from './qr-offers';
+import { insertDemoStaff } from './staff-accounts';
 import { insertLinkPageSeed } from './link-pages';
 import { refreshProductStatistics } from './statistics';
 import { addSyntheticProducts } from './synthetic';
@@ -88,6 +89,8 @@ export async function runSeed(db: DbOrTx, opts: SeedOptions): Promise<SeedReport
   if (opts.env !== 'production') {
     demoAccounts = (await once(db, ACCOUNTS_SEED_KEY, insertDemoAccounts)) ? 'inserted' : 'present';
     await once(db, 'demo-members:v1', (tx) => insertDemoMemberData(tx, now));
+    // Back-office accounts, one per seeded role (the roles themselves come with migration 0009).
+    await once(db, 'demo-staff:v1', insertDemoStaff);
   }
 
   await once(db, 'linkpage:v1', (tx) => insertLinkPageSeed(tx, { samplePage: opts.env !== 'production' }));

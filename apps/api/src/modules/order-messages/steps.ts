@@ -31,6 +31,8 @@ export const STEP_OF_EVENT: Readonly<Record<OrderEvent, OrderStep | null>> = {
   finish: 'finished',
   requestRefund: 'refundRequested',
   approveRefund: 'refundApproved',
+  // The refusal's reason reaches the buyer in their inbox and order (admin-orders).
+  refuseRefund: null,
 };
 
 type TransactionSwitch = keyof NotificationSettings['transaction'];

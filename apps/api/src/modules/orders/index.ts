@@ -1,3 +1,3 @@
 export { orderRoutes } from './routes';
 export { expireOverdueOrders, settlementHandler } from './settlement';
-export { moveOrder, lockOrder, type OrderRow } from './transitions';
+export { moveOrder, lockOrder, type MoveBy, type OrderRow } from './transitions';

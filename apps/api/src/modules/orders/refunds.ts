@@ -7,7 +7,7 @@ import { recordOrderStep } from '../order-messages/record';
 import type { LatePaymentEvent } from '../payments';
 import { CLOSED_WORDS, fill, orderMessages, refundMessages } from './messages';
 import { flagRefundDue, recordRefundApproval } from './repository';
-import { lockOrder, moveOrder, type OrderRow } from './transitions';
+import { lockOrder, moveOrder, type MoveBy, type OrderRow } from './transitions';
 
 const CLOSED: readonly OrderStatus[] = ['CANCEL', 'EXPIRED', 'FAILED'];
 
@@ -66,7 +66,7 @@ export const refundApprovable = (order: Pick<OrderRow, 'status' | 'refundDueAt' 
 export async function approveRefund(
   tx: DbOrTx,
   order: OrderRow,
-  opts: { now?: Date; note?: string | null } = {},
+  opts: { now?: Date; note?: string | null; by?: MoveBy } = {},
 ): Promise<OrderRow> {
   const now = opts.now ?? new Date();
   if (!refundApprovable(order))
@@ -75,7 +75,12 @@ export async function approveRefund(
   const record = { refundAmount: amount, refundApprovedAt: now };
   let approved: OrderRow | null;
   if (order.status === 'REQUEST_REFUND') {
-    approved = await moveOrder(tx, order, 'approveRefund', 'operator', { now, note: opts.note ?? null, set: record });
+    approved = await moveOrder(tx, order, 'approveRefund', 'operator', {
+      now,
+      note: opts.note ?? null,
+      set: record,
+      by: opts.by,
+    });
   } else {
     approved = await recordRefundApproval(tx, order.id, record, now);
     if (!approved) throw new HttpError(409, orderMessages.notAllowed, [{ message: orderMessages.notAllowed }]);

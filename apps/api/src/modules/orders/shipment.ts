@@ -3,7 +3,7 @@ import type { orders } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { ShippingUnavailable, type CourierEvent, type ShippingProvider } from '../shipping';
 import { orderMessages as m } from './messages';
-import { moveOrder } from './transitions';
+import { moveOrder, type MoveBy } from './transitions';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -25,12 +25,12 @@ export const courierOf = (order: Pick<OrderRow, 'shipping'>) => order.shipping.i
 export async function shipOrder(
   tx: Parameters<typeof moveOrder>[0],
   order: OrderRow,
-  opts: { waybill: string | null | undefined; note?: string | null; now?: Date },
+  opts: { waybill: string | null | undefined; note?: string | null; now?: Date; by?: MoveBy },
 ): Promise<OrderRow> {
   if (!opts.waybill?.trim()) throw badRequest(m.waybillRequired);
   const waybill = normalizeWaybill(opts.waybill);
   if (!waybill) throw badRequest(m.waybillInvalid);
-  return moveOrder(tx, order, 'ship', 'operator', { note: opts.note, now: opts.now, set: { waybill } });
+  return moveOrder(tx, order, 'ship', 'operator', { note: opts.note, now: opts.now, set: { waybill }, by: opts.by });
 }
 
 /** Statuses whose parcel has a courier timeline to show. */

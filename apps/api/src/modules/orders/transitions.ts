@@ -17,6 +17,12 @@ import {
 
 export { lockOrder, type OrderRow };
 
+/** Who exactly made an operator's move: a staff member (id, name), or the operator tool (id null, name 'ops'). */
+export interface MoveBy {
+  id: string | null;
+  name: string;
+}
+
 /** Puts the order's units back on sale and gives the spent points back (once: only the winning move calls it). */
 async function releaseReservation(tx: DbOrTx, order: OrderRow, now: Date) {
   for (const line of await lineUnits(tx, order.id)) {
@@ -43,14 +49,22 @@ export async function moveOrder(
   order: OrderRow,
   event: OrderEvent,
   actor: OrderActor,
-  opts: { note?: string | null; now?: Date; set?: Partial<NewOrder> } = {},
+  opts: { note?: string | null; now?: Date; set?: Partial<NewOrder>; by?: MoveBy } = {},
 ): Promise<OrderRow> {
   const now = opts.now ?? new Date();
   const to = nextOrderStatus(order.status, event, actor);
   if (!to) throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
   const moved = await updateOrderStatus(tx, order, to, now, opts.set);
   if (!moved) throw new HttpError(409, m.notAllowed, [{ message: m.notAllowed }]);
-  await insertStatusHistory(tx, { orderId: order.id, status: to, at: now, actor, note: opts.note ?? null });
+  await insertStatusHistory(tx, {
+    orderId: order.id,
+    status: to,
+    at: now,
+    actor,
+    actorId: opts.by?.id ?? null,
+    actorName: opts.by?.name ?? null,
+    note: opts.note ?? null,
+  });
   if (releasesReservation(event)) await releaseReservation(tx, order, now);
   await recordOrderMove(tx, moved, event, now, opts.note);
   return moved;

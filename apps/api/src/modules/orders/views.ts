@@ -73,6 +73,7 @@ export function orderDetailOf(order: OrderRow, lines: LineRow[]): OrderDetail {
     },
     refundRequest: order.refundReason,
     refund: refundOf(order),
+    refundRefusal: order.refundRefusal,
   };
 }
 

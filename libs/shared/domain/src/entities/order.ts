@@ -118,6 +118,8 @@ export const orderDetailSchema = z.object({
   refundRequest: z.string().nullable(),
   /** Money going back to the buyer; absent or null when none. */
   refund: orderRefundSchema.nullable().optional(),
+  /** Why the shop refused the buyer's refund request (shown in their order); absent or null when not refused. */
+  refundRefusal: z.string().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminContract, buildPath, type EndpointDef } from '@rona/domain';
+import { newMember } from '../../testing/members';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { notifyPayment, orderRow, placedMemberOrder, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
+import { adminCall, staffToken, type Method } from '../staff/staff-test-kit';
+
+/**
+ * Every admin endpoint × every seeded role, no session and a member's session. `ok`: let in (any
+ * answer but 401/403, never a 5xx); 401: no staff session; 403: the permission is missing. Written
+ * out by hand (not derived from the contract's `permission`), and a new admin endpoint fails the
+ * test until it has its row.
+ */
+type Expect = 'ok' | 401 | 403;
+type Caller =
+  'pemilik' | 'gudang' | 'layanan-pelanggan' | 'katalog' | 'pemasaran-konten' | 'keuangan' | 'none' | 'member';
+const ROLES = ['pemilik', 'gudang', 'layanan-pelanggan', 'katalog', 'pemasaran-konten', 'keuangan'] as const;
+const CALLERS: readonly Caller[] = [...ROLES, 'none', 'member'];
+
+/** Allowed roles per endpoint; everyone else with a staff session 403, without one 401. */
+const ANY_STAFF = ROLES;
+const ORDER_READERS = ['pemilik', 'gudang', 'layanan-pelanggan', 'keuangan'] as const;
+const FULFILLERS = ['pemilik', 'gudang'] as const;
+const OWNER = ['pemilik'] as const;
+const MATRIX: Record<keyof typeof adminContract, readonly Caller[] | 'public'> = {
+  adminLogin: 'public',
+  adminLogout: ANY_STAFF,
+  adminMe: ANY_STAFF,
+  adminTotpEnrol: ANY_STAFF,
+  adminTotpConfirm: ANY_STAFF,
+  adminTotpDisable: ANY_STAFF,
+  adminStaffList: OWNER,
+  adminStaffCreate: OWNER,
+  adminStaffUpdate: OWNER,
+  adminRoles: OWNER,
+  adminAudit: OWNER,
+  adminOrders: ORDER_READERS,
+  adminOrderPickList: FULFILLERS,
+  adminOrderSlips: FULFILLERS,
+  // The body's action is `confirm` (orders:fulfil): readers without it are refused by the action.
+  adminOrdersMove: FULFILLERS,
+  adminOrder: ORDER_READERS,
+  adminOrderMove: FULFILLERS,
+  adminOrderNote: ORDER_READERS,
+};
+
+let t: TestApp;
+const tokens: Partial<Record<Caller, string>> = {};
+let invoice = '';
+let katalogId = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const soap = (await variantIdsBySlug(t))[SOAP]!;
+  const placed = await placedMemberOrder(t, soap);
+  invoice = placed.invoice;
+  await notifyPayment(t, invoice, (await orderRow(t, invoice)).grandTotal);
+  for (const role of ROLES) tokens[role] = await staffToken(t.app, role);
+  tokens.member = (await newMember(t.app)).token;
+  const staff = await adminCall(t.app, 'GET', '/admin/v1/staff', { token: tokens.pemilik });
+  katalogId = (staff.body.result as { id: string; email: string }[]).find((s) => s.email === 'katalog@rona.id')!.id;
+}, 120_000);
+afterAll(() => t.close());
+
+const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown } => {
+  const path = buildPath(
+    def.path,
+    def.path.includes(':invoice') ? { invoice } : def.path.includes(':id') ? { id: katalogId } : {},
+  );
+  const bodies: Record<string, unknown> = {
+    adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
+    adminTotpConfirm: { otp: '000000' },
+    adminTotpDisable: { password: 'salah-sekali', otp: '000000' },
+    adminStaffCreate: {
+      email: `staf-${Math.random().toString(36).slice(2)}@rona.id`,
+      name: 'Staf',
+      roleId: 'katalog',
+      password: 'SandiStaf12345',
+    },
+    adminStaffUpdate: { name: 'Katalog Rona' },
+    adminOrdersMove: { invoices: [invoice], action: 'confirm' },
+    adminOrderMove: { action: 'confirm' },
+    adminOrderNote: { text: 'Dicek' },
+  };
+  const query = name === 'adminOrderPickList' || name === 'adminOrderSlips' ? `?invoices=${invoice}` : '';
+  return { url: path + query, body: bodies[name] };
+};
+
+describe('the admin RBAC matrix', () => {
+  it('has a row for every admin endpoint of the contract', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(adminContract).sort());
+  });
+
+  // Logout last: it ends the sessions the other rows use.
+  const entries = (Object.entries(adminContract) as [keyof typeof adminContract, EndpointDef][]).sort(
+    ([a], [b]) => Number(a === 'adminLogout') - Number(b === 'adminLogout'),
+  );
+  it.each(entries)('%s', async (name, def) => {
+    const row = MATRIX[name];
+    const { url, body } = callFor(name, def);
+    for (const caller of CALLERS) {
+      const res = await adminCall(t.app, def.method as Method, url, { token: tokens[caller] ?? null, body });
+      const expected: Expect =
+        row === 'public'
+          ? 'ok'
+          : (row as readonly string[]).includes(caller)
+            ? 'ok'
+            : ROLES.includes(caller as never)
+              ? 403
+              : 401;
+      const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'ok';
+      expect(res.statusCode, `${name} as ${caller}: ${res.body.message}`).toBeLessThan(500);
+      if (row !== 'public') expect(got, `${name} as ${caller}: ${res.statusCode} ${res.body.message}`).toBe(expected);
+      if (expected === 403) expect(res.body.message).toMatch(/izin [a-z]+(:[a-z]+)?/);
+      if (expected === 'ok' && def.method === 'GET') expect(res.statusCode, `${name} as ${caller}`).toBe(200);
+    }
+  });
+});

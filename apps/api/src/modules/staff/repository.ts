@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { staffMembers, staffRoles } from '../../db/schema';
+
+export type StaffRow = typeof staffMembers.$inferSelect;
+export type StaffRoleRow = typeof staffRoles.$inferSelect;
+export type StaffWithRole = StaffRow & { role: StaffRoleRow };
+
+async function withRole(db: DbOrTx, where: ReturnType<typeof eq>): Promise<StaffWithRole[]> {
+  const rows = await db
+    .select({ staff: staffMembers, role: staffRoles })
+    .from(staffMembers)
+    .innerJoin(staffRoles, eq(staffRoles.id, staffMembers.roleId))
+    .where(where)
+    .orderBy(asc(staffMembers.email));
+  return rows.map((r) => ({ ...r.staff, role: r.role }));
+}
+
+export const staffByEmail = async (db: DbOrTx, email: string) =>
+  (await withRole(db, eq(staffMembers.email, email.toLowerCase())))[0] ?? null;
+export const staffById = async (db: DbOrTx, id: string) => (await withRole(db, eq(staffMembers.id, id)))[0] ?? null;
+
+export async function lockStaff(db: DbOrTx, id: string): Promise<StaffRow | null> {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function allStaff(db: DbOrTx): Promise<StaffWithRole[]> {
+  const rows = await db
+    .select({ staff: staffMembers, role: staffRoles })
+    .from(staffMembers)
+    .innerJoin(staffRoles, eq(staffRoles.id, staffMembers.roleId))
+    .orderBy(asc(staffMembers.email));
+  return rows.map((r) => ({ ...r.staff, role: r.role }));
+}
+
+export const allRoles = (db: DbOrTx) =>
+  db.select().from(staffRoles).orderBy(asc(staffRoles.createdAt), asc(staffRoles.id));
+
+export async function roleById(db: DbOrTx, id: string): Promise<StaffRoleRow | null> {
+  const [row] = await db.select().from(staffRoles).where(eq(staffRoles.id, id));
+  return row ?? null;
+}
+
+export async function updateStaff(db: DbOrTx, id: string, set: Partial<typeof staffMembers.$inferInsert>) {
+  await db.update(staffMembers).set(set).where(eq(staffMembers.id, id));
+}
+
+export async function insertStaff(db: DbOrTx, values: typeof staffMembers.$inferInsert): Promise<StaffRow | null> {
+  const [row] = await db
+    .insert(staffMembers)
+    .values(values)
+    .onConflictDoNothing({ target: staffMembers.email })
+    .returning();
+  return row ?? null;
+}
+
+/** Active owners other than this account (the last one cannot be demoted or deactivated). */
+export async function otherActiveOwners(db: DbOrTx, staffId: string): Promise<number> {
+  const rows = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .innerJoin(staffRoles, eq(staffRoles.id, staffMembers.roleId))
+    .where(eq(staffRoles.owner, true));
+  const all = await db.select({ id: staffMembers.id, active: staffMembers.active }).from(staffMembers);
+  const active = new Set(all.filter((s) => s.active).map((s) => s.id));
+  return rows.filter((r) => r.id !== staffId && active.has(r.id)).length;
+}
