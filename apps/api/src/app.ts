@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
+import { answerClientError } from './http/client-error';
 import { frameworkErrors, installErrorHandling } from './http/envelope';
 import { installGracefulClose } from './http/graceful-close';
 import { loggerOptions } from './http/logger';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The edge's X-Request-Id (validated) or a new one: on every log line of the request (decision 021).
     genReqId: requestIdOf,
     frameworkErrors,
+    clientErrorHandler: answerClientError,
   });
   await registerServices(app, config, options);
   for (const job of shopJobs(app)) app.jobs.add(job);

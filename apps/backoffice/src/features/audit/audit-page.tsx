@@ -1,10 +1,11 @@
-import { Button, Group, Pagination, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { adminQuery } from '@rona/api-client';
 import { EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { AuditTable } from '../../shared/audit/audit-table';
+import { TablePagination } from '../../shared/data-table/table-pagination';
 import { TableSkeleton } from '../../shared/data-table/table-skeleton';
 import { t } from '../../shared/i18n';
 
@@ -99,7 +100,7 @@ export function AuditPage() {
         <>
           <AuditTable entries={audit.data.datas} caption={t('backoffice.audit.title')} />
           {audit.data.page.totalPage > 1 && (
-            <Pagination total={audit.data.page.totalPage} value={page} onChange={(p) => go(applied, p)} />
+            <TablePagination total={audit.data.page.totalPage} value={page} onChange={(p) => go(applied, p)} />
           )}
         </>
       )}

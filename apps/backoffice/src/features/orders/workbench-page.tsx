@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { ADMIN_ORDER_TABS, type AdminOrderAction } from '@rona/domain/browser';
 import { paths } from '@rona/routes';
 import { EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { DataTable } from '../../shared/data-table/data-table';
+import { TablePagination } from '../../shared/data-table/table-pagination';
 import { TableSkeleton } from '../../shared/data-table/table-skeleton';
 import { t } from '../../shared/i18n';
 import { batchActionsFor, can } from '../../shared/staff/permissions';
@@ -195,13 +196,10 @@ export function WorkbenchPage() {
           <Group justify="space-between">
             <Text size="sm">{t('backoffice.orders.total', { total: orders.data.page.totalData })}</Text>
             {orders.data.page.totalPage > 1 && (
-              <Pagination
+              <TablePagination
                 total={orders.data.page.totalPage}
                 value={filters.page}
                 onChange={(page) => update({ page })}
-                getItemProps={(page) => ({
-                  'aria-label': t('backoffice.orders.page', { page, pages: orders.data.page.totalPage }),
-                })}
               />
             )}
           </Group>
