@@ -14,6 +14,7 @@ import {
   ROUTE_OWNERSHIP,
   type AppName,
 } from '../../libs/shared/routes/src/ownership';
+import { API_BODY_LIMITS } from '../../libs/shared/routes/src/body-limits';
 
 /**
  * Apps whose pages a Node page server renders (decision 016): their pages and assets go to it, and
@@ -44,6 +45,11 @@ function assetLocation(app: AppName): string {
       `    location ${base} { proxy_pass http://${upstream[app]}; proxy_set_header Accept-Encoding ""; proxy_cache rona_pages; proxy_cache_key $scheme$host$request_uri; }`
     : `    location ${base} { proxy_pass http://${upstream[app]}; add_header Cache-Control "public, max-age=31536000, immutable"; }`;
 }
+
+/** proxy_pass to the API at `path` with the forwarded headers of `location /api/`. */
+const apiProxy = (path: string) =>
+  `proxy_pass http://rona_api${path}; proxy_set_header Host $host; proxy_set_header X-Forwarded-Host $http_host; ` +
+  `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto $scheme;`;
 
 export function renderNginx(): string {
   const apps = Object.keys(APP_ASSET_BASE) as AppName[];
@@ -76,6 +82,15 @@ server {
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
     }
+
+    # API routes with a smaller body limit than the API's JSON limit (libs/shared/routes/src/body-limits.ts):
+    # refused here with 413, not sent to an API that would close early.
+${Object.entries(API_BODY_LIMITS)
+  .map(
+    ([path, bytes]) =>
+      `    location = /api${path} { client_max_body_size ${Math.ceil(bytes / 1024)}k; ${apiProxy(path)} }`,
+  )
+  .join('\n')}
 
     # Files crawlers read at the root (robots.txt, sitemap.xml), answered by the API at the same path.
 ${API_ROOT_PATHS.map((p) => `    location = ${p} { proxy_pass http://rona_api; proxy_set_header Host $host; }`).join('\n')}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { API_BODY_LIMITS } from '../../libs/shared/routes/src/body-limits';
 import { renderAppHost, renderNginx } from './generate-nginx';
 
 describe('generated files are current', () => {
@@ -12,6 +13,15 @@ describe('generated files are current', () => {
     expect(readFileSync(new URL('../../deploy/nginx/app-host.conf.template', import.meta.url), 'utf8')).toBe(
       renderAppHost(),
     );
+  });
+});
+
+describe('body limits at the edge (issue 25 §9)', () => {
+  it('every API route with its own body limit is refused by nginx above it, as by the gateway', () => {
+    const conf = renderNginx();
+    for (const [path, bytes] of Object.entries(API_BODY_LIMITS))
+      expect(conf).toContain(`location = /api${path} { client_max_body_size ${Math.ceil(bytes / 1024)}k;`);
+    expect(API_BODY_LIMITS['/payment/v1/notification/doku']).toBe(64 * 1024);
   });
 });
 

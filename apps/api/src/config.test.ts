@@ -103,6 +103,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).rateLimitFactor).toBe(1);
     expect(loadConfig({ RATE_LIMIT_FACTOR: '10' }).rateLimitFactor).toBe(10);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
+    // The three open-unpaid caps are multiplied alike, as the README says (issue 25 §9).
+    expect(loadConfig({ RATE_LIMIT_FACTOR: '10' }).orderCaps).toMatchObject({
+      openUnpaidPerMember: 30,
+      openUnpaidPerContact: 20,
+      openUnpaidPerAddress: 30,
+    });
     const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, hop: number) => boolean;
     expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
   });

@@ -242,7 +242,7 @@ export interface OrderCaps {
   /** Unpaid orders open at once. */
   openUnpaidPerMember: number;
   openUnpaidPerContact: number;
-  /** Guest orders from one client address (already multiplied by RATE_LIMIT_FACTOR). */
+  /** Guest orders from one client address (this and the two above already multiplied by RATE_LIMIT_FACTOR). */
   openUnpaidPerAddress: number;
 }
 
@@ -301,8 +301,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderCaps: {
       perVariant: e.ORDER_MAX_PER_VARIANT,
       unitsPerOrder: e.ORDER_MAX_UNITS,
-      openUnpaidPerMember: e.ORDER_OPEN_UNPAID_PER_MEMBER,
-      openUnpaidPerContact: e.ORDER_OPEN_UNPAID_PER_CONTACT,
+      openUnpaidPerMember: e.ORDER_OPEN_UNPAID_PER_MEMBER * e.RATE_LIMIT_FACTOR,
+      openUnpaidPerContact: e.ORDER_OPEN_UNPAID_PER_CONTACT * e.RATE_LIMIT_FACTOR,
       openUnpaidPerAddress: e.ORDER_OPEN_UNPAID_PER_ADDRESS * e.RATE_LIMIT_FACTOR,
     },
     orderAutoCompleteDays: e.ORDER_AUTO_COMPLETE_DAYS,

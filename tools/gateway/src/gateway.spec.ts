@@ -163,3 +163,73 @@ describe('apps with their own page server (decision 016)', () => {
     }
   });
 });
+
+/** POSTs `size` bytes with a declared length, written as a client does (in chunks, minding backpressure). */
+function postBody(url: string, size: number, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string; error: string | null }>((resolve) => {
+    let error: string | null = null;
+    let answer: { status: number; body: string } | null = null;
+    const done = () => answer && resolve({ ...answer, error });
+    const req = http.request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(size), ...headers } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => {
+          answer = { status: res.statusCode ?? 0, body };
+          // Let a late write error (EPIPE, ECONNRESET) surface before judging.
+          setTimeout(done, 50);
+        });
+      },
+    );
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      error = e.code ?? e.message;
+      if (!answer) resolve({ status: 0, body: '', error });
+    });
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        const n = Math.min(chunk.length, size - sent);
+        sent += n;
+        if (!req.write(chunk.subarray(0, n))) return void req.once('drain', write);
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+describe('bodies over the limit (issue 25 §9)', () => {
+  it('every client reads the 413 in the envelope, also while it is still sending', async () => {
+    const MB = 1024 * 1024;
+    for (const size of [2 * MB, 2 * MB, 2 * MB, 2 * MB, 2 * MB, 8 * MB, 8 * MB, 8 * MB]) {
+      const res = await postBody(`${gatewayUrl}/api/o/oauth/v1/login`, size);
+      expect(res, `${size} bytes`).toMatchObject({ status: 413, error: null });
+      expect(JSON.parse(res.body)).toMatchObject({ status: false, message: 'Data yang dikirim terlalu besar' });
+    }
+  });
+
+  it('a payment notification over its route limit is refused at the edge, not sent to the API', async () => {
+    const seen: string[] = [];
+    const api = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      req.resume();
+      req.on('end', () => res.end('{}'));
+    });
+    const gateway = createGateway({ api: { host: '127.0.0.1', port: await listen(api) }, apps: {}, runtimeConfig: {} });
+    const url = `http://127.0.0.1:${await listen(gateway)}`;
+    try {
+      for (const size of [65 * 1024, 200 * 1024, 1000 * 1024])
+        expect((await postBody(`${url}/api/payment/v1/notification/doku`, size)).status, `${size} bytes`).toBe(413);
+      // Within its limit, and other routes up to the JSON limit, go through.
+      expect((await postBody(`${url}/api/payment/v1/notification/doku`, 60 * 1024)).status).toBe(200);
+      expect((await postBody(`${url}/api/o/oauth/v1/login`, 200 * 1024)).status).toBe(200);
+      expect(seen).toEqual(['/payment/v1/notification/doku', '/o/oauth/v1/login']);
+    } finally {
+      [api, gateway].forEach((s) => s.close());
+    }
+  });
+});

@@ -1,14 +1,8 @@
 import http from 'node:http';
 import { join } from 'node:path';
 import { API_PREFIX, API_ROOT_PATHS, APP_ASSET_BASE, appForPath } from '../../../libs/shared/routes/src/ownership.ts';
-import {
-  API_JSON_BODY_LIMIT,
-  GATEWAY_MESSAGES,
-  answerClientError,
-  proxyRequest,
-  proxyUpgrade,
-  sendEnvelope,
-} from './proxy.mjs';
+import { apiBodyLimit } from '../../../libs/shared/routes/src/body-limits.ts';
+import { GATEWAY_MESSAGES, answerClientError, proxyRequest, proxyUpgrade, sendEnvelope } from './proxy.mjs';
 import {
   ASSET_SECURITY_HEADERS,
   createStaticFiles,
@@ -55,7 +49,7 @@ export function createGateway({ api, apps, runtimeConfig, production = false }) 
   const server = http.createServer(async (req, res) => {
     try {
       const r = route(req.url ?? '/');
-      if (r.kind === 'api') return proxyRequest(req, res, api, r.path, { bodyLimit: API_JSON_BODY_LIMIT });
+      if (r.kind === 'api') return proxyRequest(req, res, api, r.path, { bodyLimit: apiBodyLimit(r.path) });
       const target = apps[r.app];
       // The app's page server answers its pages and assets itself (headers, caching, 404s).
       if (target.server) return proxyRequest(req, res, target.server, req.url ?? '/');

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
 
-/** The API's JSON body limit (Fastify's default); uploads (multipart) have their own limits in the API. */
-export const API_JSON_BODY_LIMIT = 1024 * 1024;
+/** How long a refused body may keep coming after the 413 before the connection is cut (as nginx's lingering_time). */
+export const LINGER_MS = 10_000;
 
 /** Gateway refusals in the spec's envelope `{status, message, errors}`, in the shop's Indonesian. */
 export const GATEWAY_MESSAGES = {
@@ -47,6 +47,32 @@ export function answerClientError(error, socket) {
 const isMultipart = (req) => /^multipart\//i.test(String(req.headers['content-type'] ?? ''));
 
 /**
+ * 413 in the envelope for a body over the limit, while the client may still be sending it: the
+ * answer is written at once but the connection stays open, the rest of the body read and dropped,
+ * until the body ends (then the response ends and the connection closes) or LINGER_MS pass. Closing
+ * at once would make the client's next write fail (EPIPE) before it reads the answer.
+ */
+export function refuseBody(req, res) {
+  if (res.headersSent) return res.destroy();
+  const body = envelopeBody(GATEWAY_MESSAGES.tooLarge);
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  res.write(body);
+  const linger = setTimeout(() => res.destroy(), LINGER_MS);
+  const finish = () => {
+    clearTimeout(linger);
+    res.end();
+  };
+  if (req.complete) return finish();
+  req.on('end', finish);
+  req.on('error', finish);
+  req.resume();
+}
+
+/**
  * Forwards one HTTP request to `target` ({host, port}) at `path`, streaming both ways. The client
  * address goes along as X-Forwarded-For (replacing any the client sent: the gateway is the first hop).
  * With `bodyLimit`, a non-multipart body over it is answered 413 here (as the API would), so an
@@ -55,11 +81,7 @@ const isMultipart = (req) => /^multipart\//i.test(String(req.headers['content-ty
 export function proxyRequest(req, res, target, path, { bodyLimit } = {}) {
   const limit = bodyLimit && !isMultipart(req) ? bodyLimit : null;
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (limit && declared > limit) {
-    req.resume();
-    res.setHeader('connection', 'close');
-    return sendEnvelope(res, 413, GATEWAY_MESSAGES.tooLarge);
-  }
+  if (limit && declared > limit) return refuseBody(req, res);
   const headers = {
     ...req.headers,
     host: `${target.host}:${target.port}`,
@@ -81,17 +103,17 @@ export function proxyRequest(req, res, target, path, { bodyLimit } = {}) {
   if (limit) {
     // A body without a declared length (chunked) is counted as it streams.
     let received = 0;
-    req.on('data', (chunk) => {
+    const count = (chunk) => {
       received += chunk.length;
       if (received > limit && !answered) {
         answered = true;
+        req.off('data', count);
         req.unpipe(upstream);
         upstream.destroy();
-        req.resume();
-        res.setHeader('connection', 'close');
-        sendEnvelope(res, 413, GATEWAY_MESSAGES.tooLarge);
+        refuseBody(req, res);
       }
-    });
+    };
+    req.on('data', count);
   }
   req.pipe(upstream);
 }

@@ -5,6 +5,9 @@ export const messages = {
   invalidInput: 'Data yang dikirim tidak valid',
   invalidJson: 'Format JSON tidak valid',
   invalidAddress: 'Alamat permintaan tidak valid',
+  // Refused before any route runs (http/client-error.ts): the gateway's words.
+  headTooLarge: 'Permintaan terlalu besar, silahkan muat ulang halaman',
+  invalidRequest: 'Permintaan tidak valid',
   invalidCharacter: 'Data berisi karakter yang tidak diizinkan',
   // The spec's catalogue (doc 2 §8); not 'Alamat …', which the shop uses for a shipping address.
   routeNotFound: 'Tidak Ditemukan.',

@@ -1,4 +1,4 @@
-import { runtimeConfigFromEnv, servePages, siteUrlFromEnv } from '@rona/page-server';
+import { runtimeConfigFromEnv, sendsHsts, servePages, siteUrlFromEnv } from '@rona/page-server';
 import { createLinkpageRender } from './linkpage-render';
 import { createViewerApi } from './viewer-api';
 import { VIEWER_CSS } from './viewer-css';
@@ -10,8 +10,9 @@ import { VIEWER_CSS } from './viewer-css';
  * PUBLIC_API_KEY.
  */
 // Read by destructuring: the build defines `process.env.NODE_ENV` (React's production build) and would replace it.
-const { NODE_ENV, PORT, HOST, API_URL } = process.env;
+const { PORT, HOST, API_URL } = process.env;
 const runtimeConfig = runtimeConfigFromEnv();
+const siteUrl = siteUrlFromEnv(process.env);
 const api = createViewerApi({
   apiUrl: API_URL ?? 'http://127.0.0.1:3333',
   publicApiKey: runtimeConfig.publicApiKey,
@@ -24,6 +25,7 @@ await servePages({
   port: Number(PORT ?? 4202),
   host: HOST ?? '0.0.0.0',
   runtimeConfig,
-  production: NODE_ENV === 'production',
-  render: createLinkpageRender({ api, css: VIEWER_CSS, siteUrl: siteUrlFromEnv(process.env) }),
+  // HSTS only where the public origin is HTTPS.
+  production: sendsHsts(siteUrl),
+  render: createLinkpageRender({ api, css: VIEWER_CSS, siteUrl }),
 });

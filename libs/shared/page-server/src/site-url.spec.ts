@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteUrlFromEnv } from './site-url';
+import { sendsHsts, siteUrlFromEnv } from './site-url';
 
 describe('siteUrlFromEnv (the public origin of the page servers)', () => {
   it('is SITE_URL when set', () => {
@@ -20,5 +20,14 @@ describe('siteUrlFromEnv (the public origin of the page servers)', () => {
   it('falls back outside production', () => {
     expect(siteUrlFromEnv({}, 'http://localhost:4200')).toBe('http://localhost:4200');
     expect(siteUrlFromEnv({ NODE_ENV: 'development' })).toBeUndefined();
+  });
+});
+
+describe('sendsHsts', () => {
+  it('only for a public origin on https: never on plain http, also in production (issue 25 §9)', () => {
+    expect(sendsHsts('https://rona.id')).toBe(true);
+    expect(sendsHsts('http://rona.id')).toBe(false);
+    expect(sendsHsts('http://localhost:4310')).toBe(false);
+    expect(sendsHsts(undefined)).toBe(false);
   });
 });

@@ -17,3 +17,8 @@ export function siteUrlFromEnv(env: Record<string, string | undefined>, devFallb
   }
   return devFallback;
 }
+
+/** HSTS only where the public origin is HTTPS: on a plain-http origin it would only mislead (issue 25). */
+export function sendsHsts(siteUrl: string | undefined): boolean {
+  return !!siteUrl && URL.canParse(siteUrl) && new URL(siteUrl).protocol === 'https:';
+}

@@ -1,3 +1,4 @@
 export * from './ownership';
 export * from './redirect-target';
+export * from './body-limits';
 export * from './paths';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@rona/domain';
+import { apiBodyLimit } from '@rona/routes';
 import { unauthorized } from '../../http/errors';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { paymentMessages as m } from './messages';
@@ -7,8 +8,8 @@ import { timestampWithin, verifySignature } from './signature';
 
 /** The route's path on this API, which the sandbox signs as Request-Target. */
 export const NOTIFICATION_PATH = contract.paymentNotificationDoku.path;
-/** Notifications are small JSON documents; anything bigger is not DOKU. */
-const BODY_LIMIT = 64 * 1024;
+/** Notifications are small JSON documents; the limit is the edge's too (gateway, nginx). */
+const BODY_LIMIT = apiBodyLimit(NOTIFICATION_PATH);
 
 interface Received {
   raw: Buffer;
