@@ -12,6 +12,13 @@ export async function press(target: Locator) {
   else await target.click();
 }
 
+/** A radio button taken by a tap on a phone (checked by a click on a desktop). */
+export async function pick(radio: Locator) {
+  if (onTouch()) await radio.tap();
+  else await radio.check();
+  await expect(radio).toBeChecked();
+}
+
 /**
  * Mantine select in the open dialog. On a phone: tap the field, tap the option (a phone's keyboard
  * has no arrow keys); on a desktop: type the option's name and take it with the keyboard.
@@ -48,17 +55,17 @@ export async function fillAddress(page: Page, dialog: Locator, name: string, ema
   await choose(dialog, page, 'Kecamatan', 'Kebayoran Baru');
   await dialog.getByLabel('Kode Pos', { exact: false }).fill('12190');
   await dialog.getByLabel('Alamat Lengkap', { exact: false }).fill('Jl. Melati No. 5');
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await press(dialog.getByRole('button', { name: 'Simpan' }));
 }
 
 /** Jenis Pengiriman → the first service; then the total carries the shipping the server priced. */
 export async function pickShipping(page: Page) {
   const total = page.getByTestId('checkout-total');
   const before = await total.textContent();
-  await page.getByRole('button', { name: 'Pilih Pengiriman' }).click();
+  await press(page.getByRole('button', { name: 'Pilih Pengiriman' }));
   const dialog = page.getByRole('dialog', { name: 'Jenis Pengiriman' });
-  await dialog.getByRole('radio').first().check();
-  await dialog.getByRole('button', { name: 'Pilih', exact: true }).click();
+  await pick(dialog.getByRole('radio').first());
+  await press(dialog.getByRole('button', { name: 'Pilih', exact: true }));
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('checkout-shipping')).toBeVisible();
   await expect(page.getByTestId('checkout-summary').getByText('Ongkos Kirim', { exact: true })).toBeVisible();
@@ -71,10 +78,10 @@ export async function pickPayment(page: Page, method = 'BCA Virtual Account') {
     'Belum Memilih Metode Pembayaran',
   );
   await expect(page.getByRole('button', { name: 'Bayar', exact: true })).toBeDisabled();
-  await page.getByRole('button', { name: 'Pilih Pembayaran' }).click();
+  await press(page.getByRole('button', { name: 'Pilih Pembayaran' }));
   const dialog = page.getByRole('dialog', { name: 'Pembayaran' });
-  await dialog.getByRole('radio', { name: method }).check();
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await pick(dialog.getByRole('radio', { name: method }));
+  await press(dialog.getByRole('button', { name: 'Simpan' }));
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('checkout-method')).toHaveText(method);
   await expect(page.getByRole('button', { name: 'Bayar', exact: true })).toBeEnabled();
@@ -83,10 +90,10 @@ export async function pickPayment(page: Page, method = 'BCA Virtual Account') {
 /** Product page → 'Tambah Keranjang' → /cart → 'Beli': the shopper arrives on /checkout with this product. */
 export async function buyFromProductPage(page: Page, product: { url: string; name: string; size: string }) {
   await page.goto(`/products/${product.url}`);
-  await page.getByRole('button', { name: 'Tambah Keranjang' }).click();
+  await press(page.getByRole('button', { name: 'Tambah Keranjang' }));
   await expect(page.getByText(`${product.name} (${product.size}) Berhasil Masuk Keranjang`).first()).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByText(product.name.slice(0, 30)).first()).toBeVisible();
-  await page.getByRole('button', { name: /^Beli/ }).click();
+  await press(page.getByRole('button', { name: /^Beli/ }));
   await expect(page).toHaveURL(/\/checkout$/);
 }
