@@ -86,6 +86,7 @@ describe('product detail page', () => {
     expect(banner.textContent).toContain('(hemat Rp 30.000)');
     expect(screen.getByTestId('stock-text').textContent).toBe('Stok Sisa 8');
     expect(screen.getByTestId('bpom').textContent).toBe('NA18230100001');
+    expect(screen.getByTestId('sold-count').textContent).toBe('Terjual 500');
     expect(document.title).toBe('Sérum Niacinamide 10% | Rona');
   });
 

@@ -5,6 +5,7 @@ import { homeMessages } from '@rona/i18n/areas/home';
 import {
   descriptionExcerpt,
   discountAmount,
+  formatNumber,
   formatRupiah,
   formatShopDate,
   isAddToCartDisabled,
@@ -63,6 +64,11 @@ export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps
       {variant && <DiscountBanner variant={variant} />}
       <p className={classes.subCategory}>{product.subCategory.name}</p>
       <h1 className={classes.name}>{product.name}</h1>
+      {product.statistics.sold > 0 && (
+        <p className={classes.sold} data-testid="sold-count">
+          {t('product.sold', { count: formatNumber(product.statistics.sold) })}
+        </p>
+      )}
       <p className={classes.excerpt}>{descriptionExcerpt(product.description)}</p>
 
       {w && (

@@ -40,6 +40,7 @@ export const catalogueMessages = {
   'product.discountUntil': 'Promo berlaku hingga {date}',
   'product.inactive': 'Produk ini sedang tidak dijual',
   'product.bpom': 'No. BPOM',
+  'product.sold': 'Terjual {count}', // ours: the API's statistics.sold (issue 24)
   'product.video': 'Video produk',
   'product.description': 'Deskripsi',
   'product.warning': 'Perhatian',
