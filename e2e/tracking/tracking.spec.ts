@@ -111,6 +111,10 @@ test.describe('guest order tracking and invoice', () => {
     await expect(page.getByText('Tamu Lacak')).toBeVisible();
     await expect(page.getByTestId('invoice-payments')).toContainText('Biaya Layanan');
     await expect(page.getByTestId('invoice-payments')).not.toContainText('Diskon Ongkos Kirim');
+    // Every value of a bought line is on screen, on a phone too: nothing behind a sideways scroll (issue 24).
+    const lines = page.getByRole('region', { name: 'Produk' });
+    expect(await lines.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const print = page.getByRole('button', { name: 'Cetak Invoice' });
     await expect(print).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -130,5 +134,7 @@ test.describe('guest order tracking and invoice', () => {
     await expect(print).toBeHidden();
     await expect(page.getByTestId('invoice-watermark')).toBeVisible();
     await expect(page.getByText('Tamu Lacak')).toBeVisible();
+    // Printed, the lines are a table again, its column heads on the A4 sheet.
+    await expect(page.getByRole('columnheader', { name: 'Subtotal' })).toBeVisible();
   });
 });

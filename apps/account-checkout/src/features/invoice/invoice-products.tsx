@@ -9,7 +9,8 @@ const t = translator(ordersMessages);
 /** The bought lines: name, size, weight, quantity, price and line total. */
 export function InvoiceProducts({ products, totalWeight }: { products: OrderProduct[]; totalWeight: number }) {
   return (
-    // Scrolls sideways on a phone: focusable so a keyboard can scroll it, named for screen readers.
+    // On a phone each line stacks into a card of labelled values (invoice.module.css); focusable and
+    // named for screen readers, in case a narrow window still scrolls it sideways.
     <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t('invoice.product')}>
       <table className={classes.table}>
         <thead>
@@ -33,12 +34,20 @@ export function InvoiceProducts({ products, totalWeight }: { products: OrderProd
         <tbody>
           {products.map((p) => (
             <tr key={p.id}>
-              <td>{p.name}</td>
-              <td>{p.size}</td>
-              <td className={classes.num}>{t('invoice.grams', { weight: p.weight })}</td>
-              <td className={classes.num}>{p.quantity}</td>
-              <td className={classes.num}>{formatRupiah(p.price)}</td>
-              <td className={classes.num}>{formatRupiah(p.totalPrice)}</td>
+              <td className={classes.name}>{p.name}</td>
+              <td data-label={t('invoice.size')}>{p.size}</td>
+              <td className={classes.num} data-label={t('invoice.weight')}>
+                {t('invoice.grams', { weight: p.weight })}
+              </td>
+              <td className={classes.num} data-label={t('invoice.quantity')}>
+                {p.quantity}
+              </td>
+              <td className={classes.num} data-label={t('invoice.price')}>
+                {formatRupiah(p.price)}
+              </td>
+              <td className={classes.num} data-label={t('invoice.subtotal')}>
+                {formatRupiah(p.totalPrice)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -48,7 +57,7 @@ export function InvoiceProducts({ products, totalWeight }: { products: OrderProd
               {t('invoice.totalWeight')}
             </th>
             <td className={classes.num}>{t('invoice.grams', { weight: totalWeight })}</td>
-            <td colSpan={3} />
+            <td colSpan={3} className={classes.filler} />
           </tr>
         </tfoot>
       </table>
