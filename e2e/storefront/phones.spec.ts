@@ -46,6 +46,20 @@ test("@phone the 'Butuh Bantuan ?' link covers no card or cart control", async (
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await everyTappable(page, page.getByTestId('cart-line').getByRole('button'));
   await everyTappable(page, page.getByRole('button', { name: /^Beli/ }));
+
+  // The total and 'Beli (1)' are pinned to the bottom of the screen, at the top of the page and at its end (issue 24).
+  const bar = page.getByTestId('cart-buy-bar');
+  await expect(bar).toContainText(/Total.*Rp/);
+  for (const top of [0, 100_000]) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await expect(bar.getByRole('button', { name: 'Beli (1)' })).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const box = await bar.boundingBox();
+        return box ? Math.round(box.y + box.height) : -1;
+      })
+      .toBe(812);
+  }
 });
 
 test("@phone a product page shows the price and 'Tambah Keranjang' on the first screen", async ({ page, request }) => {

@@ -3,6 +3,7 @@ import type { Cart } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { cartMessages } from '@rona/i18n/areas/cart';
 import { cartLineOf, formatRupiah, isBuyDisabled, totalSaving } from '@rona/rules';
+import classes from './cart.module.css';
 
 const t = translator(cartMessages);
 
@@ -51,11 +52,16 @@ export function CartSummary({ cart, member, busy, onPromo, onBuy }: CartSummaryP
         {s.discountTotal > 0 && <Row label={t('cart.discountTotal')} value={`-${formatRupiah(s.discountTotal)}`} />}
         {saving > 0 && <Row label={t('cart.voucherTotal')} value={`-${formatRupiah(saving)}`} />}
         <Divider my="sm" />
-        <Row label={t('cart.grandTotal')} value={formatRupiah(s.grandTotal)} strong />
+        {/* On a phone the total and 'Beli (N)' stay pinned to the bottom of the screen (cart.module.css). */}
+        <div className={classes.buyBar} data-testid="cart-buy-bar">
+          <div className={classes.buyTotal}>
+            <Row label={t('cart.grandTotal')} value={formatRupiah(s.grandTotal)} strong />
+          </div>
+          <Button className={classes.buy} size="md" disabled={disabled} loading={busy} onClick={onBuy}>
+            {t('cart.buy', { n: s.totalItems })}
+          </Button>
+        </div>
       </div>
-      <Button fullWidth mt="md" size="md" disabled={disabled} loading={busy} onClick={onBuy}>
-        {t('cart.buy', { n: s.totalItems })}
-      </Button>
     </Paper>
   );
 }
