@@ -6,12 +6,12 @@ import { paths } from '@rona/routes';
 import type { Database, DbOrTx } from '../../db/client';
 import type { CheckoutLine, OrderContact } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
-import { lockVouchers, recordVoucherUses, removeCartLines, variantRows } from '../cart/repository';
+import { lockVouchers, removeCartLines, variantRows } from '../cart/repository';
 import { checkOrderUnits, checkVariantCap, DEFAULT_ORDER_CAPS, type OrderCaps } from '../cart/order-caps';
 import { claimCheckout, recordShownTotal, reopenCheckout } from '../checkout/repository';
 import { loadCheckout, priceCheckout, quotedChoice, type CheckoutRow, type Choices } from '../checkout/checkout-view';
 import { checkGuestToken } from '../checkout/guest-token';
-import { loadPoints, recordPoints } from '../account/points';
+import { loadPoints } from '../account/points';
 import type { PaymentsService } from '../payments';
 import { PAYMENT_NOT_CREATED, recordOrderStep } from '../order-messages/record';
 import type { ShippingProvider } from '../shipping';
@@ -23,7 +23,8 @@ import {
   serializeBuyer,
   type Buyer,
 } from './order-guards';
-import { insertOrder, insertOrderLines, insertStatusHistory, memberContact, takeStock } from './repository';
+import { holdPointsAndVouchers, reserveStock } from '../reservation/reservation';
+import { insertOrder, insertOrderLines, insertStatusHistory, memberContact } from './repository';
 import { lockOrder, moveOrder, type OrderRow } from './transitions';
 
 /** How long an order waits for its payment (the payment expires with it). */
@@ -223,7 +224,10 @@ async function claimForBuyer(tx: DbOrTx, draft: OrderDraft, now: Date): Promise<
  */
 async function reserveAndReprice(tx: DbOrTx, draft: OrderDraft, now: Date): Promise<Checkout> {
   const { row, member } = draft;
-  await reserveStock(tx, row.lines);
+  await reserveStock(tx, row.lines, (line) => {
+    const message = fill(m.stockShort, { name: `${line.name} ${line.size}`.trim() });
+    return new HttpError(409, message, [{ message: fill(m.stockShort, { name: line.name }) }]);
+  });
   await lockVouchers(tx, row.voucherIds);
   const fresh = await priceCheckout(tx, row, draft.choices, draft.quoted.address, draft.quoted.service, now);
   if (fresh.summary.grandTotal !== draft.expected) throw new TotalChanged(fresh);
@@ -233,17 +237,6 @@ async function reserveAndReprice(tx: DbOrTx, draft: OrderDraft, now: Date): Prom
     if (balance < spent) throw badRequest(m.pointsShort);
   }
   return fresh;
-}
-
-/** All-or-nothing: every line's units are taken, or the transaction fails naming the short product. */
-async function reserveStock(tx: DbOrTx, lines: CheckoutLine[]) {
-  // A fixed order (by variant) so two buyers of the same products never wait on each other crosswise.
-  for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
-    if (!(await takeStock(tx, line.variantId, line.quantity)))
-      throw new HttpError(409, fill(m.stockShort, { name: `${line.name} ${line.size}`.trim() }), [
-        { message: fill(m.stockShort, { name: line.name }) },
-      ]);
-  }
 }
 
 /** 2c: the order (WAITING_PAYMENT until its payment time is up), its lines, its first history row and its 'placed' message. */
@@ -291,15 +284,15 @@ async function spendPointsAndVouchers(
   now: Date,
 ): Promise<void> {
   const { member, row } = draft;
-  const spent = fresh.summary.totalPointUsed;
-  if (member && spent > 0) {
-    await recordPoints(tx, { userId: member.userId, type: 'expense', point: spent, invoice: created.invoice }, now);
-  }
-  await recordVoucherUses(
+  await holdPointsAndVouchers(
     tx,
-    fresh.vouchers.filter((v) => v.usable).map((v) => v.id),
-    created.id,
-    member?.userId ?? null,
+    {
+      orderId: created.id,
+      invoice: created.invoice,
+      userId: member?.userId ?? null,
+      pointsUsed: member ? fresh.summary.totalPointUsed : 0,
+      voucherIds: fresh.vouchers.filter((v) => v.usable).map((v) => v.id),
+    },
     now,
   );
   if (member) {

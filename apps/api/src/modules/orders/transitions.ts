@@ -1,15 +1,13 @@
 import { nextOrderStatus, releasesReservation, type OrderActor, type OrderEvent } from '@rona/rules';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { releaseVoucherUse } from '../cart/repository';
-import { recordPoints } from '../account/points';
 import { recordOrderMove } from '../order-messages/record';
+import { releaseReservation } from '../reservation/reservation';
 import { orderMessages as m } from './messages';
 import {
   insertStatusHistory,
   lineUnits,
   lockOrder,
-  returnStock,
   updateOrderStatus,
   type NewOrder,
   type OrderRow,
@@ -23,19 +21,19 @@ export interface MoveBy {
   name: string;
 }
 
-/** Puts the order's units back on sale and gives the spent points back (once: only the winning move calls it). */
-async function releaseReservation(tx: DbOrTx, order: OrderRow, now: Date) {
-  for (const line of await lineUnits(tx, order.id)) {
-    if (line.variantId) await returnStock(tx, line.variantId, line.quantity);
-  }
-  if (order.userId && order.pointsUsed > 0) {
-    await recordPoints(
-      tx,
-      { userId: order.userId, type: 'income', point: order.pointsUsed, invoice: order.invoice },
-      now,
-    );
-  }
-  await releaseVoucherUse(tx, order.id);
+/** What the order holds, given back (reservation module): only the winning move calls it. */
+async function releaseHeld(tx: DbOrTx, order: OrderRow, now: Date) {
+  await releaseReservation(
+    tx,
+    {
+      orderId: order.id,
+      invoice: order.invoice,
+      userId: order.userId,
+      lines: await lineUnits(tx, order.id),
+      pointsUsed: order.pointsUsed,
+    },
+    now,
+  );
 }
 
 /**
@@ -65,7 +63,7 @@ export async function moveOrder(
     actorName: opts.by?.name ?? null,
     note: opts.note ?? null,
   });
-  if (releasesReservation(event)) await releaseReservation(tx, order, now);
+  if (releasesReservation(event)) await releaseHeld(tx, order, now);
   await recordOrderMove(tx, moved, event, now, opts.note);
   return moved;
 }

@@ -5,4 +5,3 @@ export * from './order-lines';
 export * from './order-lookup';
 export * from './orders';
 export * from './status-history';
-export * from './stock';
