@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDecrement, canIncrement, clampQuantity, mergedQuantity } from './quantity';
+import { canDecrement, canIncrement, clampQuantity, mergedQuantity, pickableMax } from './quantity';
 
 describe('quantity buttons', () => {
   it('increments only below the stock', () => {
@@ -31,5 +31,15 @@ describe('mergedQuantity', () => {
   it('adds within the stock', () => {
     expect(mergedQuantity(2, 3, 10)).toBe(5);
     expect(mergedQuantity(8, 3, 10)).toBe(10);
+  });
+});
+
+describe('pickableMax', () => {
+  it('is the stock, or the order cap when lower, and never below 1', () => {
+    expect(pickableMax(8)).toBe(8);
+    expect(pickableMax(8, 3)).toBe(3);
+    expect(pickableMax(2, 10)).toBe(2);
+    expect(pickableMax(0)).toBe(1);
+    expect(pickableMax(5, null)).toBe(5);
   });
 });

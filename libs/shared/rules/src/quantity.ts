@@ -18,3 +18,9 @@ export function clampQuantity(quantity: number, stock: number): number {
 /** A guest adding a variant already in the local cart: the quantities merge, within the stock. */
 export const mergedQuantity = (inCart: number, added: number, stock: number): number =>
   clampQuantity(inCart + added, stock);
+
+/**
+ * The most a shopper can pick on the product page's stepper: the stock, and the variant's order
+ * cap when the page knows it (docs/product/orders.md); never below 1.
+ */
+export const pickableMax = (stock: number, cap?: number | null): number => Math.max(1, Math.min(stock, cap ?? stock));

@@ -12,6 +12,16 @@ afterAll(() => t.close());
 const DETAIL = '/e-commerce/product/v1/detail';
 
 describe('GET /e-commerce/product/v1/detail/:merchant/:item', () => {
+  it("names each size's order cap: its own max_per_order, else the shop's (issue 24: the page's stepper stops there)", async () => {
+    await t.app.db.update(variants).set({ maxPerOrder: 3 }).where(eq(variants.slug, 'serum-niacinamide-20-ml'));
+    const res = await call(t.app, `${DETAIL}/rona/serum-niacinamide-20-ml`);
+    expect(res.body.result.variant.map((v: { size: string; maxPerOrder: number }) => [v.size, v.maxPerOrder])).toEqual([
+      ['20 ml', 3],
+      ['50 ml', 10],
+    ]);
+    await t.app.db.update(variants).set({ maxPerOrder: null }).where(eq(variants.slug, 'serum-niacinamide-20-ml'));
+  });
+
   it('answers the product with variants, stock texts, images and statistics', async () => {
     const res = await call(t.app, `${DETAIL}/rona/serum-niacinamide-50-ml`);
     expect(res.statusCode).toBe(200);

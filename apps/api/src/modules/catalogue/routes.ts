@@ -5,7 +5,7 @@ import { optionalMemberId, type AuthContext } from '../../http/auth';
 import { catalogueService } from './service';
 
 export async function catalogueRoutes(app: FastifyInstance) {
-  const service = catalogueService(app.db, app.listOrderCache);
+  const service = catalogueService(app.db, app.listOrderCache, app.config.orderCaps);
   /**
    * A member sees their own koleksi on every card: the shared cached answer (no hearts) with their
    * wishlist flags overlaid from one indexed query, so their reads are served from the cache too.

@@ -8,6 +8,7 @@ import {
 } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { DEFAULT_ORDER_CAPS, variantCap, type OrderCaps } from '../cart/order-caps';
 import { catalogueMessages } from './messages';
 import { stockText, warehouseOf } from './pricing';
 import type { ResponseCache } from '../../http/response-cache';
@@ -66,7 +67,11 @@ const page = (currentPage: number, limit: number, totalData: number) => ({
   limit,
 });
 
-export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<string[]>) {
+export function catalogueService(
+  db: DbOrTx,
+  listOrderCache?: ResponseCache<string[]>,
+  caps: OrderCaps = DEFAULT_ORDER_CAPS,
+) {
   /** One page: a slice of the cached list order plus one query for its rows, or two queries without the cache. */
   async function listPage(filter: ProductFilter, sort: ProductSort | undefined, limit: number, offset: number) {
     if (!listOrderCache?.enabled) return productListPage(db, filter, sort, limit, offset);
@@ -147,6 +152,7 @@ export function catalogueService(db: DbOrTx, listOrderCache?: ResponseCache<stri
           size: v.size,
           url: `${MERCHANT_SLUG}/${v.slug}`,
           image: p.image || null,
+          maxPerOrder: variantCap(caps, v),
           warehouse: { ...warehouseOf(v, p.soldCount, now), stockText: stockText(v.stock) },
         })),
         review: {

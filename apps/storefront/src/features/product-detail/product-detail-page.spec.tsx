@@ -208,4 +208,36 @@ describe('product detail page', () => {
     expect(await screen.findByText('Sérum Niacinamide 10% (20 ml) Berhasil Masuk Keranjang')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('carts') ?? '{}').products[0]).toMatchObject({ id: 'v1', size: '20 ml' });
   });
+
+  it('adds the quantity its stepper shows, never above the stock nor below 1 (spec 1 §4)', async () => {
+    localStorage.clear();
+    renderDetail();
+    const less = await screen.findByRole('button', { name: 'Kurangi jumlah' });
+    const more = screen.getByRole('button', { name: 'Tambah jumlah' });
+    const shown = () => screen.getByTestId('product-quantity').textContent;
+    expect([shown(), (less as HTMLButtonElement).disabled]).toEqual(['1', true]);
+    for (let i = 0; i < 10; i += 1) fireEvent.click(more);
+    // 'Stok Sisa 8': the stepper stops at 8.
+    expect([shown(), (more as HTMLButtonElement).disabled]).toEqual(['8', true]);
+    for (let i = 0; i < 5; i += 1) fireEvent.click(less);
+    expect(shown()).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah Keranjang' }));
+    expect(await screen.findByText('Sérum Niacinamide 10% (20 ml) Berhasil Masuk Keranjang')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('carts') ?? '{}').products[0]).toMatchObject({
+      id: 'v1',
+      warehouse: { quantity: 3 },
+    });
+  });
+
+  it("stops the stepper at the size's order cap when it is below the stock", async () => {
+    const product = aProductDetail();
+    const capped = { ...product, variant: product.variant.map((v, i) => (i === 0 ? { ...v, maxPerOrder: 2 } : v)) };
+    renderDetail(undefined, detailApi(capped));
+    const more = await screen.findByRole('button', { name: 'Tambah jumlah' });
+    for (let i = 0; i < 5; i += 1) fireEvent.click(more);
+    expect([screen.getByTestId('product-quantity').textContent, (more as HTMLButtonElement).disabled]).toEqual([
+      '2',
+      true,
+    ]);
+  });
 });

@@ -2,7 +2,10 @@ import type { ProductDetail, Variant } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { homeMessages } from '@rona/i18n/areas/home';
+import { useState } from 'react';
 import {
+  canDecrement,
+  canIncrement,
   descriptionExcerpt,
   discountAmount,
   formatNumber,
@@ -10,6 +13,7 @@ import {
   formatShopDate,
   isAddToCartDisabled,
   isSoldOut,
+  pickableMax,
   productStockText,
 } from '@rona/rules';
 import { CartIcon, HeartFilledIcon, HeartIcon } from '@rona/ui';
@@ -52,6 +56,11 @@ export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps
   const { add, isPending } = useAddToCart();
   const { toggle, isPending: wishlistPending } = useWishlistToggle();
   const w = variant?.warehouse;
+  // The stepper starts at 1 for every size, and never passes what that size can be bought in.
+  const [picked, setPicked] = useState({ variant: '', quantity: 1 });
+  const max = pickableMax(w?.stock ?? 0, variant?.maxPerOrder);
+  const quantity = picked.variant === variant?.id ? Math.min(picked.quantity, max) : 1;
+  const setQuantity = (n: number) => setPicked({ variant: variant?.id ?? '', quantity: n });
   const disabled = isAddToCartDisabled({
     hasVariant: Boolean(variant),
     reloading: isPending,
@@ -110,6 +119,33 @@ export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps
       )}
       {!product.status && <p className={classes.inactive}>{t('product.inactive')}</p>}
 
+      <div className={classes.quantity} role="group" aria-label={t('product.quantity')}>
+        <span className={classes.quantityLabel} aria-hidden="true">
+          {t('product.quantity')}
+        </span>
+        <button
+          type="button"
+          className={classes.step}
+          aria-label={t('product.decrease')}
+          disabled={disabled || !canDecrement(quantity)}
+          onClick={() => setQuantity(quantity - 1)}
+        >
+          −
+        </button>
+        <output className={classes.count} aria-live="polite" data-testid="product-quantity">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className={classes.step}
+          aria-label={t('product.increase')}
+          disabled={disabled || !canIncrement(quantity, max)}
+          onClick={() => setQuantity(quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+
       {/* On phones this row is the sticky buy bar (product-detail.module.css): it holds to the bottom of
           the screen, with the price, until the panel itself scrolls into view. */}
       <div className={classes.actions} data-testid="buy-bar">
@@ -142,7 +178,7 @@ export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps
           type="button"
           className={classes.add}
           disabled={disabled}
-          onClick={() => variant && add(asCardProduct(product, variant), { withSize: true })}
+          onClick={() => variant && add(asCardProduct(product, variant), { withSize: true, quantity })}
         >
           <CartIcon size={20} />
           {t('product.addToCart')}

@@ -79,6 +79,8 @@ export const variantSchema = z.object({
   size: z.string(),
   url: z.string(),
   image: z.string().nullable(),
+  /** Most units of this size one order may hold (its own cap, else the shop's; ours, docs/product/orders.md). */
+  maxPerOrder: z.number().int().positive().optional(),
   warehouse: warehouseSchema.extend({ stockText: z.string() }),
 });
 export type Variant = z.infer<typeof variantSchema>;

@@ -12,7 +12,7 @@ const t = translator(homeMessages);
 const cartRules = () => import('../cart/add-outcome');
 
 /** A product card as one guest-cart line of one unit. */
-export function guestCartLineOf(product: ProductListItem): CartItem {
+export function guestCartLineOf(product: ProductListItem, quantity = 1): CartItem {
   const w = product.warehouse;
   return {
     id: product.variantId,
@@ -26,7 +26,7 @@ export function guestCartLineOf(product: ProductListItem): CartItem {
     marketplace: product.marketplace,
     weight: product.weight,
     warehouse: {
-      quantity: 1,
+      quantity,
       stock: w.stock,
       price: w.price,
       fixedPrice: w.fixedPrice,
@@ -46,15 +46,15 @@ export function guestCartLineOf(product: ProductListItem): CartItem {
 export function useAddToCart() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async ({ product }: { product: ProductListItem; withSize: boolean }) => {
+    mutationFn: async ({ product, quantity }: { product: ProductListItem; withSize: boolean; quantity: number }) => {
       const rules = await cartRules();
       if (isLoggedIn()) {
-        const cart = await getApiClient().call('cartAdd', { body: { itemId: product.variantId, quantity: 1 } });
+        const cart = await getApiClient().call('cartAdd', { body: { itemId: product.variantId, quantity } });
         queryClient.setQueryData(apiKeys.call('cartList', {}), cart);
         await queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('cartVouchers') });
         return rules.memberAddOutcome(cart, product.variantId);
       }
-      return rules.addToGuestCart(guestCartLineOf(product));
+      return rules.addToGuestCart(guestCartLineOf(product, quantity));
     },
     // Nothing changed at the stock: say so instead of a success (the member's server refuses with its own message).
     onSuccess: async (outcome, { product, withSize }) =>
@@ -65,9 +65,10 @@ export function useAddToCart() {
       ),
   });
   return {
-    /** The detail page names the size in its toast (spec 1 §8). */
-    add: (product: ProductListItem, options: { withSize?: boolean } = {}) => {
-      if (!isSoldOut(product.warehouse.stock)) mutation.mutate({ product, withSize: options.withSize ?? false });
+    /** The detail page names the size in its toast (spec 1 §8) and adds the quantity its stepper shows. */
+    add: (product: ProductListItem, options: { withSize?: boolean; quantity?: number } = {}) => {
+      if (!isSoldOut(product.warehouse.stock))
+        mutation.mutate({ product, withSize: options.withSize ?? false, quantity: options.quantity ?? 1 });
     },
     isPending: mutation.isPending,
   };

@@ -41,6 +41,9 @@ export const catalogueMessages = {
   'product.inactive': 'Produk ini sedang tidak dijual',
   'product.bpom': 'No. BPOM',
   'product.sold': 'Terjual {count}', // ours: the API's statistics.sold (issue 24)
+  'product.quantity': 'Jumlah', // ours
+  'product.decrease': 'Kurangi jumlah', // ours, as in the cart
+  'product.increase': 'Tambah jumlah', // ours, as in the cart
   'product.video': 'Video produk',
   'product.description': 'Deskripsi',
   'product.warning': 'Perhatian',
