@@ -1,0 +1,136 @@
+import { test as bare, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { paths } from '@rona/routes';
+import { expect, test } from '../support/fixtures';
+import { EVERY_ROUTE } from '../support/every-route';
+import { freshMember, signIn } from '../support/shop-api';
+
+/**
+ * The storefront on React 19 (issue 23, decision 019): React hydrates the server's HTML and says so
+ * in the console when the first client render differs from it, so every storefront page is opened
+ * as a guest and as a member, and nothing may be heard: no console error, no warning about
+ * hydration, no uncaught error. Desktop (1280 px) and phone (touch) projects both run it.
+ */
+const STOREFRONT_ROUTES = EVERY_ROUTE.filter((r) => r.app === 'storefront' && !r.leavesShop).map((r) => r.path);
+
+const HYDRATION_WORDS =
+  /hydrat|mismatch|did not match|server rendered|server html|recoverable|Minified React error #4(18|19|21|22|23|25)\b/i;
+
+/** Errors, hydration warnings and uncaught errors of the page, by the page's path. The 404 document's own line is not the app's. */
+function listen(page: Page): string[] {
+  const heard: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    const error = msg.type() === 'error';
+    if (!error && !(msg.type() === 'warning' && HYDRATION_WORDS.test(msg.text()))) return;
+    if (/status of 404/.test(msg.text()) && msg.location().url === page.url()) return;
+    heard.push(`${new URL(page.url()).pathname}: ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => heard.push(`${new URL(page.url()).pathname}: pageerror: ${error.message}`));
+  return heard;
+}
+
+async function openEveryPage(page: Page): Promise<void> {
+  for (const path of STOREFRONT_ROUTES) {
+    await page.goto(path);
+    await expect(page.locator('[data-hydrated]')).toBeAttached();
+    // The parts in their own boundaries and the lazy parts of the first screen come alive after the marker.
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+bare.describe('every storefront page hydrates without a word in the console @phone', () => {
+  bare('as a guest', async ({ page }) => {
+    const heard = listen(page);
+    await openEveryPage(page);
+    expect(heard).toEqual([]);
+  });
+
+  bare('as a member', async ({ page, request, context, baseURL }) => {
+    await signIn(context, await freshMember(request), baseURL);
+    const heard = listen(page);
+    await openEveryPage(page);
+    // The member's parts did fill in (the server's HTML is the guest's).
+    await page.goto(paths.about());
+    await expect(page.getByRole('link', { name: 'Masuk' })).toHaveCount(0);
+    expect(heard).toEqual([]);
+  });
+});
+
+/**
+ * Taps before React is running, on a phone whose CPU is 4× slower (CDP). `hold: true` keeps the app's
+ * chunk back until the tap is made (the server's HTML, nothing hydrated: the entry holds the tap and
+ * replays it once React's root exists); `hold: false` taps as soon as the button is there, wherever
+ * the start of the app then is (fetching, hydrating, or live).
+ */
+async function slowPhone(context: BrowserContext, page: Page, hold: boolean): Promise<() => void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!hold) return () => undefined;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_sf\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A tap on a touch phone, a click at 1280 px. */
+const press = (target: Locator, touch: boolean) => (touch ? target.tap() : target.click());
+
+async function expectNotLive(page: Page, hold: boolean) {
+  if (hold) await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+}
+
+for (const hold of [true, false]) {
+  const when = hold ? 'before the app is fetched' : 'while the app starts';
+
+  test.describe(`a tap ${when}, at 4× CPU, is answered @phone`, () => {
+    test("'Cari Produk' opens the search field", async ({ page, context, hasTouch }) => {
+      const release = await slowPhone(context, page, hold);
+      await page.goto(paths.home(), { waitUntil: 'commit' });
+      const search = page.getByRole('button', { name: 'Cari Produk' }).first();
+      await expectNotLive(page, hold);
+      await press(search, hasTouch);
+      release();
+      await expect(page.locator('header input[placeholder="Cari Produk"]').first()).toBeVisible();
+    });
+
+    test('a filter (a category) narrows the listing', async ({ page, context, hasTouch }) => {
+      const release = await slowPhone(context, page, hold);
+      await page.goto(paths.products(), { waitUntil: 'commit' });
+      const category = page.getByRole('group', { name: 'Kategori' }).getByRole('button').nth(1);
+      await expectNotLive(page, hold);
+      await press(category, hasTouch);
+      release();
+      await expect(page).toHaveURL(/[?&]category=/);
+      await expect(category).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('a sort opens its menu, and a choice sorts the listing', async ({ page, context, hasTouch }) => {
+      const release = await slowPhone(context, page, hold);
+      await page.goto(paths.products(), { waitUntil: 'commit' });
+      // On a phone the menus fold behind 'Tampilkan filter': that is the first tap there.
+      const toggle = page.getByRole('button', { name: 'Tampilkan filter' });
+      await expectNotLive(page, hold);
+      if (await toggle.isVisible()) await press(toggle, hasTouch);
+      release();
+      await press(page.getByRole('button', { name: /^Urutkan/ }), hasTouch);
+      await press(page.getByRole('menuitem', { name: 'Harga Terendah' }), hasTouch);
+      await expect(page).toHaveURL(/[?&]sortBy=low_price/);
+    });
+
+    test("'+ Keranjang' puts the product in the cart", async ({ page, context, hasTouch }) => {
+      const release = await slowPhone(context, page, hold);
+      await page.goto(paths.products(), { waitUntil: 'commit' });
+      const add = page
+        .getByTestId('product-card')
+        .locator('button:not([disabled])', { hasText: '+ Keranjang' })
+        .first();
+      await expectNotLive(page, hold);
+      await press(add, hasTouch);
+      release();
+      await expect(page.getByText('Berhasil Masuk Keranjang').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Keranjang, 1 produk' })).toBeVisible();
+    });
+  });
+}
