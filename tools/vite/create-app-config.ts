@@ -35,13 +35,34 @@ const FRAMEWORK_CHUNK = {
 /** zod without eval in the browser (the page CSP has no 'unsafe-eval'): see zod-browser.ts. */
 const ZOD_ALIAS = { find: /^zod$/, replacement: resolve(workspaceRoot, 'tools/vite/zod-browser.ts') };
 
+/**
+ * React Router's production build in the browser's bundles: its package exports only its development
+ * build (every warning and dev-only check in, with no NODE_ENV switch to drop them); the production
+ * build sits next to it (dist/production). Client builds only: `vite dev` keeps the warnings.
+ */
+function routerProductionBuild(): Plugin {
+  const build = (file: string) => resolve(workspaceRoot, 'node_modules/react-router/dist/production', file);
+  return {
+    name: 'rona-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: build('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: build('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 /** One Vite config shape for the three front ends: own asset base, own dist folder, dev port. */
 export function createAppConfig(app: AppName, opts: { port: number; extra?: UserConfig } = { port: 4300 }) {
   return defineConfig({
     root: resolve(workspaceRoot, 'apps', app),
     base: APP_ASSET_BASE[app],
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', app),
-    plugins: [react(), devRuntimeConfig()],
+    plugins: [react(), devRuntimeConfig(), routerProductionBuild()],
     css,
     resolve: { alias: [ZOD_ALIAS] },
     server: {
@@ -59,6 +80,8 @@ export function createAppConfig(app: AppName, opts: { port: number; extra?: User
       sourcemap: true,
       reportCompressedSize: false,
       target: 'es2022',
+      // Every browser of es2022 supports <link rel="modulepreload">: no polyfill in each entry.
+      modulePreload: { polyfill: false },
       rolldownOptions: { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } },
     },
     ...opts.extra,
