@@ -69,6 +69,9 @@ export default defineConfig({
       OPS_TOKEN: 'e2e-operator-token-rona',
       ORDER_OPEN_UNPAID_PER_MEMBER: '50',
       ORDER_OPEN_UNPAID_PER_CONTACT: '50',
+      // Journeys change stock and content and read the pages at once: the page servers' HTML cache
+      // (a few seconds, decision 021) is off here; its own tests cover it.
+      PAGE_CACHE_MS: '0',
     },
   },
 });

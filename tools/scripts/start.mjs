@@ -7,18 +7,29 @@
  *   PORT (4200)  API_PORT (3333)  DATA_DIR (./data)  --no-build
  *   STOREFRONT_PORT (PORT+2)  LINKPAGE_PORT (PORT+3)  ACCOUNT_CHECKOUT_PORT (PORT+4)
  *   SITE_URL (http://localhost:PORT): the public origin (API links, sitemap; page servers' canonical URLs).
+ *   METRICS_PORT (PORT+20): Prometheus' /metrics of the API there, of each page server at METRICS_PORT +
+ *   its port offset (0 turns them off); never on the shop's port.
+ * The API and the page servers are supervised: one that crashes is started again (with backoff) while
+ * the gateway stays up and answers 502 meanwhile (decision 021).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGateway, distFolders } from '../gateway/src/index.mjs';
 import { runtimeConfigFromEnv } from '../../libs/shared/page-server/src/runtime-config.ts';
-import { NX_ENV, nxBin, run, startChild, stopAll, waitForHttp, workspaceRoot } from './lib/process.mjs';
+import { NX_ENV, nxBin, run, stopAll, waitForHttp, workspaceRoot } from './lib/process.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const port = Number(process.env.PORT ?? 4200);
 const apiPort = Number(process.env.API_PORT ?? 3333);
 const api = { host: '127.0.0.1', port: apiPort };
 // The public origin: the API's robots.txt, sitemap and mailed links and the page servers' canonical URLs.
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+const metricsPort = Number(process.env.METRICS_PORT ?? port + 20);
+const metricsPortOf = (offset) => (metricsPort > 0 ? metricsPort + offset : 0);
+const supervised = [];
+const keepUp = (name, entry, env) =>
+  supervised.push(supervise({ name, command: process.execPath, args: [entry], cwd: workspaceRoot, env }));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => supervised.forEach((s) => void s.stop()));
 const PAGE_SERVER_PORT_OFFSET = { storefront: 2, linkpage: 3, 'account-checkout': 4 };
 
 if (!process.argv.includes('--no-build')) {
@@ -37,8 +48,9 @@ if (!process.argv.includes('--no-build')) {
   );
 }
 
-startChild('api', process.execPath, [join(workspaceRoot, 'dist/apps/api/main.mjs')], {
+keepUp('api', join(workspaceRoot, 'dist/apps/api/main.mjs'), {
   PORT: String(apiPort),
+  METRICS_PORT: String(metricsPortOf(0)),
   HOST: api.host,
   DATA_DIR: process.env.DATA_DIR ?? join(workspaceRoot, 'data'),
   SITE_URL: siteUrl,
@@ -52,9 +64,10 @@ for (const [app, offset] of Object.entries(PAGE_SERVER_PORT_OFFSET)) {
   if (!existsSync(entry)) continue;
   const envName = `${app.toUpperCase().replace(/-/g, '_')}_PORT`;
   const server = { host: '127.0.0.1', port: Number(process.env[envName] ?? port + offset) };
-  startChild(app, process.execPath, [entry], {
+  keepUp(app, entry, {
     NODE_ENV: 'production',
     PORT: String(server.port),
+    METRICS_PORT: String(metricsPortOf(offset)),
     HOST: server.host,
     API_URL: `http://${api.host}:${apiPort}`,
     SITE_URL: siteUrl,

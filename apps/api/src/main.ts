@@ -50,8 +50,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.metricsPort > 0) {
-    metrics = await serveMetrics(app.metrics, config.metricsPort, config.host);
-    app.log.info(`metrics at http://${config.host}:${config.metricsPort}/metrics`);
+    // Metrics are not worth the shop: a taken port is reported and the API keeps serving.
+    metrics = await serveMetrics(app.metrics, config.metricsPort, config.host).catch((err: Error) => {
+      app.log.error({ err }, `no metrics: METRICS_PORT ${config.metricsPort} cannot be used`);
+      return null;
+    });
+    if (metrics) app.log.info(`metrics at http://${config.host}:${config.metricsPort}/metrics`);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { PublicLinkPage } from '@rona/domain';
 import { buildPath, endpoints } from '@rona/domain/browser';
+import { fetchWithRequestId } from '@rona/page-server';
 
 export type Fetched<T> = { kind: 'ok'; value: T } | { kind: 'missing' } | { kind: 'failed' };
 
@@ -15,7 +16,8 @@ export interface ViewerApi {
 export function createViewerApi({
   apiUrl,
   publicApiKey,
-  fetch = globalThis.fetch,
+  // The page request's X-Request-Id goes along with each call.
+  fetch = fetchWithRequestId(),
   timeoutMs = 5000,
 }: {
   /** The API's own root, e.g. http://127.0.0.1:3333 (no /api prefix). */

@@ -7,20 +7,22 @@
  * send), CLIENT_DIR (the client build, if not next to this file). Run it with NODE_ENV=production.
  */
 import { createApiClient, setApiClient } from '@rona/api-client';
-import { runtimeConfigFromEnv, servePages, siteUrlFromEnv } from '@rona/page-server';
+import { fetchWithRequestId, runtimeConfigFromEnv, servePages, siteUrlFromEnv } from '@rona/page-server';
 import { storefrontSite } from '../shared/page-head';
+import { STOREFRONT_CACHED_PAGES } from './cached-pages';
 import { renderPage } from './render-page';
 
 const env = process.env;
 const runtimeConfig = runtimeConfigFromEnv(env);
 const site = storefrontSite(siteUrlFromEnv(env, 'http://localhost:4200'));
 
-// Every render is anonymous: one client per process, the public key, no cookies.
+// Every render is anonymous: one client per process, the public key, no cookies; each call carries
+// the page request's X-Request-Id.
 setApiClient(
   createApiClient({
     apiBaseUrl: env.API_URL || 'http://127.0.0.1:3333',
     publicApiKey: runtimeConfig.publicApiKey,
-    fetch: (input, init) => fetch(input, init),
+    fetch: fetchWithRequestId((input, init) => fetch(input, init)),
   }),
 );
 
@@ -30,6 +32,8 @@ const server = await servePages({
   port: Number(env.PORT || 4201),
   host: env.HOST || '0.0.0.0',
   runtimeConfig,
+  // Anonymous HTML of these pages is kept a few seconds (PAGE_CACHE_MS; decision 021).
+  cachedPages: STOREFRONT_CACHED_PAGES,
   // HSTS only where the public origin is HTTPS.
   production: site.origin.startsWith('https:'),
   render: ({ url, template, manifest }) => renderPage({ url, template, manifest, site }),

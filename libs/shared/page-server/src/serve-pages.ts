@@ -1,9 +1,21 @@
 import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { REQUEST_ID_HEADER } from '@rona/domain';
 import { APP_ASSET_BASE, type AppName } from '@rona/routes';
+import {
+  PageCache,
+  pageCacheFromEnv,
+  pageCacheKey,
+  matchPageRoute,
+  type PageCacheOptions,
+  type PageRoute,
+} from './page-cache';
+import { createPageMetrics, serveMetrics, type PageMetrics } from './page-metrics';
+import { currentRequestId, requestIdOf, runWithRequestId } from './request-context';
 import { injectRuntimeConfig, runtimeConfigFromEnv, runtimeConfigSource, type RuntimeConfig } from './runtime-config';
 import { ASSET_SECURITY_HEADERS, pageSecurityHeaders, scriptHash } from './security-headers';
-import { createStaticFiles, sendHtml } from './static-files';
+import { HTML_TYPE, createStaticFiles, sendBody } from './static-files';
 
 export interface RenderRequest {
   /** The request's path and query, as received (e.g. `/products?page=2`). */
@@ -30,6 +42,23 @@ export interface PageServerOptions {
   runtimeConfig?: RuntimeConfig;
   /** Adds HSTS (only behind HTTPS). */
   production?: boolean;
+  /**
+   * The app's pages whose anonymous HTML may be cached in the process, each with the query
+   * parameters it reads (the cache key; decision 021). Other pages render for every request.
+   */
+  cachedPages?: readonly PageRoute[];
+  /** The page cache's lifetimes (default: PAGE_CACHE_MS / PAGE_CACHE_STALE_MS); null turns it off. */
+  pageCache?: PageCacheOptions | null;
+  /** Where requests, renders and the page cache are counted (servePages makes one when METRICS_PORT is set). */
+  metrics?: PageMetrics;
+}
+
+/** A rendered page as sent: kept by the page cache with its gzip made once. */
+interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip: Buffer;
 }
 
 /**
@@ -61,6 +90,9 @@ export function createPageServer({
   render,
   runtimeConfig = runtimeConfigFromEnv(),
   production = false,
+  cachedPages = [],
+  pageCache = pageCacheFromEnv(),
+  metrics,
 }: PageServerOptions): Server {
   const root = typeof clientDir === 'string' ? clientDir : fileURLToPath(clientDir);
   const files = createStaticFiles(root);
@@ -78,14 +110,58 @@ export function createPageServer({
       .readText('index.html')
       .then((html) => (html === null ? null : injectRuntimeConfig(html, runtimeConfig))));
 
-  const server = http.createServer(async (req, res) => {
+  const cache =
+    pageCache && cachedPages.length
+      ? new PageCache<PageAnswer>(
+          pageCache,
+          (page) => page.body.length + page.gzip.length,
+          (page) => page.status < 500,
+          (error, key) => console.error(`[${app}] background render failed for ${key}`, error),
+        )
+      : null;
+  if (cache) metrics?.watchCache(() => ({ entries: cache.size, bytes: cache.bytes }));
+
+  /** Renders `url` into the answer to send (a render that throws is the plain shell, 500, never cached). */
+  async function renderAnswer(url: string, headers: IncomingHttpHeaders, shell: string, route: string) {
+    let result: RenderResult;
+    try {
+      result = await render({ url, headers, template: shell, manifest: await loadManifest() });
+    } catch (error) {
+      console.error(`[${app}] render failed for ${url} (request ${currentRequestId()})`, error);
+      metrics?.renderFailed(route);
+      result = { status: 500, html: shell };
+    }
+    const body = Buffer.from(result.html);
+    const answer: PageAnswer = {
+      status: result.status,
+      headers: { ...pageHeaders, 'cache-control': pageCacheControl(result.status), ...result.headers },
+      body,
+      gzip: gzipSync(body),
+    };
+    return answer;
+  }
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse, requestId: string) => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
+    let route = 'other';
+    const started = process.hrtime.bigint();
+    res.once('finish', () =>
+      metrics?.observe(
+        { method: req.method ?? 'GET', route, status: res.statusCode },
+        Number(process.hrtime.bigint() - started) / 1e9,
+      ),
+    );
+    res.setHeader(REQUEST_ID_HEADER, requestId);
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return text(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
-      if (pathname === '/healthz') return text(res, 200, 'ok', { 'cache-control': 'no-store' });
+      if (pathname === '/healthz') {
+        route = 'healthz';
+        return text(res, 200, 'ok', { 'cache-control': 'no-store' });
+      }
       if (pathname.startsWith(base)) {
+        route = 'asset';
         const rel = decodeURIComponent(pathname.slice(base.length));
         // index.html is the template, dot folders (.vite/manifest.json) are the build's own: not assets.
         const servable = rel !== 'index.html' && rel !== '' && !/(^|[/\\])\./.test(rel);
@@ -94,42 +170,66 @@ export function createPageServer({
       }
       const shell = await loadTemplate();
       if (shell === null) return text(res, 503, `The ${app} app is not built: run npm run build`);
-      let result: RenderResult;
-      try {
-        result = await render({ url, headers: req.headers, template: shell, manifest: await loadManifest() });
-      } catch (error) {
-        console.error(`[${app}] render failed for ${url}`, error);
-        result = { status: 500, html: shell };
+      route = matchPageRoute(pathname, cachedPages)?.path ?? 'page';
+      const cacheable = cache ? pageCacheKey(url, cachedPages) : null;
+      let answer: PageAnswer;
+      if (cache && cacheable) {
+        // Rendered from the normalised URL: the HTML is the same for every URL of this key.
+        const found = await cache.get(cacheable.key, () => renderAnswer(cacheable.key, req.headers, shell, route));
+        metrics?.cacheLookup(found.result);
+        answer = found.value;
+      } else {
+        metrics?.cacheLookup('bypass');
+        answer = await renderAnswer(url, req.headers, shell, route);
       }
-      sendHtml(req, res, result.status, result.html, {
-        ...pageHeaders,
-        'cache-control': pageCacheControl(result.status),
-        ...result.headers,
-      });
+      sendBody(req, res, answer.status, { body: answer.body, gzip: answer.gzip, type: HTML_TYPE }, answer.headers);
     } catch (error) {
       if (error instanceof URIError) return text(res, 400, 'Bad request');
-      console.error(`[${app}]`, error);
+      console.error(`[${app}] request ${requestId}`, error);
       if (!res.headersSent) text(res, 500, 'Server error', { 'cache-control': 'no-store' });
       else res.end();
     }
+  };
+
+  return http.createServer((req, res) => {
+    const requestId = requestIdOf(req);
+    void runWithRequestId(requestId, () => handle(req, res, requestId));
   });
-  return server;
 }
 
 export interface ServePagesOptions extends PageServerOptions {
   port: number;
   host?: string;
+  /** Prometheus' GET /metrics on a port of its own (default METRICS_PORT; unset or 0: none). */
+  metricsPort?: number;
 }
 
 /** Starts an app's page server (see createPageServer) and resolves once it listens. */
-export function servePages({ port, host = '0.0.0.0', ...options }: ServePagesOptions): Promise<Server> {
-  const server = createPageServer(options);
-  return new Promise((resolve, reject) => {
+export async function servePages({
+  port,
+  host = '0.0.0.0',
+  metricsPort = Number(process.env.METRICS_PORT ?? 0),
+  ...options
+}: ServePagesOptions): Promise<Server> {
+  const metrics = metricsPort > 0 ? createPageMetrics() : undefined;
+  const server = createPageServer({ ...options, metrics });
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
       console.log(`[${options.app}] pages at http://${host}:${port}/`);
-      resolve(server);
+      resolve();
     });
   });
+  if (metrics) {
+    // Metrics are not worth the pages: a taken port is reported and the pages keep being served.
+    await serveMetrics(metrics.registry, metricsPort, host).then(
+      (metricsServer) => {
+        server.once('close', () => metricsServer.close());
+        console.log(`[${options.app}] metrics at http://${host}:${metricsPort}/metrics`);
+      },
+      (error: Error) => console.error(`[${options.app}] no metrics: ${error.message}`),
+    );
+  }
+  return server;
 }
