@@ -45,7 +45,7 @@ export function EditorPage() {
   const onError = useStudioError();
   const pages = useQuery(linkPagesQuery());
   const page = pages.data?.find((p) => p._id === linkId);
-  const files = useMemo(() => new FileStore(), []);
+  const files = useMemo(() => new FileStore(linkId), [linkId]);
   useEffect(() => () => files.dispose(), [files]);
 
   const [history, dispatch] = useReducer(editorReducer, initialHistory(EMPTY));
@@ -98,14 +98,37 @@ export function EditorPage() {
     [],
   );
 
-  const restore = () => {
-    if (offer) dispatch({ type: 'reset', draft: withoutLostFiles(offer, files.has), dirty: true });
+  // The draft's pictures not uploaded yet come back from IndexedDB first (picked-files.ts).
+  const restore = async () => {
+    if (!offer) return;
+    await files.restore();
+    dispatch({ type: 'reset', draft: withoutLostFiles(offer, files.has), dirty: true });
     setOffer(null);
   };
   const discard = () => {
     clearDraft(linkId);
+    void files.forget();
     setOffer(null);
   };
+
+  // A tap on a widget in the phone preview selects it (a pointer shortcut; the widget list is the way
+  // by keyboard). Listened to on the frame, so the preview keeps the public page's exact markup.
+  const preview = useRef<HTMLDivElement>(null);
+  const widgetKeys = useRef<string[]>([]);
+  widgetKeys.current = draft.widgets.map((w) => w.key);
+  useEffect(() => {
+    const frame = preview.current;
+    if (!frame) return;
+    const onClick = (event: MouseEvent) => {
+      const tapped = (event.target as Element).closest('[data-widget-group]');
+      if (!tapped?.parentElement) return;
+      event.preventDefault();
+      const key = widgetKeys.current[[...tapped.parentElement.children].indexOf(tapped)];
+      if (key) dispatch({ type: 'select', key });
+    };
+    frame.addEventListener('click', onClick);
+    return () => frame.removeEventListener('click', onClick);
+  }, [pages.isPending]);
 
   const runUpdate = async () => {
     setSaving(true);
@@ -119,6 +142,7 @@ export function EditorPage() {
     setConfirming(false);
     if (outcome.ok) {
       clearDraft(linkId);
+      void files.forget();
       await queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('linkPages') });
       notifySuccess(t('linkpage.editor.saved'));
       navigate('/link-page');
@@ -179,7 +203,7 @@ export function EditorPage() {
         {offer && (
           <Alert color="yellow" m="md" role="alert" title={t('linkpage.editor.draftFound')}>
             <Group gap="xs">
-              <Button size="xs" onClick={restore}>
+              <Button size="xs" onClick={() => void restore()}>
                 {t('linkpage.editor.draftRestore')}
               </Button>
               <Button size="xs" variant="default" onClick={discard}>
@@ -212,7 +236,7 @@ export function EditorPage() {
             </div>
           </section>
           <section aria-label={t('linkpage.editor.preview')}>
-            <div className={classes.phone} data-testid="editor-preview">
+            <div className={classes.phone} data-testid="editor-preview" ref={preview}>
               <PageView
                 background={previewBackground(draft.background, files.blobUrl)}
                 widgets={previewWidgets(draft.widgets, files.blobUrl)}
