@@ -11,10 +11,13 @@ test.describe('login with a hostile redirect @phone', () => {
     test(`redirect=${redirect} lands on the shop`, async ({ page, request, baseURL }) => {
       const member = await freshMember(request, 'Tamu Pengalihan');
       const offShop: string[] = [];
-      await page.route(/evil\.example/, (route) => {
-        offShop.push(route.request().url());
-        return route.abort();
-      });
+      await page.route(
+        (url) => url.hostname === 'evil.example',
+        (route) => {
+          offShop.push(route.request().url());
+          return route.abort();
+        },
+      );
       await page.goto(`/login?redirect=${redirect}`);
       await page.getByLabel('Email atau Nomor Telepon').fill(member.email);
       await page.getByLabel(/^Kata Sandi\s*\*?$/).fill('rahasia123');
