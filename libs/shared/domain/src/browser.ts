@@ -8,3 +8,4 @@ export { endpoints } from './endpoints.generated';
 export { buildPath } from './contract/define';
 export * from './linkpage-rules';
 export * from './staff-permissions';
+export * from './stock-ledger';

@@ -21,5 +21,7 @@ export * from './entities/staff';
 export * from './entities/audit';
 export * from './entities/admin-order';
 export * from './staff-permissions';
+export * from './stock-ledger';
+export * from './entities/stock';
 export * from './contract';
 export * from './linkpage-rules';

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './checkout';
 export * from './orders';
 export * from './staff';
+export * from './stock';
