@@ -7,8 +7,6 @@ import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { paths } from '@rona/routes';
 import { actionButtonClass, AppLink, ChevronLeftIcon, EmptyState, LazyWhenVisible, useDocumentTitle } from '@rona/ui';
-import { LatestArticlesSection } from '../../shared/articles/latest-articles-section';
-import { LongBanner } from '../../shared/sections/long-banner';
 import { Gallery } from './gallery';
 import { ProductAccordions } from './product-accordions';
 import { ProductReviews } from './product-reviews';
@@ -20,6 +18,12 @@ import classes from './product-detail.module.css';
 const t = translator(catalogueMessages);
 
 const RecommendedProducts = lazy(() => import('./recommended-products'));
+// The page's last sections, rendered only once near the viewport (LazyWhenVisible): their code stays
+// out of the first load (npm run size: the product page is the storefront's largest).
+const LongBanner = lazy(() => import('../../shared/sections/long-banner').then((m) => ({ default: m.LongBanner })));
+const LatestArticlesSection = lazy(() =>
+  import('../../shared/articles/latest-articles-section').then((m) => ({ default: m.LatestArticlesSection })),
+);
 
 /** While the same product answers another variant or review page, keep showing it. */
 const sameProduct = (url: string) => (previous: ProductDetail | undefined) =>
@@ -122,7 +126,9 @@ export function ProductDetailPage() {
         <LazyWhenVisible minHeight={120}>
           <LongBanner />
         </LazyWhenVisible>
-        <LatestArticlesSection />
+        <LazyWhenVisible minHeight={420}>
+          <LatestArticlesSection />
+        </LazyWhenVisible>
       </>
     );
   }
