@@ -2,6 +2,8 @@ import { finalPrice } from '@rona/rules';
 import type { DbOrTx } from '../client';
 import { categories, productImages, products, reviews, subcategories, variants } from '../schema';
 import { searchText } from '../../lib/search-text';
+import { SYSTEM_ACTOR } from '../../modules/audit/record';
+import { openingBalances } from '../../modules/stock/ledger';
 import { avatarSvg, productImageSvg } from '../../media';
 import { daysFrom, marketplaceOf, variantSlug, type SeedContent } from './content-types';
 import type { MediaWriter } from './media-writer';
@@ -103,7 +105,13 @@ export async function insertProducts(
         };
       }),
     );
-    if (variantRows.length) await db.insert(variants).values(variantRows);
+    if (variantRows.length) {
+      const created = await db
+        .insert(variants)
+        .values(variantRows)
+        .returning({ id: variants.id, stock: variants.stock });
+      await openingBalances(db, created, SYSTEM_ACTOR, new Date());
+    }
   }
   return slugToId;
 }

@@ -202,8 +202,9 @@ async function contactOf(
 /** Step 2, in one transaction: the checkout claimed, the stock and vouchers taken at the fresh price, the order written. */
 async function placeOrder(tx: DbOrTx, draft: OrderDraft, now: Date): Promise<OrderRow> {
   await claimForBuyer(tx, draft, now);
-  const fresh = await reserveAndReprice(tx, draft, now);
-  const created = await writeOrder(tx, draft, fresh, now);
+  const invoice = newInvoice(now);
+  const fresh = await reserveAndReprice(tx, draft, now, invoice);
+  const created = await writeOrder(tx, draft, fresh, now, invoice);
   await spendPointsAndVouchers(tx, draft, fresh, created, now);
   return created;
 }
@@ -222,12 +223,14 @@ async function claimForBuyer(tx: DbOrTx, draft: OrderDraft, now: Date): Promise<
  * locks (points balance, voucher uses): what is charged is this. A total other than the one the
  * buyer saw is refused with the fresh checkout.
  */
-async function reserveAndReprice(tx: DbOrTx, draft: OrderDraft, now: Date): Promise<Checkout> {
+async function reserveAndReprice(tx: DbOrTx, draft: OrderDraft, now: Date, invoice: string): Promise<Checkout> {
   const { row, member } = draft;
-  await reserveStock(tx, row.lines, (line) => {
+  const buyer = { kind: 'buyer' as const, id: member?.userId ?? null, name: draft.contact.name };
+  const short = (line: CheckoutRow['lines'][number]) => {
     const message = fill(m.stockShort, { name: `${line.name} ${line.size}`.trim() });
     return new HttpError(409, message, [{ message: fill(m.stockShort, { name: line.name }) }]);
-  });
+  };
+  await reserveStock(tx, row.lines, short, { invoice, buyer, at: now });
   await lockVouchers(tx, row.voucherIds);
   const fresh = await priceCheckout(tx, row, draft.choices, draft.quoted.address, draft.quoted.service, now);
   if (fresh.summary.grandTotal !== draft.expected) throw new TotalChanged(fresh);
@@ -240,11 +243,17 @@ async function reserveAndReprice(tx: DbOrTx, draft: OrderDraft, now: Date): Prom
 }
 
 /** 2c: the order (WAITING_PAYMENT until its payment time is up), its lines, its first history row and its 'placed' message. */
-async function writeOrder(tx: DbOrTx, draft: OrderDraft, fresh: Checkout, now: Date): Promise<OrderRow> {
+async function writeOrder(
+  tx: DbOrTx,
+  draft: OrderDraft,
+  fresh: Checkout,
+  now: Date,
+  invoice: string,
+): Promise<OrderRow> {
   const { member, row } = draft;
   const summary = fresh.summary;
   const created = await insertOrder(tx, {
-    invoice: newInvoice(now),
+    invoice,
     guestUuid: member ? null : randomUUID(),
     userId: member?.userId ?? null,
     guest: !member,

@@ -1,8 +1,10 @@
 import { nextOrderStatus, releasesReservation, type OrderActor, type OrderEvent } from '@rona/rules';
+import type { StockMovementReason } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
+import { OPS_ACTOR, SYSTEM_ACTOR, type AuditActor } from '../audit/record';
 import { HttpError } from '../../http/errors';
 import { recordOrderMove } from '../order-messages/record';
-import { releaseReservation } from '../reservation/reservation';
+import { releaseReservation, type StockCause } from '../reservation/reservation';
 import { orderMessages as m } from './messages';
 import {
   insertStatusHistory,
@@ -21,8 +23,24 @@ export interface MoveBy {
   name: string;
 }
 
+/** Why the units come back (the stock ledger's reason), per move that releases an order. */
+const RELEASE_REASONS: Partial<Record<OrderEvent, StockMovementReason>> = {
+  expire: 'pesanan_kedaluwarsa',
+  paymentFailed: 'pembayaran_gagal',
+  cancel: 'pesanan_batal',
+  approveRefund: 'pengembalian_dana',
+};
+
+/** Who the ledger names for a move: the staff member or ops when known, else the buyer, the payment or the shop. */
+function stockActor(order: OrderRow, actor: OrderActor, by: MoveBy | undefined): AuditActor {
+  if (by) return by.id ? { kind: 'staff', id: by.id, name: by.name } : OPS_ACTOR;
+  if (actor === 'buyer') return { kind: 'buyer', id: order.userId, name: order.contact.name };
+  if (actor === 'payment') return { kind: 'payment', id: null, name: 'Pembayaran' };
+  return actor === 'operator' ? OPS_ACTOR : SYSTEM_ACTOR;
+}
+
 /** What the order holds, given back (reservation module): only the winning move calls it. */
-async function releaseHeld(tx: DbOrTx, order: OrderRow, now: Date) {
+async function releaseHeld(tx: DbOrTx, order: OrderRow, now: Date, cause: StockCause) {
   await releaseReservation(
     tx,
     {
@@ -33,6 +51,7 @@ async function releaseHeld(tx: DbOrTx, order: OrderRow, now: Date) {
       pointsUsed: order.pointsUsed,
     },
     now,
+    cause,
   );
 }
 
@@ -63,7 +82,10 @@ export async function moveOrder(
     actorName: opts.by?.name ?? null,
     note: opts.note ?? null,
   });
-  if (releasesReservation(event)) await releaseHeld(tx, order, now);
+  if (releasesReservation(event)) {
+    const reason = RELEASE_REASONS[event] ?? 'pesanan_batal';
+    await releaseHeld(tx, order, now, { reason, actor: stockActor(order, actor, opts.by) });
+  }
   await recordOrderMove(tx, moved, event, now, opts.note);
   return moved;
 }

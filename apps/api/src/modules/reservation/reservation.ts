@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { StockMovementReason } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
-import { variants } from '../../db/schema';
+import type { AuditActor } from '../audit/record';
+import { moveStock } from '../stock/ledger';
 import { recordPoints } from '../account/points';
 import { recordVoucherUses, releaseVoucherUse } from '../cart/repository';
 
@@ -9,7 +10,8 @@ import { recordVoucherUses, releaseVoucherUse } from '../cart/repository';
  * cannot drift apart: its lines' units (stock), the points it spent and the vouchers it used.
  * Placing an order takes the stock first, under its locks and before it is priced again
  * (`reserveStock`), then, once the order row exists, the points and vouchers (`holdPointsAndVouchers`).
- * The moves that end an order unshipped give back exactly that (`releaseReservation`).
+ * The moves that end an order unshipped give back exactly that (`releaseReservation`). Every unit
+ * taken or given back is a movement of the stock ledger (modules/stock), in the same transaction.
  */
 export interface Reservation {
   orderId: string;
@@ -21,21 +23,10 @@ export interface Reservation {
   voucherIds: readonly string[];
 }
 
-/** Takes `quantity` units of a variant if that many are on sale (one conditional statement). */
-async function takeStock(tx: DbOrTx, variantId: string, quantity: number): Promise<boolean> {
-  const taken = await tx
-    .update(variants)
-    .set({ stock: sql`${variants.stock} - ${quantity}` })
-    .where(and(eq(variants.id, variantId), sql`${variants.stock} >= ${quantity}`))
-    .returning({ id: variants.id });
-  return taken.length > 0;
-}
-
-async function returnStock(tx: DbOrTx, variantId: string, quantity: number): Promise<void> {
-  await tx
-    .update(variants)
-    .set({ stock: sql`${variants.stock} + ${quantity}` })
-    .where(eq(variants.id, variantId));
+/** Who an order's stock movements are recorded against and why (the stock ledger, issue 27 §5). */
+export interface StockCause {
+  reason: StockMovementReason;
+  actor: AuditActor;
 }
 
 /**
@@ -47,9 +38,18 @@ export async function reserveStock<L extends { variantId: string; quantity: numb
   tx: DbOrTx,
   lines: readonly L[],
   short: (line: L) => Error,
+  order: { invoice: string; buyer: AuditActor; at: Date },
 ): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
-    if (!(await takeStock(tx, line.variantId, line.quantity))) throw short(line);
+    const taken = await moveStock(tx, {
+      variantId: line.variantId,
+      change: -line.quantity,
+      reason: 'pesanan',
+      reference: order.invoice,
+      actor: order.buyer,
+      at: order.at,
+    });
+    if (taken === null) throw short(line);
   }
 }
 
@@ -65,9 +65,16 @@ export async function holdPointsAndVouchers(tx: DbOrTx, r: Omit<Reservation, 'li
  * Gives back what the order holds: its units back on sale, its points back (an income on the
  * invoice), its vouchers free of their limits. Once: only the winning move calls it.
  */
-export async function releaseReservation(tx: DbOrTx, r: Omit<Reservation, 'voucherIds'>, now: Date): Promise<void> {
+export async function releaseReservation(
+  tx: DbOrTx,
+  r: Omit<Reservation, 'voucherIds'>,
+  now: Date,
+  cause: StockCause,
+): Promise<void> {
   for (const line of r.lines) {
-    if (line.variantId) await returnStock(tx, line.variantId, line.quantity);
+    if (!line.variantId) continue;
+    const back = { variantId: line.variantId, change: line.quantity, reference: r.invoice, at: now, ...cause };
+    await moveStock(tx, back);
   }
   if (r.userId && r.pointsUsed > 0) {
     await recordPoints(tx, { userId: r.userId, type: 'income', point: r.pointsUsed, invoice: r.invoice }, now);
