@@ -8,6 +8,9 @@ export const productDetailQuery = (merchant: string, item: string, reviewPage = 
   apiQuery('productDetail', { params: { merchant, item }, query: { reviewPage } });
 export const productRecommendationsQuery = (productId: string, limit = 10) =>
   apiQuery('productRecommendations', { query: { productId, limit } });
+/** The product page's delivery hint: to `district`, else (a member) to the primary address. */
+export const deliveryEstimateQuery = (variant: string, district?: string) =>
+  apiQuery('deliveryEstimate', { query: district ? { variant, district } : { variant } });
 export const categoriesQuery = () => ({ ...apiQuery('categories'), staleTime: 10 * 60_000 });
 export const paymentMethodsQuery = () => ({ ...apiQuery('paymentMethods'), staleTime: 60 * 60_000 });
 export const shippingMethodsQuery = () => ({ ...apiQuery('shippingMethods'), staleTime: 60 * 60_000 });

@@ -5,6 +5,7 @@ import type { EndpointRoute } from './contract/define';
 export const endpoints = {
   productList: { method: 'GET', path: '/e-commerce/product/v1/all', auth: 'optionalMember' },
   productDetail: { method: 'GET', path: '/e-commerce/product/v1/detail/:merchant/:item', auth: 'optionalMember' },
+  deliveryEstimate: { method: 'GET', path: '/e-commerce/product/v1/delivery-estimate', auth: 'optionalMember' },
   productRecommendations: { method: 'GET', path: '/e-commerce/product/v1/recommendation', auth: 'optionalMember' },
   searchSuggestions: { method: 'GET', path: '/e-commerce/product/v1/suggestion', auth: 'apiKey' },
   categories: { method: 'GET', path: '/e-commerce/home/v1/category', auth: 'apiKey' },

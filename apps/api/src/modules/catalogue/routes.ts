@@ -3,6 +3,7 @@ import { contract } from '@rona/domain';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { optionalMemberId, type AuthContext } from '../../http/auth';
 import { catalogueService } from './service';
+import { deliveryEstimate } from './delivery-estimate';
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const service = catalogueService(app.db, app.listOrderCache, app.config.orderCaps);
@@ -17,6 +18,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
     return service.withWishlistFlags(optionalMemberId(auth), items);
   }
 
+  registerEndpoint(app, contract.deliveryEstimate, ({ query, auth }) =>
+    deliveryEstimate(app.db, app.shipping, query, optionalMemberId(auth)),
+  );
   registerEndpoint(app, contract.productList, ({ query }) => service.listProducts(query), {
     cachePublic: true,
     personalise: async (list, auth) => ({ ...list, datas: await flagged(list.datas, auth) }),

@@ -240,4 +240,39 @@ describe('product detail page', () => {
       true,
     ]);
   });
+
+  it("says where it ships from, and a guest's picked district gets the cheapest courier's price and estimate (issue 24)", async () => {
+    const asked: unknown[] = [];
+    const estimate = (input: unknown) => {
+      const { query } = input as { query: { variant: string; district?: string } };
+      asked.push(query);
+      return query.district
+        ? {
+            origin: 'Kota Jakarta Selatan',
+            destination: { districtId: query.district, district: 'Coblong', city: 'Kota Bandung' },
+            cheapest: { courier: 'JNE', service: 'REG', price: 18_000, etd: '2-3' },
+          }
+        : { origin: 'Kota Jakarta Selatan', destination: null, cheapest: null };
+    };
+    renderDetail(
+      undefined,
+      detailApi(undefined, {
+        deliveryEstimate: estimate,
+        provinces: () => [{ id: '32', provinsi_name: 'Jawa Barat' }],
+        cities: () => [{ id: '32.73', kabupaten_name: 'Kota Bandung', provinsi_id: '32' }],
+        districts: () => [{ id: '32.73.01', kecamatan_name: 'Coblong', kabupaten_id: '32.73', postal_code: '40132' }],
+      }),
+    );
+    const hint = await screen.findByTestId('delivery-hint');
+    expect(await within(hint).findByText('Dikirim dari Kota Jakarta Selatan')).toBeTruthy();
+    fireEvent.change(await within(hint).findByLabelText('Provinsi'), { target: { value: '32' } });
+    await within(hint).findByRole('option', { name: 'Kota Bandung' });
+    fireEvent.change(within(hint).getByLabelText('Kota/Kabupaten'), { target: { value: '32.73' } });
+    await within(hint).findByRole('option', { name: 'Coblong' });
+    fireEvent.change(within(hint).getByLabelText('Kecamatan'), { target: { value: '32.73.01' } });
+    expect(
+      await within(hint).findByText('Ongkir mulai Rp 18.000 (JNE REG), estimasi 2-3 hari ke Coblong, Kota Bandung'),
+    ).toBeTruthy();
+    expect(asked).toEqual([{ variant: 'v1' }, { variant: 'v1', district: '32.73.01' }]);
+  });
 });

@@ -3,6 +3,7 @@ import { pagedSchema, queryInt } from '../envelope';
 import { PAGE_SIZES } from '../constants';
 import {
   categoryItemSchema,
+  deliveryEstimateSchema,
   paymentMethodSchema,
   productDetailSchema,
   productListItemSchema,
@@ -61,6 +62,23 @@ export const catalogueContract = {
     query: z.object({ sessionId: z.string().optional(), reviewPage: queryInt({ min: 1, defaultValue: 1 }) }),
     result: productDetailSchema,
     summary: 'Product detail with variants, reviews (3 per page) and statistics',
+  }),
+  deliveryEstimate: endpoint({
+    method: 'GET',
+    path: '/e-commerce/product/v1/delivery-estimate',
+    auth: 'optionalMember',
+    query: z.object({
+      variant: z.string({ error: 'Produk tidak ditemukan' }).trim().min(1, { error: 'Produk tidak ditemukan' }).max(64),
+      /** A district id (Kepmendagri, '31.74.07'); without it a member's primary address is used. */
+      district: z
+        .string()
+        .trim()
+        .regex(/^\d{2}\.\d{2}\.\d{2}$/, { error: 'Kecamatan tidak ditemukan' })
+        .optional(),
+    }),
+    result: deliveryEstimateSchema,
+    summary:
+      "The product page's delivery hint: the warehouse's city and the cheapest courier (price, estimate) for one unit to a district or the member's primary address",
   }),
   productRecommendations: endpoint({
     method: 'GET',

@@ -85,6 +85,18 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
+/**
+ * The product page's delivery hint (ours, issue 24): where the parcel leaves from and the cheapest
+ * courier to a district — the member's primary address or one the guest picked — with its price for
+ * one unit of the size and its estimate in days, from the shipping service the checkout uses.
+ */
+export const deliveryEstimateSchema = z.object({
+  origin: z.string(),
+  destination: z.object({ districtId: z.string(), district: z.string(), city: z.string() }).nullable(),
+  cheapest: z.object({ courier: z.string(), service: z.string(), price: z.number(), etd: z.string() }).nullable(),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
+
 export const productImageSchema = z.object({ originalURL: z.string(), primary: z.boolean(), alt: z.string() });
 
 export const publicReviewSchema = z.object({

@@ -42,6 +42,17 @@ export const catalogueMessages = {
   'product.bpom': 'No. BPOM',
   'product.sold': 'Terjual {count}', // ours: the API's statistics.sold (issue 24)
   'product.quantity': 'Jumlah', // ours
+  // The delivery hint under the buy buttons (ours, issue 24).
+  'product.delivery.title': 'Pengiriman',
+  'product.delivery.from': 'Dikirim dari {city}',
+  'product.delivery.cheapest': 'Ongkir mulai {price} ({courier} {service}), estimasi {etd} hari',
+  'product.delivery.to': 'ke {district}, {city}',
+  'product.delivery.pick': 'Pilih kecamatan tujuan untuk melihat ongkir',
+  'product.delivery.change': 'Ubah tujuan',
+  'product.delivery.province': 'Provinsi',
+  'product.delivery.city': 'Kota/Kabupaten',
+  'product.delivery.district': 'Kecamatan',
+  'product.delivery.error': 'Ongkir gagal dimuat',
   'product.decrease': 'Kurangi jumlah', // ours, as in the cart
   'product.increase': 'Tambah jumlah', // ours, as in the cart
   'product.video': 'Video produk',
