@@ -2,7 +2,7 @@ import type { ProductDetail, PublicReview } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { formatShopDate } from '@rona/rules';
-import { Pagination } from '@rona/ui/pagination';
+import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { Stars } from '@rona/ui/product';
 import classes from './product-detail.module.css';
 import { hydratesApart } from '@rona/ui';
@@ -48,8 +48,10 @@ interface ProductReviewsProps {
 /** Buyer reviews: the average out of 5.0, the count and the reviews 3 per page (spec 1 §2, §9). */
 function ProductReviewsView({ product, onPage, loading }: ProductReviewsProps) {
   const { review, statistics } = product;
+  // Another page of reviews starts at the section's top when the shopper is below it (issue 24).
+  const listTop = useListTopOnPaging<HTMLElement>(review.page.currentPage);
   return (
-    <section className={classes.section} aria-labelledby="product-reviews-title">
+    <section className={classes.section} aria-labelledby="product-reviews-title" ref={listTop}>
       <h2 id="product-reviews-title" className={classes.sectionTitle}>
         {t('product.reviews')}
       </h2>
