@@ -15,8 +15,8 @@ const Footer = lazy(() => import('./footer/footer'));
 
 /**
  * A new page starts at its top, back/forward returns to where the shopper was; keyed by path, so a
- * filter, tab or page change in the query keeps the scroll where it is (pages that want the top, like
- * the listing's paging, scroll themselves).
+ * filter, tab or page change in the query keeps the scroll where it is (a paged list moves to its own
+ * top after this restore: useListTopOnPaging in @rona/ui/pagination).
  */
 const scrollKey = (location: Location) => location.pathname;
 
