@@ -187,6 +187,21 @@ describe('the orders workbench', () => {
     expect(buyerView.body.result.refundRefusal).toBe('Pesanan sudah dikemas');
   });
 
+  it('shows a late payment under Pengembalian Dana and settles it whole', async () => {
+    const { m, invoice } = await placedMemberOrder(t, soap);
+    expect((await m.call('GET', `/e-commerce/order/v1/cancel/${invoice}`)).statusCode).toBe(200);
+    const paid = (await orderRow(t, invoice)).grandTotal;
+    await notifyPayment(t, invoice, paid);
+    const tab = await as('keuangan').get(`/admin/v1/orders?tab=refund&search=${invoice}`);
+    expect(tab.body.result.datas).toEqual([expect.objectContaining({ invoice, status: 'CANCEL', refundDue: true })]);
+    expect(tab.body.result.counts).toMatchObject({ refund: 1, cancelled: 1 });
+    const settled = await as('keuangan').post(`/admin/v1/orders/${invoice}/move`, { action: 'approve-refund' });
+    expect(settled.statusCode).toBe(200);
+    expect(settled.body.result.refund).toMatchObject({ status: 'APPROVED', amount: paid, latePayment: true });
+    const after = await as('keuangan').get(`/admin/v1/orders?tab=refund&search=${invoice}`);
+    expect(after.body.result.counts.refund).toBe(0);
+  });
+
   it('records the operator tool as ops in the audit trail and the history', async () => {
     const { invoice } = await paidOrder();
     await runOps(t.app.db, ['advance', invoice, 'confirm']);
