@@ -24,6 +24,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { stockRoutes } from './modules/stock/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './observability/health-routes';
 import { installRequestIds, requestIdOf } from './observability/request-id';
@@ -61,6 +62,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   staffRoutes,
   auditRoutes,
   adminOrderRoutes,
+  stockRoutes,
 ];
 
 /**

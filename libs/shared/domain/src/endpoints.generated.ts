@@ -117,4 +117,8 @@ export const endpoints = {
   adminOrder: { method: 'GET', path: '/admin/v1/orders/:invoice', auth: 'staff', permission: 'orders:read' },
   adminOrderMove: { method: 'POST', path: '/admin/v1/orders/:invoice/move', auth: 'staff', permission: 'orders:read' },
   adminOrderNote: { method: 'POST', path: '/admin/v1/orders/:invoice/notes', auth: 'staff', permission: 'orders:read' },
+  adminStock: { method: 'GET', path: '/admin/v1/stock', auth: 'staff', permission: 'stock:adjust' },
+  adminStockMovements: { method: 'GET', path: '/admin/v1/variants/:variantId/stock-movements', auth: 'staff', permission: 'stock:adjust' },
+  adminStockAdjust: { method: 'POST', path: '/admin/v1/variants/:variantId/stock', auth: 'staff', permission: 'stock:adjust' },
+  adminStockCount: { method: 'POST', path: '/admin/v1/stock-counts', auth: 'staff', permission: 'stock:adjust' },
 } as const satisfies { [N in EndpointName]: EndpointRoute };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContract, buildPath, type EndpointDef } from '@rona/domain';
+import { adminContract, adminStockContract, buildPath, type EndpointDef } from '@rona/domain';
 import { newMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notifyPayment, orderRow, placedMemberOrder, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
@@ -22,7 +22,9 @@ const ANY_STAFF = ROLES;
 const ORDER_READERS = ['pemilik', 'gudang', 'layanan-pelanggan', 'keuangan'] as const;
 const FULFILLERS = ['pemilik', 'gudang'] as const;
 const OWNER = ['pemilik'] as const;
-const MATRIX: Record<keyof typeof adminContract, readonly Caller[] | 'public'> = {
+const STOCK_KEEPERS = ['pemilik', 'gudang'] as const;
+const ADMIN = { ...adminContract, ...adminStockContract };
+const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminLogin: 'public',
   adminLogout: ANY_STAFF,
   adminMe: ANY_STAFF,
@@ -42,16 +44,21 @@ const MATRIX: Record<keyof typeof adminContract, readonly Caller[] | 'public'> =
   adminOrder: ORDER_READERS,
   adminOrderMove: FULFILLERS,
   adminOrderNote: ORDER_READERS,
+  adminStock: STOCK_KEEPERS,
+  adminStockMovements: STOCK_KEEPERS,
+  adminStockAdjust: STOCK_KEEPERS,
+  adminStockCount: STOCK_KEEPERS,
 };
 
 let t: TestApp;
 const tokens: Partial<Record<Caller, string>> = {};
 let invoice = '';
 let katalogId = '';
+let soap = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const soap = (await variantIdsBySlug(t))[SOAP]!;
+  soap = (await variantIdsBySlug(t))[SOAP]!;
   const placed = await placedMemberOrder(t, soap);
   invoice = placed.invoice;
   await notifyPayment(t, invoice, (await orderRow(t, invoice)).grandTotal);
@@ -65,7 +72,13 @@ afterAll(() => t.close());
 const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown } => {
   const path = buildPath(
     def.path,
-    def.path.includes(':invoice') ? { invoice } : def.path.includes(':id') ? { id: katalogId } : {},
+    def.path.includes(':invoice')
+      ? { invoice }
+      : def.path.includes(':id')
+        ? { id: katalogId }
+        : def.path.includes(':variantId')
+          ? { variantId: soap }
+          : {},
   );
   const bodies: Record<string, unknown> = {
     adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
@@ -81,6 +94,8 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
     adminOrdersMove: { invoices: [invoice], action: 'confirm' },
     adminOrderMove: { action: 'confirm' },
     adminOrderNote: { text: 'Dicek' },
+    adminStockAdjust: { change: 1, reason: 'barang_masuk', note: 'Matriks izin' },
+    adminStockCount: { lines: [{ variantId: soap, counted: 1000 }], note: 'Matriks izin', dryRun: true },
   };
   const query = name === 'adminOrderPickList' || name === 'adminOrderSlips' ? `?invoices=${invoice}` : '';
   return { url: path + query, body: bodies[name] };
@@ -88,11 +103,11 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
 
 describe('the admin RBAC matrix', () => {
   it('has a row for every admin endpoint of the contract', () => {
-    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(adminContract).sort());
+    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(ADMIN).sort());
   });
 
   // Logout last: it ends the sessions the other rows use.
-  const entries = (Object.entries(adminContract) as [keyof typeof adminContract, EndpointDef][]).sort(
+  const entries = (Object.entries(ADMIN) as [keyof typeof ADMIN, EndpointDef][]).sort(
     ([a], [b]) => Number(a === 'adminLogout') - Number(b === 'adminLogout'),
   );
   it.each(entries)('%s', async (name, def) => {

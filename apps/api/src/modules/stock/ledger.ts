@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { stockMovements, variants } from '../../db/schema';
 import type { AuditActor } from '../audit/record';
 
+export type StockMovementRow = typeof stockMovements.$inferSelect;
+
 /** One change of a size's stock and why (issue 27 §5). */
 export interface StockMove {
   variantId: string;
@@ -20,29 +22,32 @@ export interface StockMove {
 /**
  * The only way `variants.stock` changes: one conditional statement (the row lock it takes holds
  * until the transaction ends, so parallel moves queue and none is lost) and its movement row with
- * the level after, in the caller's transaction. Answers the new level, or null (nothing written)
- * when the size is unknown or the change would leave it below 0.
+ * the level after, in the caller's transaction. Answers the movement (`stockAfter`: the new level),
+ * or null (nothing written) when the size is unknown or the change would leave it below 0.
  */
-export async function moveStock(tx: DbOrTx, move: StockMove): Promise<number | null> {
+export async function moveStock(tx: DbOrTx, move: StockMove): Promise<StockMovementRow | null> {
   const [row] = await tx
     .update(variants)
     .set({ stock: sql`${variants.stock} + ${move.change}` })
     .where(and(eq(variants.id, move.variantId), sql`${variants.stock} + ${move.change} >= 0`))
     .returning({ stock: variants.stock });
   if (!row) return null;
-  await tx.insert(stockMovements).values({
-    variantId: move.variantId,
-    change: move.change,
-    reason: move.reason,
-    reference: move.reference ?? null,
-    note: move.note ?? null,
-    actorKind: move.actor.kind,
-    actorId: move.actor.id,
-    actorName: move.actor.name,
-    stockAfter: row.stock,
-    createdAt: move.at,
-  });
-  return row.stock;
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      variantId: move.variantId,
+      change: move.change,
+      reason: move.reason,
+      reference: move.reference ?? null,
+      note: move.note ?? null,
+      actorKind: move.actor.kind,
+      actorId: move.actor.id,
+      actorName: move.actor.name,
+      stockAfter: row.stock,
+      createdAt: move.at,
+    })
+    .returning();
+  return movement!;
 }
 
 /** The opening balance of sizes just created with some stock (the seed; migration 0012 did it for sizes that existed). */

@@ -1,5 +1,6 @@
 import { accountContract } from './account';
 import { adminContract } from './admin';
+import { adminStockContract } from './admin-stock';
 import { activityContract } from './activity';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -24,6 +25,7 @@ export * from './activity';
 export * from './linkpage';
 export * from './content';
 export * from './admin';
+export * from './admin-stock';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -39,6 +41,7 @@ export const contractAreas = {
   linkPage: linkPageContract,
   content: contentContract,
   admin: adminContract,
+  adminStock: adminStockContract,
 } as const;
 
 /**
@@ -58,6 +61,7 @@ export const contract = {
   ...linkPageContract,
   ...contentContract,
   ...adminContract,
+  ...adminStockContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
