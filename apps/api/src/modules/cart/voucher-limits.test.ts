@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShippingService } from '@rona/domain';
-import { orders, variants, voucherUses, vouchers } from '../../db/schema';
+import { orders, voucherUses, vouchers } from '../../db/schema';
 import { harbolnasWindow, promos } from '../../db/seed/content/promos';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestMember } from '../../testing/members';
 import { expireOverdueOrders } from '../orders/settlement';
-import { createOrderCall, memberWithAddress, SERUM, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
+import { createOrderCall, memberWithAddress, SERUM, setStock, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
 
 let t: TestApp;
 let ids: Record<string, string> = {};
@@ -15,7 +15,7 @@ const day = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await variantIdsBySlug(t);
-  await t.app.db.update(variants).set({ stock: 5_000 }).where(eq(variants.id, ids[SERUM]!));
+  await setStock(t, [ids[SERUM]!], 5_000);
 });
 afterAll(() => t.close());
 

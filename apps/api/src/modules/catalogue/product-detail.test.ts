@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variants } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
+import { setStock } from '../orders/order-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,7 +139,7 @@ describe('other catalogue reads', () => {
       .select({ id: variants.id })
       .from(variants)
       .where(eq(variants.slug, 'serum-vitamin-c-30-ml'));
-    await t.app.db.update(variants).set({ stock: 0 }).where(eq(variants.id, vitc!.id));
+    await setStock(t, [vitc!.id], 0);
     try {
       const res = await call(t.app, '/e-commerce/product/v1/recommendation?limit=5');
       expect(res.body.result.map((d: { name: string }) => d.name)).toEqual([
@@ -147,7 +148,7 @@ describe('other catalogue reads', () => {
         'Serum Vitamin C',
       ]);
     } finally {
-      await t.app.db.update(variants).set({ stock: 5 }).where(eq(variants.id, vitc!.id));
+      await setStock(t, [vitc!.id], 5);
     }
   });
 

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShippingService } from '@rona/domain';
 import { orderLines, orders, variants } from '../../db/schema';
@@ -9,6 +9,7 @@ import {
   memberWithAddress,
   readyMemberCheckout,
   SERUM,
+  setStock,
   SOAP,
   variantIdsBySlug,
 } from './order-test-kit';
@@ -20,10 +21,7 @@ const VITAMIN_C = 'serum-vitamin-c-30-ml';
 beforeAll(async () => {
   t = await createTestApp();
   ids = await variantIdsBySlug(t);
-  await t.app.db
-    .update(variants)
-    .set({ stock: 5_000 })
-    .where(inArray(variants.id, [ids[SOAP]!, ids[SERUM]!, ids[VITAMIN_C]!]));
+  await setStock(t, [ids[SOAP]!, ids[SERUM]!, ids[VITAMIN_C]!], 5_000);
 });
 afterAll(() => t.close());
 

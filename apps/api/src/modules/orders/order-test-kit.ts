@@ -6,7 +6,9 @@ import { addresses, checkouts, orders, variants } from '../../db/schema';
 import type { TestApp } from '../../testing/test-app';
 import type { Answer } from '../../testing/envelope';
 import { newMember, type TestMember } from '../../testing/members';
+import { SYSTEM_ACTOR } from '../audit/record';
 import { dokuTimestamp, signedHeaders } from '../payments/signature';
+import { setStockLevel } from '../stock/ledger';
 
 export const JAKARTA = { provinceId: '31', cityId: '31.74', districtId: '31.74.01' };
 export const BANDUNG = { provinceId: '32', cityId: '32.73', districtId: '32.73.01' };
@@ -18,6 +20,15 @@ export const SOAP = 'sabun-wajah-lembut-100-ml';
 export async function variantIdsBySlug(t: TestApp): Promise<Record<string, string>> {
   const rows = await t.app.db.select({ id: variants.id, slug: variants.slug }).from(variants);
   return Object.fromEntries(rows.map((v) => [v.slug, v.id]));
+}
+
+/** Sets sizes' stock through the stock ledger (a koreksi movement each), so stock stays the sum of its movements. */
+export async function setStock(t: TestApp, variantIds: readonly string[], level: number): Promise<void> {
+  await t.app.db.transaction(async (tx) => {
+    for (const id of variantIds) {
+      await setStockLevel(tx, id, level, { reason: 'koreksi', actor: SYSTEM_ACTOR, at: new Date(), note: 'Uji' });
+    }
+  });
 }
 
 export const variantStock = async (t: TestApp, variantId: string) =>

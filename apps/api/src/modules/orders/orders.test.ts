@@ -25,6 +25,7 @@ import {
   readyGuestCheckout,
   readyMemberCheckout,
   SERUM,
+  setStock as setStockOf,
   SOAP,
   variantIdsBySlug,
   variantStock,
@@ -41,8 +42,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stockOf = (slug: string) => variantStock(t, ids[slug]!);
-const setStock = (slug: string, stock: number) =>
-  t.app.db.update(variants).set({ stock }).where(eq(variants.id, ids[slug]!));
+const setStock = (slug: string, stock: number) => setStockOf(t, [ids[slug]!], stock);
 const orderRowOf = (invoice: string) => orderRow(t, invoice);
 const create = createOrderCall;
 const memberOrder = (slug = SOAP, quantity = 1) => placedMemberOrder(t, ids[slug]!, quantity);
