@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { MESSAGES_USAGE, messagesCommand } from '../modules/order-messages/ops';
 import { OPS_ACTOR, recordAudit } from '../modules/audit/record';
+import { STAFF_USAGE, staffAddCommand } from '../modules/staff/ops';
 import { expireOverdueOrders } from '../modules/orders/settlement';
 import { completeDeliveredOrders } from '../modules/orders/auto-complete';
 import { approveRefund, refundApprovable, refundOf } from '../modules/orders/refunds';
@@ -28,6 +29,7 @@ export const OPS_USAGE = [
   'npm run ops -- expire-overdue [--invoice INVOICE] [--as-of ISO-TIME]   (--as-of: not in production)',
   'npm run ops -- complete-delivered [--as-of ISO-TIME]   (finish orders delivered ORDER_AUTO_COMPLETE_DAYS ago; --as-of: not in production)',
   MESSAGES_USAGE,
+  STAFF_USAGE,
 ].join('\n');
 
 function option(args: string[], name: string): string | undefined {
@@ -151,5 +153,6 @@ export async function runOps(
     return finished.length ? finished.map((i) => `${i}: SUCCESS`) : ['Tidak ada pesanan yang selesai otomatis.'];
   }
   if (command === 'messages') return messagesCommand(db, rest, now);
+  if (command === 'staff-add') return staffAddCommand(db, rest, now);
   throw new Error(OPS_USAGE);
 }

@@ -5,6 +5,7 @@ import { contract, SEEDED_STAFF_ROLES, type EndpointDef } from '@rona/domain';
 import { z } from 'zod';
 import { auditEntries, staffMembers, staffRoles } from '../../db/schema';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { runOps } from '../../ops/commands';
 import { newMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff-accounts';
@@ -193,6 +194,24 @@ describe('permissions', () => {
     expect(contract.adminOrders.permission).toBe('orders:read');
   });
 
+  it('npm run ops -- staff-add makes an account (the first owner in production), recorded as ops', async () => {
+    const [line] = await runOps(
+      t.app.db,
+      ['staff-add', 'Pemilik2@rona.id', 'pemilik', '--name', 'Pemilik Dua'],
+      clockNow,
+    );
+    const password = line!.split(': ').at(-1)!;
+    const res = await login({ email: 'pemilik2@rona.id', password });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.result.data.permissions).toContain('staff:manage');
+    const [row] = await t.app.db.select().from(auditEntries).where(eq(auditEntries.entityId, res.body.result.data.id));
+    expect(row).toMatchObject({ actorKind: 'ops', actorName: 'ops', action: 'staff.create' });
+    expect(JSON.stringify(row)).not.toContain(password);
+    await expect(runOps(t.app.db, ['staff-add', 'x@rona.id', 'tidak-ada'], clockNow)).rejects.toThrow(
+      /Peran tidak dikenal/,
+    );
+  });
+
   it('a staff manager may grant only roles whose keys they hold, and the last owner stays', async () => {
     const owner = await staffToken(t.app, 'pemilik');
     const created = await adminCall(t.app, 'POST', '/admin/v1/staff', {
@@ -220,6 +239,8 @@ describe('permissions', () => {
     expect(grant.statusCode).toBe(403);
     expect(grant.body.message).toContain('refunds:approve');
 
+    // The only active owner (the one staff-add made above is switched off here).
+    await t.app.db.update(staffMembers).set({ active: false }).where(eq(staffMembers.email, 'pemilik2@rona.id'));
     const [ownerRow] = await t.app.db.select().from(staffMembers).where(eq(staffMembers.email, 'pemilik@rona.id'));
     const demote = await adminCall(t.app, 'PATCH', `/admin/v1/staff/${ownerRow!.id}`, {
       token: owner,
