@@ -1,5 +1,5 @@
 // npm run bench -- [--products 10000] [--db pglite|postgres|both] [--duration 10] [--no-cache]
-//                   [--runs list,member] [--scale-only] [--api dist/apps/api/main.mjs[,other build]]
+//                   [--runs list,member,pages] [--scale-only] [--api dist/apps/api/main.mjs[,other build]]
 //                   [--rounds 1] [--port 3901] [--cache-ms 60000]
 // Seeds a fresh database at 100 products and at --products (only --products with --scale-only),
 // starts the API (the build given by --api, default dist/apps/api/main.mjs when present, else
@@ -7,6 +7,8 @@
 // filter, a sort, varying page) — anonymously ('list') and as a signed-in member with a few
 // wishlisted products ('member') — and against a bare Fastify route served by a minimal server of
 // its own. Prints req/s, p99, the API's peak RSS, list/bare and the load average before each run.
+// 'pages': the storefront's page server with and without its page cache against a bare Node server
+// sending the same bytes (tools/scripts/bench-pages.mjs; needs the builds).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPages, printPages } from './bench-pages.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values } = parseArgs({
@@ -24,7 +27,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'both' },
     duration: { type: 'string', default: '10' },
     'no-cache': { type: 'boolean', default: false },
-    runs: { type: 'string', default: 'list,member' },
+    runs: { type: 'string', default: 'list,member,pages' },
     'scale-only': { type: 'boolean', default: false },
     api: { type: 'string', default: 'dist/apps/api/main.mjs' },
     port: { type: 'string', default: '3901' },
@@ -57,16 +60,18 @@ if (values.runs.split(',').includes('admin-orders')) {
 const scale = Number(values.products);
 const duration = Number(values.duration);
 const kinds = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
-const runs = values.runs.split(',').filter(Boolean);
+const allRuns = values.runs.split(',').filter(Boolean);
+const runPages = allRuns.includes('pages');
+const runs = allRuns.filter((r) => r !== 'pages');
 if (
   !Number.isInteger(scale) ||
   scale < 1 ||
   !kinds.every((k) => k === 'pglite' || k === 'postgres') ||
-  !runs.length ||
+  !allRuns.length ||
   !runs.every((r) => r === 'list' || r === 'member')
 ) {
   console.error(
-    'usage: bench.mjs [--products N] [--db pglite|postgres|both] [--duration s] [--no-cache] [--runs list,member] [--scale-only] [--api file]',
+    'usage: bench.mjs [--products N] [--db pglite|postgres|both] [--duration s] [--no-cache] [--runs list,member,pages] [--scale-only] [--api file]',
   );
   process.exit(1);
 }
@@ -285,7 +290,7 @@ async function benchBare(port) {
 
 // The machine may be shared: measure the bare route right before each list run and compare the pair.
 const rows = [];
-for (const kind of kinds) {
+for (const kind of runs.length ? kinds : []) {
   for (const products of [...new Set(values['scale-only'] ? [scale] : [100, scale])]) {
     const bare = await benchBare(Number(values.port));
     const r = await benchList(kind, products, Number(values.port) + 1);
@@ -301,16 +306,22 @@ for (const kind of kinds) {
 }
 
 const ok = (cond) => (cond ? 'ok' : 'MISS');
-console.log(
-  `\nProduct list vs bare Fastify (${duration} s each, 50 connections, catalogue cache ${values['no-cache'] ? 'off' : `${values['cache-ms']} ms`})`,
-);
-console.log(
-  '| database | products | API | run | list req/s | list p99 ms | API peak RSS MB | bare req/s | list/bare | non-2xx | load avg | ratio ≥0.33 · p99 <50 ms · RSS <300 MB |',
-);
-console.log('|---|---:|---|---|---:|---:|---:|---:|---:|---:|---|---|');
-for (const r of rows) {
-  const ratio = r.rps / r.bare.rps;
+if (runPages) {
+  const load = loadAverage();
+  printPages(await benchPages({ root, port: Number(values.port) + 10, duration }), duration, load);
+}
+if (rows.length) {
   console.log(
-    `| ${r.kind} | ${r.products} | ${r.api} | ${r.run} | ${Math.round(r.rps)} | ${r.p99} | ${r.rss} | ${Math.round(r.bare.rps)} | ${ratio.toFixed(2)} | ${r.failures} | ${r.load} | ${ok(ratio >= 0.33)} · ${ok(r.p99 < 50)} · ${ok(r.rss < 300)} |`,
+    `\nProduct list vs bare Fastify (${duration} s each, 50 connections, catalogue cache ${values['no-cache'] ? 'off' : `${values['cache-ms']} ms`})`,
   );
+  console.log(
+    '| database | products | API | run | list req/s | list p99 ms | API peak RSS MB | bare req/s | list/bare | non-2xx | load avg | ratio ≥0.33 · p99 <50 ms · RSS <300 MB |',
+  );
+  console.log('|---|---:|---|---|---:|---:|---:|---:|---:|---:|---|---|');
+  for (const r of rows) {
+    const ratio = r.rps / r.bare.rps;
+    console.log(
+      `| ${r.kind} | ${r.products} | ${r.api} | ${r.run} | ${Math.round(r.rps)} | ${r.p99} | ${r.rss} | ${Math.round(r.bare.rps)} | ${ratio.toFixed(2)} | ${r.failures} | ${r.load} | ${ok(ratio >= 0.33)} · ${ok(r.p99 < 50)} · ${ok(r.rss < 300)} |`,
+    );
+  }
 }

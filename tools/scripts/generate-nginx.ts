@@ -15,6 +15,8 @@ import {
   type AppName,
 } from '../../libs/shared/routes/src/ownership';
 import { API_BODY_LIMITS } from '../../libs/shared/routes/src/body-limits';
+import type { PageRoute } from '../../libs/shared/page-server/src/page-cache';
+import { STOREFRONT_CACHED_PAGES } from '../../apps/storefront/src/server/cached-pages';
 
 /**
  * Apps whose pages a Node page server renders (decision 016): their pages and assets go to it, and
@@ -49,7 +51,32 @@ function assetLocation(app: AppName): string {
 /** proxy_pass to the API at `path` with the forwarded headers of `location /api/`. */
 const apiProxy = (path: string) =>
   `proxy_pass http://rona_api${path}; proxy_set_header Host $host; proxy_set_header X-Forwarded-Host $http_host; ` +
-  `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto $scheme;`;
+  `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Proto $scheme; ` +
+  `proxy_set_header X-Request-Id $request_id;`;
+
+/**
+ * The query part of the page cache key (ssr-page.conf), as the page servers' own cache keys it
+ * (decision 021): for a page an app declares, only the parameters it reads, by name; for any other
+ * page the whole query.
+ */
+export function pageCacheKeyMap(pages: readonly PageRoute[] = STOREFRONT_CACHED_PAGES): string {
+  const pattern = (path: string) =>
+    `~^${path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`;
+  const value = (params: readonly string[] = []) =>
+    `"${[...params]
+      .sort()
+      .map((name) => `${name}=$arg_${name}`)
+      .join('&')}"`;
+  return [
+    'map $uri $rona_page_query {',
+    '    default $args;',
+    ...pages.map((page) => `    ${pattern(page.path)} ${value(page.params)};`),
+    '}',
+  ].join('\n');
+}
 
 export function renderNginx(): string {
   const apps = Object.keys(APP_ASSET_BASE) as AppName[];
@@ -65,6 +92,8 @@ ${apps.map((a) => `upstream ${upstream[a]} { server ${a}.internal:8080; keepaliv
 # Server-rendered HTML (anonymous, the same for every visitor) and the page servers' assets, kept
 # for as long as their Cache-Control allows (s-maxage, stale-while-revalidate; see ssr-page.conf).
 proxy_cache_path /var/cache/nginx/rona levels=1:2 keys_zone=rona_pages:20m max_size=512m inactive=1h use_temp_path=off;
+# Its key: the path and the query parameters the page reads (utm_*, fbclid or junk share one copy).
+${pageCacheKeyMap()}
 
 server {
     listen 80;
@@ -81,6 +110,8 @@ server {
         proxy_set_header X-Forwarded-Host $http_host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
+        # One id per request, on the API's log lines and in its error envelopes (decision 021).
+        proxy_set_header X-Request-Id $request_id;
     }
 
     # API routes with a smaller body limit than the API's JSON limit (libs/shared/routes/src/body-limits.ts):
@@ -93,7 +124,7 @@ ${Object.entries(API_BODY_LIMITS)
   .join('\n')}
 
     # Files crawlers read at the root (robots.txt, sitemap.xml), answered by the API at the same path.
-${API_ROOT_PATHS.map((p) => `    location = ${p} { proxy_pass http://rona_api; proxy_set_header Host $host; }`).join('\n')}
+${API_ROOT_PATHS.map((p) => `    location = ${p} { proxy_pass http://rona_api; proxy_set_header Host $host; proxy_set_header X-Request-Id $request_id; }`).join('\n')}
 
     # Each app's hashed assets, cached for a year.
 ${apps.map(assetLocation).join('\n')}

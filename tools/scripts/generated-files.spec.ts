@@ -74,3 +74,18 @@ describe('nginx security headers (docs/decisions/006)', () => {
     expect(front).toMatch(/location \/api\/ \{[^}]*proxy_set_header X-Forwarded-Host \$http_host;/);
   });
 });
+
+describe('the page cache key at the edge (issue 25 §10, decision 021)', () => {
+  it('is the path and only the query parameters the page reads, as in the page servers', () => {
+    const ssr = readFileSync(new URL('../../deploy/nginx/ssr-page.conf', import.meta.url), 'utf8');
+    expect(ssr).toMatch(/^proxy_cache_key \$scheme\$host\$uri\?\$rona_page_query;$/m);
+    expect(ssr).toMatch(/^proxy_set_header X-Request-Id \$request_id;$/m);
+    const conf = renderNginx();
+    expect(conf).toContain('map $uri $rona_page_query {');
+    expect(conf).toContain('    ~^/$ "";');
+    expect(conf).toContain(
+      '    ~^/products$ "category=$arg_category&page=$arg_page&search=$arg_search&skinProblem=$arg_skinProblem&skinType=$arg_skinType&sortBy=$arg_sortBy&subcategory=$arg_subcategory";',
+    );
+    expect(conf).toContain('    ~^/products/[^/]+/[^/]+$ "";');
+  });
+});

@@ -1,5 +1,7 @@
 import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import { REQUEST_ID_HEADER, requestIdOr } from '../../../libs/shared/domain/src/request-id.ts';
 
 /** How long a refused body may keep coming after the 413 before the connection is cut (as nginx's lingering_time). */
 export const LINGER_MS = 10_000;
@@ -88,6 +90,8 @@ export function proxyRequest(req, res, target, path, { bodyLimit } = {}) {
     'x-forwarded-host': req.headers.host ?? '',
     'x-forwarded-proto': 'http',
     'x-forwarded-for': req.socket.remoteAddress ?? '',
+    // The client's id when well formed, else a new one: the page server and the API log it (decision 021).
+    [REQUEST_ID_HEADER]: requestIdOr(req.headers[REQUEST_ID_HEADER], randomUUID),
   };
   let answered = false;
   const upstream = http.request({ host: target.host, port: target.port, method: req.method, path, headers }, (up) => {

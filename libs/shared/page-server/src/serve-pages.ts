@@ -15,7 +15,7 @@ import { createPageMetrics, serveMetrics, type PageMetrics } from './page-metric
 import { currentRequestId, requestIdOf, runWithRequestId } from './request-context';
 import { injectRuntimeConfig, runtimeConfigFromEnv, runtimeConfigSource, type RuntimeConfig } from './runtime-config';
 import { ASSET_SECURITY_HEADERS, pageSecurityHeaders, scriptHash } from './security-headers';
-import { HTML_TYPE, createStaticFiles, sendBody } from './static-files';
+import { HTML_TYPE, acceptsGzip, createStaticFiles, sendBody } from './static-files';
 
 export interface RenderRequest {
   /** The request's path and query, as received (e.g. `/products?page=2`). */
@@ -53,13 +53,15 @@ export interface PageServerOptions {
   metrics?: PageMetrics;
 }
 
-/** A rendered page as sent: kept by the page cache with its gzip made once. */
+/** A rendered page as sent: kept by the page cache with its gzip made once, when first asked for. */
 interface PageAnswer {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  gzip: Buffer;
+  gzip: Buffer | null;
 }
+
+const gzipOf = (answer: PageAnswer) => (answer.gzip ??= gzipSync(answer.body));
 
 /**
  * Cache policy of server-rendered HTML (docs/decisions/016). Renders are anonymous, so a page is the
@@ -114,7 +116,8 @@ export function createPageServer({
     pageCache && cachedPages.length
       ? new PageCache<PageAnswer>(
           pageCache,
-          (page) => page.body.length + page.gzip.length,
+          // Its gzip, made later, is counted as half the body (HTML compresses far better).
+          (page) => Math.ceil(page.body.length * 1.5),
           (page) => page.status < 500,
           (error, key) => console.error(`[${app}] background render failed for ${key}`, error),
         )
@@ -136,7 +139,7 @@ export function createPageServer({
       status: result.status,
       headers: { ...pageHeaders, 'cache-control': pageCacheControl(result.status), ...result.headers },
       body,
-      gzip: gzipSync(body),
+      gzip: null,
     };
     return answer;
   }
@@ -182,7 +185,8 @@ export function createPageServer({
         metrics?.cacheLookup('bypass');
         answer = await renderAnswer(url, req.headers, shell, route);
       }
-      sendBody(req, res, answer.status, { body: answer.body, gzip: answer.gzip, type: HTML_TYPE }, answer.headers);
+      const gzip = acceptsGzip(req) ? gzipOf(answer) : null;
+      sendBody(req, res, answer.status, { body: answer.body, gzip, type: HTML_TYPE }, answer.headers);
     } catch (error) {
       if (error instanceof URIError) return text(res, 400, 'Bad request');
       console.error(`[${app}] request ${requestId}`, error);
