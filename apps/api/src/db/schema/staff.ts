@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AuditActorKind, PermissionKey } from '@rona/domain';
 import { orders } from './orders';
 
@@ -28,6 +28,8 @@ export const staffMembers = pgTable('staff_members', {
   totpSecret: text('totp_secret'),
   /** A secret being enrolled, until its first code confirms it. */
   totpPendingSecret: text('totp_pending_secret'),
+  /** The 30-second step of the last code accepted: a code is good once (RFC 6238 §5.2). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** sha256 of each unused recovery code; a used one is removed. */
   recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
   createdAt: at('created_at').notNull().defaultNow(),
