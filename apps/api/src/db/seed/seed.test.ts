@@ -10,6 +10,7 @@ import * as schema from '../schema';
 import { verifyPassword } from '../../lib/passwords';
 import { fixtureContent } from '../../testing/fixture-content';
 import { freshDatabase } from '../../testing/test-app';
+import { ledgerMismatches } from '../../modules/stock/ledger';
 import { runSeed, type SeedOptions } from './run';
 
 let handle: DatabaseHandle;
@@ -93,6 +94,7 @@ describe('runSeed', () => {
     expect((await runSeed(db, options({ products: 40 }))).syntheticProducts).toBe(0);
     expect((await db.select({ n: count() }).from(schema.products))[0]!.n).toBe(40);
     expect((await db.select({ n: count() }).from(schema.variants))[0]!.n).toBeGreaterThan(40);
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
 });
 
@@ -125,6 +127,8 @@ describe('runSeed with the shop content', () => {
       expect(await n(schema.products)).toBe(content.products.length);
       expect(await n(schema.reviews)).toBe(content.reviews.length);
       expect(await n(schema.promos)).toBe(content.promos.length);
+      // The stock ledger: every seeded size's stock is its opening movement.
+      expect(await ledgerMismatches(other.handle.db)).toEqual([]);
       // Harbolnas runs 00.00 WIB on 12 Desember to 23.59.59 on the 15th, its voucher exactly with it (issue 24).
       const [harbolnas] = await other.handle.db
         .select()

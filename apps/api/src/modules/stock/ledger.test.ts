@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockMovements, variants } from '../../db/schema';
 import type { TestMember } from '../../testing/members';
@@ -104,5 +105,15 @@ describe('the stock ledger: a size’s stock is the sum of its movements', () =>
       );
     expect(expired).toHaveLength(3);
     expect(expired.every((r) => r.actor === 'system')).toBe(true);
+  });
+
+  it('migration 0012 writes the opening balance of sizes that exist when it runs', async () => {
+    const file = new URL('../../db/migrations/0012_stock-ledger.sql', import.meta.url);
+    const opening = (await readFile(file, 'utf8')).split('--> statement-breakpoint').at(-1)!;
+    expect(opening).toMatch(/INSERT INTO "stock_movements"/);
+    await t.app.db.delete(stockMovements);
+    expect((await ledgerMismatches(t.app.db)).length).toBeGreaterThan(0);
+    await t.app.db.execute(sql.raw(opening));
+    expect(await ledgerMismatches(t.app.db)).toEqual([]);
   });
 });
