@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staffMembers, staffRoles } from '../../db/schema';
 
@@ -65,4 +65,14 @@ export async function otherActiveOwners(db: DbOrTx, staffId: string): Promise<nu
   const all = await db.select({ id: staffMembers.id, active: staffMembers.active }).from(staffMembers);
   const active = new Set(all.filter((s) => s.active).map((s) => s.id));
   return rows.filter((r) => r.id !== staffId && active.has(r.id)).length;
+}
+
+/** Takes a TOTP step for this account if no later or equal one was used: false for a replayed code. */
+export async function takeTotpStep(db: DbOrTx, id: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staffMembers)
+    .set({ totpLastStep: step })
+    .where(and(eq(staffMembers.id, id), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))))
+    .returning({ id: staffMembers.id });
+  return rows.length > 0;
 }

@@ -21,11 +21,12 @@ import {
   roleById,
   staffByEmail,
   staffById,
+  takeTotpStep,
   updateStaff,
   type StaffWithRole,
 } from './repository';
 import { createStaffSession, revokeStaffSession, revokeStaffSessions } from './sessions';
-import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpMatches } from './totp';
+import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpMatches, totpStep } from './totp';
 import { roleView, staffAuditFields, staffMeView, staffView } from './views';
 
 const otpError = (message: string) => new HttpError(401, message, [{ message, field: ADMIN_OTP_FIELD }]);
@@ -75,7 +76,9 @@ export function staffService(app: FastifyInstance) {
       const at = now();
       if (staff.totpSecret) {
         if (!body.otp) throw otpError(m.otpNeeded);
-        const ok = totpMatches(staff.totpSecret, body.otp, at) || (await useRecoveryCode(staff, body.otp, at));
+        const step = totpStep(staff.totpSecret, body.otp, at);
+        // A code opens one login: the same code again (a replay within its 90 s) is refused.
+        const ok = step !== null ? await takeTotpStep(db, staff.id, step) : await useRecoveryCode(staff, body.otp, at);
         if (!ok) {
           await app.rateLimiter.fail(rules);
           throw otpError(m.otpWrong);
@@ -110,10 +113,11 @@ export function staffService(app: FastifyInstance) {
         if (!staff) throw notFound(m.staffNotFound);
         if (staff.totpSecret) throw conflict(m.totpAlreadyOn);
         if (!staff.totpPendingSecret) throw badRequest(m.totpNotStarted);
-        if (!totpMatches(staff.totpPendingSecret, otp, at))
-          throw badRequest(m.otpWrong, [{ message: m.otpWrong, field: 'otp' }]);
+        const step = totpStep(staff.totpPendingSecret, otp, at);
+        if (step === null) throw badRequest(m.otpWrong, [{ message: m.otpWrong, field: 'otp' }]);
         const codes = newRecoveryCodes();
         await updateStaff(tx, staff.id, {
+          totpLastStep: step,
           totpSecret: staff.totpPendingSecret,
           totpPendingSecret: null,
           recoveryCodeHashes: codes.map(hashRecoveryCode),

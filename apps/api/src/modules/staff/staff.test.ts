@@ -131,7 +131,11 @@ describe('the authenticator (TOTP)', () => {
     expect(without.statusCode).toBe(401);
     expect(without.body.errors?.[0]?.field).toBe('otp');
     expect((await login({ ...creds, otp: '123456' })).body.errors?.[0]?.field).toBe('otp');
+    // The code that confirmed the enrolment, and then a login's code, open nothing a second time.
+    expect((await login({ ...creds, otp: totpCodeAt(secret, clockNow) })).statusCode).toBe(401);
+    clockNow = new Date(clockNow.getTime() + 30_000);
     expect((await login({ ...creds, otp: totpCodeAt(secret, clockNow) })).statusCode).toBe(200);
+    expect((await login({ ...creds, otp: totpCodeAt(secret, clockNow) })).statusCode).toBe(401);
 
     expect((await login({ ...creds, otp: codes[0] })).statusCode).toBe(200);
     expect((await login({ ...creds, otp: codes[0] })).statusCode).toBe(401);

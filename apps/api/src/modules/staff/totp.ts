@@ -22,9 +22,18 @@ export async function enrolment(secret: string, email: string): Promise<{ otpaut
   return { otpauthUrl, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
+/**
+ * The 30-second step a code belongs to, when it is this step's or a neighbour's (clock drift of the
+ * phone); null for a wrong code. Callers accept a step only once (`totp_last_step`).
+ */
+export function totpStep(secret: string, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / 30_000) + delta;
+}
+
 /** A code of this or the neighbouring 30-second step (clock drift of the phone). */
-export const totpMatches = (secret: string, code: string, now: Date): boolean =>
-  /^\d{6}$/.test(code) && totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+export const totpMatches = (secret: string, code: string, now: Date): boolean => totpStep(secret, code, now) !== null;
 
 /** The current code (tests, and nothing else). */
 export const totpCodeAt = (secret: string, now: Date): string => totpOf(secret).generate({ timestamp: now.getTime() });
