@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AppName } from '@rona/routes';
 import { paths } from '@rona/routes';
-import { EVERY_ROUTE, SEED_SAMPLES, type RouteSample } from '../support/every-route';
+import { EVERY_ROUTE, SEED_SAMPLES, signInFor, type RouteSample } from '../support/every-route';
 import { expect, test } from '../support/fixtures';
 import { memberWithAddress, placeGuestOrder, placeMemberOrder } from '../support/orders-api';
 import { PRODUCT_SLOT, signIn } from '../support/shop-api';
@@ -79,6 +79,22 @@ test.describe('accessibility sweep (axe, no serious or critical violations) @pho
       await sweepAll(page, memberPaths[app], consoleErrors);
     });
   }
+
+  test('backoffice: the login as a guest, every page as the owner, an order and its history', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await sweepAll(page, routesOf('backoffice', ['guest']), consoleErrors);
+    const member = await memberWithAddress(request, 'Pembeli Aksesibel');
+    const invoice = await placeMemberOrder(request, member, 'VIRTUAL_ACCOUNT_BCA');
+    await signInFor(page, 'staff');
+    await sweepAll(
+      page,
+      [...routesOf('backoffice', ['staff']), paths.adminOrder(invoice), paths.adminOrder(invoice, 'history')],
+      consoleErrors,
+    );
+  });
 
   test('linkpage: the studio as a partner', async ({ page, consoleErrors }) => {
     await page.goto(paths.linkLogin());

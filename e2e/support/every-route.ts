@@ -12,6 +12,7 @@ import { API_KEY } from './shop-api';
  * - 'guest'   — anyone (a member may also open it)
  * - 'member'  — a shop member (the `SESSION__` session of `signIn`), else the page sends to /login
  * - 'partner' — a link-tool partner (partner@rona.id), else the studio sends to /link-login
+ * - 'staff'   — the back office's owner (pemilik@rona.id, every permission), else /admin/login
  *
  * Left out: pages that need an order of the test (payment/:method/:invoice, payment-guest/:uuid,
  * tracking-order/:uuid, invoice/:invoice) — compute those in the test after creating an order.
@@ -24,7 +25,7 @@ export interface RouteSample {
   route: string;
   /** A path that opens on the seeded database. */
   path: string;
-  needs: 'guest' | 'member' | 'partner';
+  needs: 'guest' | 'member' | 'partner' | 'staff';
   /** The page leaves the shop after a moment (e.g. /everywhere redirects to a marketplace). */
   leavesShop?: boolean;
 }
@@ -38,6 +39,7 @@ export const SEED_SAMPLES = {
   everywhere: 'shopee',
   partner: { email: 'partner@rona.id', password: 'RonaPartner123' },
   member: { email: 'demo@rona.id', password: 'RonaDemo123' },
+  staff: { email: 'pemilik@rona.id', password: 'RonaStaff123' },
 } as const;
 
 const s = SEED_SAMPLES;
@@ -137,6 +139,12 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
     needs: 'guest',
     leavesShop: true,
   },
+
+  // backoffice (issue 26, decision 023); an order's page needs an order of the test
+  { app: 'backoffice', route: '/admin/login', path: paths.adminLogin(), needs: 'guest' },
+  { app: 'backoffice', route: '/admin/orders', path: paths.adminOrders(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/audit', path: paths.adminAudit(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/security', path: paths.adminSecurity(), needs: 'staff' },
 ];
 
 /**
@@ -145,6 +153,14 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
  */
 export async function signInFor(page: Page, needs: RouteSample['needs']): Promise<void> {
   if (needs === 'guest') return;
+  if (needs === 'staff') {
+    const staff = await page.request.post('/api/admin/v1/login', {
+      headers: { 'X-Rona-Client': 'admin' },
+      data: SEED_SAMPLES.staff,
+    });
+    expect(staff.ok(), await staff.text()).toBe(true);
+    return;
+  }
   const res = await page.request.post('/api/o/oauth/v1/login', {
     headers: { Authorization: API_KEY, 'X-Rona-Client': needs === 'partner' ? 'link-tool' : 'shop' },
     data: needs === 'partner' ? SEED_SAMPLES.partner : SEED_SAMPLES.member,

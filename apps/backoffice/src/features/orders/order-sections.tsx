@@ -2,6 +2,7 @@ import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AdminOrderDetail } from '@rona/domain';
 import { formatRupiah, formatShopDateTime } from '@rona/rules';
+import { ScrollTable } from '../../shared/data-table/scroll-table';
 import { t } from '../../shared/i18n';
 
 type Order = AdminOrderDetail;
@@ -33,7 +34,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 export function OrderLines({ order }: { order: Order }) {
   return (
     <Section id="bo-lines" title={t('backoffice.order.lines')}>
-      <Table.ScrollContainer minWidth={520}>
+      <ScrollTable minWidth={520} label={t('backoffice.order.lines')}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -56,7 +57,7 @@ export function OrderLines({ order }: { order: Order }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Text fw={700} ta="right" mt="sm">
         {t('backoffice.order.total')}: {formatRupiah(order.grandTotal)}
       </Text>
@@ -128,7 +129,7 @@ export function OrderPayments({ order }: { order: Order }) {
       {order.payments.length === 0 ? (
         <Text size="sm">{t('backoffice.order.noPayments')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable minWidth={520} label={t('backoffice.order.payments')}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -153,7 +154,7 @@ export function OrderPayments({ order }: { order: Order }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Section>
   );
@@ -236,7 +237,7 @@ export function OrderMessages({ order }: { order: Order }) {
       {order.messages.length === 0 ? (
         <Text size="sm">{t('backoffice.order.noMessages')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable minWidth={520} label={t('backoffice.order.messages')}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -264,7 +265,7 @@ export function OrderMessages({ order }: { order: Order }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Section>
   );

@@ -1,6 +1,7 @@
 import { Code, Table } from '@mantine/core';
 import type { AuditEntry } from '@rona/domain';
 import { formatShopDateTime } from '@rona/rules';
+import { ScrollTable } from '../data-table/scroll-table';
 import { t } from '../i18n';
 
 const show = (v: unknown) =>
@@ -32,7 +33,7 @@ export function AuditTable({
   showEntity?: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label={caption}>
       <Table striped verticalSpacing="xs">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -62,6 +63,6 @@ export function AuditTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -9,6 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import classes from './data-table.module.css';
+import { ScrollTable } from './scroll-table';
 
 export interface DataTableProps<Row> {
   /** The rows of the current page (sorting, filtering and paging are the server's). */
@@ -83,7 +84,7 @@ export function DataTable<Row>({
   });
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable minWidth={720} label={caption}>
       <Table striped highlightOnHover verticalSpacing="xs" className={classes.table}>
         <Table.Caption className={classes.caption}>{caption}</Table.Caption>
         <Table.Thead>
@@ -131,6 +132,6 @@ export function DataTable<Row>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
