@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 
 export type RedisState = 'up' | 'down' | 'off';
 
@@ -11,29 +10,15 @@ declare module 'fastify' {
 }
 
 /**
- * `app.redisState()`: 'off' without REDIS_URL; else 'up' while a watching connection of its own is
- * ready and 'down' while it is not (ioredis reconnects with backoff; no command ever queues on it).
+ * `app.redisState()`, read from the rate limiter's store (decision 020): 'off' without REDIS_URL,
+ * 'up' while the counters are in Redis, 'down' while each instance counts in its own memory.
  */
 export const redisStatePlugin = fp(
   async (app) => {
-    const url = app.config.redisUrl;
-    if (!url) {
-      app.decorate('redisState', () => 'off' as const);
-      return;
-    }
-    const watch = new Redis(url, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: 1_000,
-      retryStrategy: (times) => Math.min(times * 200, 5_000),
-    });
-    watch.on('error', () => undefined); // the state says it
-    void watch.connect().catch(() => undefined);
-    app.decorate('redisState', () => (watch.status === 'ready' ? 'up' : 'down'));
-    app.addHook('onClose', async () => {
-      watch.disconnect();
+    app.decorate('redisState', (): RedisState => {
+      const state = app.rateLimiter.storeState();
+      return state === 'redis' ? 'up' : state === 'memory-fallback' ? 'down' : 'off';
     });
   },
-  { name: 'redis-state', dependencies: ['config'] },
+  { name: 'redis-state', dependencies: ['rate-limiter'] },
 );
