@@ -71,6 +71,30 @@ describe('the orders workbench', () => {
     expect(csDetail.history.map((h: { actor: { kind: string } }) => h.actor.kind)).toEqual(['buyer', 'payment']);
   });
 
+  it('sorts by ship-by, marks late orders, and filters by the day placed', async () => {
+    const early = await paidOrder();
+    const late = await paidOrder();
+    const day = 24 * 60 * 60 * 1000;
+    const name = `Urut ${Date.now()}`;
+    const contact = { name, email: 'urut@contoh.id', phone: '6281300000000' };
+    // Paid a week ago (its ship-by is long past) and just now; placed on different days.
+    await t.app.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 7 * day), createdAt: new Date('2026-01-05T03:00:00Z'), contact })
+      .where(eq(orders.invoice, late.invoice));
+    await t.app.db.update(orders).set({ paidAt: new Date(), contact }).where(eq(orders.invoice, early.invoice));
+    const sorted = (await as('gudang').get(`/admin/v1/orders?search=${encodeURIComponent(name)}&sort=ship-by`)).body
+      .result.datas;
+    expect(sorted.map((o: { invoice: string }) => o.invoice)).toEqual([late.invoice, early.invoice]);
+    expect(sorted.map((o: { late: boolean }) => o.late)).toEqual([true, false]);
+    const day5 = await as('gudang').get(
+      `/admin/v1/orders?search=${encodeURIComponent(name)}&from=2026-01-05&to=2026-01-05`,
+    );
+    expect(day5.body.result.datas.map((o: { invoice: string }) => o.invoice)).toEqual([late.invoice]);
+    const bad = await as('gudang').get('/admin/v1/orders?from=5-1-2026');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('moves an order with one audit row (before/after) and the staff member in its history', async () => {
     const { invoice } = await paidOrder();
     const res = await as('gudang').post(`/admin/v1/orders/${invoice}/move`, { action: 'confirm' });
