@@ -87,8 +87,7 @@ export function MoveDialog({ order, action, onClose }: MoveDialogProps) {
               onChange={(e) => setReason(e.currentTarget.value)}
               error={invalid ? t('backoffice.refund.reasonRequired') : undefined}
               required
-              autosize
-              minRows={3}
+              rows={3}
               maxLength={500}
               data-autofocus
             />

@@ -54,8 +54,7 @@ export function OrderNotes({ order }: { order: AdminOrderDetail }) {
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               error={empty ? t('backoffice.order.noteRequired') : add.isError ? errorMessages(add.error)[0] : undefined}
-              autosize
-              minRows={2}
+              rows={2}
               maxLength={1000}
             />
             <div>
