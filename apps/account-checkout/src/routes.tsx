@@ -2,8 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage, ShopLayout } from '@rona/ui';
 
-/** Shown inside the layout while a page's code loads on the first visit. */
-const HydrateFallback = () => null;
+/**
+ * Shown inside the layout while a page's code loads on the first visit: the skeleton card of
+ * index.html's first paint (its styles are in index.html), so the page never goes blank in between.
+ */
+const HydrateFallback = () => (
+  <div className="rona-shell-page" aria-busy="true">
+    <div className="rona-shell-card" aria-hidden="true">
+      {[1, 2, 3, 4].map((line) => (
+        <div key={line} className="rona-shell-line" />
+      ))}
+    </div>
+  </div>
+);
 
 /** Member pages on the account paths (spec 2 §2, spec 3 §2). */
 export function accountCheckoutRoutes(_queryClient: QueryClient): RouteObject[] {
