@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockLevel, StockMovement } from '@rona/domain';
-import { auditEntries, stockMovements } from '../../db/schema';
+import { auditEntries, bankAccounts, banks, stockMovements } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   createOrderCall,
   memberWithAddress,
+  notifyPayment,
+  orderRow,
   placedMemberOrder,
   readyMemberCheckout,
   SERUM,
@@ -176,6 +178,31 @@ describe('GET /admin/v1/stock', () => {
     expect((await levels('?search=sabun-lama')).datas.map((l) => l.sku)).toEqual(['sabun-lama-50-ml']);
     const bad = await adminCall(t.app, 'GET', '/admin/v1/stock?filter=semua', { token: gudang });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('what open orders hold', () => {
+  it('counts unpaid orders as held, paid ones and refund requests (before shipping) as toShip', async () => {
+    const serum = ids[SERUM]!;
+    const level = async () => (await levels('?limit=100')).datas.find((l) => l.variantId === serum)!;
+    const before = await level();
+    const unpaid = await placedMemberOrder(t, serum, 1);
+    const paid = await placedMemberOrder(t, serum, 1);
+    await notifyPayment(t, paid.invoice, (await orderRow(t, paid.invoice)).grandTotal);
+    const [bank] = await t.app.db.select({ id: banks.id }).from(banks).limit(1);
+    await t.app.db
+      .insert(bankAccounts)
+      .values({ userId: paid.m.userId, bankId: bank!.id, holderName: 'Sari', accountNumber: '1234567890' });
+    const asked = await paid.m.call('PUT', `/e-commerce/refund/v1/refund-request/${paid.invoice}`, {
+      refundRequest: 'Salah pilih',
+    });
+    expect(asked.body.result).toMatchObject({ status: 'REQUEST_REFUND' });
+    expect(await level()).toMatchObject({
+      stock: before.stock - 2,
+      held: before.held + 1,
+      toShip: before.toShip + 1,
+    });
+    expect(unpaid.invoice).not.toBe(paid.invoice);
   });
 });
 

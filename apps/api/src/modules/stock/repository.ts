@@ -8,7 +8,14 @@ import type { StockMovementRow } from './ledger';
 
 /** Orders whose units are taken from `stock` but still on the shelf: not paid yet, or paid and not yet with the courier. */
 export const UNPAID_STATUSES: OrderStatus[] = ['WAITING_PAYMENT', 'PENDING'];
-export const TO_SHIP_STATUSES: OrderStatus[] = ['WAITING', 'WAITING_CONFIRM', 'PROCESS', 'WAITING_COURIER'];
+/** A refund is asked for before shipping only (order machine): its units are still on the shelf until it is approved. */
+export const TO_SHIP_STATUSES: OrderStatus[] = [
+  'WAITING',
+  'WAITING_CONFIRM',
+  'PROCESS',
+  'WAITING_COURIER',
+  'REQUEST_REFUND',
+];
 
 const sizeColumns = {
   variantId: variants.id,

@@ -22,7 +22,8 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 
 /**
  * One size in the stock list. `stock` is what is on sale (open orders' units already taken out);
- * `held` is what unpaid orders hold, `toShip` what paid orders not yet handed to the courier hold:
+ * `held` is what unpaid orders hold, `toShip` what paid orders not yet handed to the courier hold
+ * (a refund request included):
  * on the shelf are stock + held + toShip.
  */
 export const stockLevelSchema = z.object({
