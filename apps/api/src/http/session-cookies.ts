@@ -126,6 +126,8 @@ export function issueSessionCookies<T extends { accessToken: string; data: { rol
   result: T,
 ): T {
   const scope = scopeOf(request);
+  // A member's login never fills the staff cookie pair (staff sign in at /admin/v1/login).
+  if (scope === 'admin') return result;
   // The studio keeps a session only for accounts with the store role (spec 3 §4).
   if (scope === 'link-tool' && !result.data.roles.some((r) => r.sites.includes(LINK_TOOL_SITE))) return result;
   const names = SESSION_COOKIES[scope];

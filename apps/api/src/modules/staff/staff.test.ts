@@ -7,7 +7,7 @@ import { auditEntries, staffMembers, staffRoles } from '../../db/schema';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { runOps } from '../../ops/commands';
 import { newMember } from '../../testing/members';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { API_KEY, createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/staff-accounts';
 import { adminCall, createClockedTestApp, staffToken } from './staff-test-kit';
 import { STAFF_IDLE_MS } from './sessions';
@@ -83,6 +83,15 @@ describe('staff login', () => {
       headers: { cookie: `ADMIN_TOKEN__=${staff}; SESSION_TOKEN__=${staff}`, 'x-rona-client': 'admin' },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("a member's login from the back office's client sets no staff cookie", async () => {
+    const res = await adminCall(t.app, 'POST', '/o/oauth/v1/login', {
+      body: { email: 'demo@rona.id', password: 'RonaDemo123' },
+      headers: { authorization: API_KEY, 'x-rona-client': 'admin' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).join('\n')).not.toContain('ADMIN_');
   });
 
   it('ends a session after 30 minutes without a call, on the app clock', async () => {
