@@ -26,8 +26,8 @@ const BUDGETS = [
   { route: '/blog', label: 'storefront blog', budgetKb: 140, enforced: true },
   { route: '/promo', label: 'storefront promo', budgetKb: 140, enforced: true },
   { route: '/login', label: 'account-checkout login', budgetKb: 150, enforced: true },
-  // The back office's login (decision 023): staff on office machines, but still a budget.
-  { route: '/admin/login', label: 'backoffice login', budgetKb: 200, enforced: true },
+  // The back office's login (decision 023): 163 KB with the shell lazy (175.5 with it in the entry).
+  { route: '/admin/login', label: 'backoffice login', budgetKb: 175, enforced: true },
   // Rendered by the link-page server as complete HTML (issue 15): no script at all. The seeded sample page has every kind of widget.
   { route: '/short-link/contohRona01', label: 'linkpage public page', budgetKb: 0, enforced: true },
 ];

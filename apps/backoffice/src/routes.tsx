@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@rona/routes';
-import { StaffLayout } from './shared/layout/staff-layout';
-import { RequireStaff } from './shared/staff/require-staff';
 import { PageSkeleton } from './shared/page-states/page-skeleton';
 import { NotFound } from './shared/page-states/not-found';
 
@@ -22,7 +20,8 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
         {
           // Print views: the sheet only, no menu (print CSS for A4).
           path: 'print',
-          element: <RequireStaff />,
+          HydrateFallback,
+          lazy: () => import('./shared/staff/require-staff').then((m) => ({ Component: m.RequireStaff })),
           children: [
             {
               path: 'pick-list',
@@ -37,7 +36,9 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          element: <StaffLayout />,
+          // The shell (menu, staff session) loads with the first staff page, not with the login.
+          HydrateFallback,
+          lazy: () => import('./shared/layout/staff-layout').then((m) => ({ Component: m.StaffLayout })),
           children: [
             { index: true, element: <Navigate to={paths.adminOrders()} replace /> },
             {
