@@ -1,3 +1,4 @@
+import { press } from '../support/checkout-steps';
 import { expect, test } from '../support/fixtures';
 import { freshMember } from '../support/shop-api';
 
@@ -21,7 +22,7 @@ test.describe('login with a hostile redirect @phone', () => {
       await page.goto(`/login?redirect=${redirect}`);
       await page.getByLabel('Email atau Nomor Telepon').fill(member.email);
       await page.getByLabel(/^Kata Sandi\s*\*?$/).fill('rahasia123');
-      await page.getByRole('button', { name: 'Masuk', exact: true }).tap();
+      await press(page.getByRole('button', { name: 'Masuk', exact: true }));
       await expect(page).toHaveURL(`${new URL(baseURL ?? '').origin}/`);
       await expect(page.getByText('Selamat Datang, Tamu Pengalihan')).toBeVisible();
       expect(offShop).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { press } from '../support/checkout-steps';
 import { freshMember, keyHeaders, ok, signIn } from '../support/shop-api';
 
 /**
@@ -11,7 +12,7 @@ async function tapPageTwoFromTheBottom(page: Page) {
   const two = page.getByRole('button', { name: 'Halaman 2' });
   await two.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
-  await two.tap();
+  await press(two);
   await expect(two).toHaveAttribute('aria-current', 'page');
 }
 
@@ -61,7 +62,7 @@ test('@phone page 2 of the koleksi starts at the top of the list', async ({ page
   await expect(page.getByTestId('wishlist-count')).toHaveText('(30 produk)');
   const two = page.getByRole('button', { name: 'Halaman 2' });
   await two.scrollIntoViewIfNeeded();
-  await two.tap();
+  await press(two);
   await expect(two).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('product-card')).toHaveCount(15);
   await expectFirstItemOnTop(page, page.locator('#wishlist-title'));
