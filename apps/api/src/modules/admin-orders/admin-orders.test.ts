@@ -237,6 +237,13 @@ describe('the orders workbench', () => {
     ]);
     const detail = (await as('pemilik').get(`/admin/v1/orders/${invoice}`)).body.result;
     expect(detail.history.at(-1).actor).toEqual({ kind: 'ops', id: null, name: 'ops' });
+    const byOps = await as('pemilik').get(`/admin/v1/audit?actor=ops`);
+    expect(byOps.body.result.datas.map((e: { entityId: string }) => e.entityId)).toContain(invoice);
+    const gudangId = (await as('gudang').get('/admin/v1/me')).body.result.id as string;
+    const byGudang = await as('pemilik').get(`/admin/v1/audit?actor=${gudangId}&entity=order`);
+    expect(byGudang.body.result.datas.length).toBeGreaterThan(0);
+    expect(byGudang.body.result.datas.every((e: { actor: { id: string } }) => e.actor.id === gudangId)).toBe(true);
+    expect((await as('gudang').get('/admin/v1/audit')).statusCode).toBe(403);
   });
 
   it('sums a pick list per size and makes slips with the full address', async () => {
