@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@rona/domain/browser';
-import { users } from '../db/schema';
+import { users, variants } from '../db/schema';
 import { createSession, hashPassword, revokeUserSessions } from '../modules/auth/sessions';
+import { BANDUNG } from '../modules/orders/order-test-kit';
 import { API_KEY, createTestApp, type TestApp } from '../testing/test-app';
 
 /** docs/decisions/006: the browser's session in HttpOnly cookies, cookie writes only from the shop's pages. */
@@ -130,7 +131,10 @@ describe('session cookies', () => {
 describe('a session that has ended degrades to guest on optional-member endpoints', () => {
   let staleToken: string;
   let productUrl: string;
+  let variantId: string;
   beforeAll(async () => {
+    const [variant] = await t.app.db.select({ id: variants.id }).from(variants).limit(1);
+    variantId = variant!.id;
     const [demo] = await t.app.db.select().from(users).where(eq(users.email, 'demo@rona.id'));
     staleToken = (await createSession(t.app.db, demo!.id)).token;
     // A password reset elsewhere ends every session of the member.
@@ -143,6 +147,7 @@ describe('a session that has ended degrades to guest on optional-member endpoint
     productList: () => `${endpoints.productList.path}?limit=5`,
     productDetail: () => endpoints.productDetail.path.replace(':merchant/:item', productUrl),
     productRecommendations: () => `${endpoints.productRecommendations.path}?limit=3`,
+    deliveryEstimate: () => `${endpoints.deliveryEstimate.path}?variant=${variantId}&district=${BANDUNG.districtId}`,
     shippingPrice: () => `${endpoints.shippingPrice.path}?destination=31.71.01&weight=500`,
     orderTracking: () =>
       `${endpoints.orderTracking.path}?order_id=NMW-TIDAKADA-1&uuid=00000000-0000-4000-8000-000000000000`,
