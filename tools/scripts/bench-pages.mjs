@@ -55,7 +55,8 @@ function cannon(opts) {
     const instance = autocannon({ pipelining: 1, ...opts }, (err, res) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
-      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+      // Milliseconds to one decimal.
+      const at = (q) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN) * 10) / 10;
       resolve({
         rps: res.requests.average,
         p95: at(0.95),
