@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sumPickList } from '@rona/rules';
 import {
   ADMIN_ORDER_ACTIONS,
   type AdminOrderAction,
@@ -203,17 +204,9 @@ export function adminOrderService(app: FastifyInstance) {
         db,
         orders.map((o) => o.id),
       );
-      const sums = new Map<string, { variantId: string | null; name: string; size: string; quantity: number }>();
-      for (const o of orders)
-        for (const l of lines.get(o.id) ?? []) {
-          const key = l.variantId ?? `${l.name}|${l.size}`;
-          const sum = sums.get(key) ?? { variantId: l.variantId, name: l.name, size: l.size, quantity: 0 };
-          sum.quantity += l.quantity;
-          sums.set(key, sum);
-        }
       return {
         invoices: orders.map((o) => o.invoice).sort(),
-        lines: [...sums.values()].sort((a, b) => a.name.localeCompare(b.name) || a.size.localeCompare(b.size)),
+        lines: sumPickList(orders.map((o) => ({ lines: lines.get(o.id) ?? [] }))),
       };
     },
 
