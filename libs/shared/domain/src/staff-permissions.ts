@@ -17,6 +17,8 @@ export const PERMISSION_KEYS = [
   'staff:manage',
   'audit:read',
   'export',
+  /** Ask for a buyer's refund (Layanan Pelanggan); approving it stays `refunds:approve`. */
+  'refunds:request',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
@@ -30,10 +32,10 @@ export const OWNER_ROLE_ID = 'pemilik';
 export const SEEDED_STAFF_ROLES = [
   { id: OWNER_ROLE_ID, name: 'Pemilik', permissions: [...PERMISSION_KEYS] },
   { id: 'gudang', name: 'Gudang', permissions: ['orders:read', 'orders:fulfil', 'stock:adjust'] },
-  { id: 'layanan-pelanggan', name: 'Layanan Pelanggan', permissions: ['orders:read'] },
+  { id: 'layanan-pelanggan', name: 'Layanan Pelanggan', permissions: ['orders:read', 'refunds:request'] },
   { id: 'katalog', name: 'Katalog', permissions: ['catalogue:write', 'prices:write'] },
   { id: 'pemasaran-konten', name: 'Pemasaran & Konten', permissions: ['promotions:write', 'content:write'] },
-  { id: 'keuangan', name: 'Keuangan', permissions: ['orders:read', 'refunds:approve', 'export'] },
+  { id: 'keuangan', name: 'Keuangan', permissions: ['orders:read', 'refunds:approve', 'export', 'refunds:request'] },
 ] as const satisfies readonly { id: string; name: string; permissions: readonly PermissionKey[] }[];
 export type SeededStaffRoleId = (typeof SEEDED_STAFF_ROLES)[number]['id'];
 
