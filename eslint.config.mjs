@@ -2,6 +2,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { ronaPlugin } from './tools/eslint/file-names.mjs';
+import { apiModuleOrder, apiModuleOrderExceptions } from './tools/eslint/api-module-order.mjs';
 import { readdirSync } from 'node:fs';
 
 const browserBanned = ['@fastify/*', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/pglite', 'pg', 'node:*'];
@@ -76,6 +77,19 @@ const apiCompositionRoot = [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Modules in one direction: each imports only the modules below it (tools/eslint/api-module-order.mjs).
+    // Tests and test kits put modules together as the composition root does, so they may import any module.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testing.ts', '**/*-test-kit.ts'],
+    plugins: { rona: ronaPlugin },
+    rules: {
+      'rona/module-order': [
+        'error',
+        { root: 'apps/api/src/modules', order: apiModuleOrder, exceptions: apiModuleOrderExceptions },
       ],
     },
   },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { moduleOrderRule } from './module-order.mjs';
 
 /** kebab-case words, then dotted kebab-case suffixes: `order-card.tsx`, `orders.test.ts`, `rate-limit.testing.ts`. */
 const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
@@ -37,5 +38,8 @@ const kebabCaseFileNames = {
   },
 };
 
-/** A local ESLint plugin: `rona/kebab-case-file-names`. */
-export const ronaPlugin = { meta: { name: 'rona' }, rules: { 'kebab-case-file-names': kebabCaseFileNames } };
+/** A local ESLint plugin: `rona/kebab-case-file-names`, `rona/module-order` (tools/eslint/module-order.mjs). */
+export const ronaPlugin = {
+  meta: { name: 'rona' },
+  rules: { 'kebab-case-file-names': kebabCaseFileNames, 'module-order': moduleOrderRule },
+};
