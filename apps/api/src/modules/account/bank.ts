@@ -2,7 +2,7 @@ import type { BankAccount, BankOption } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '@rona/domain';
-import { isUniqueViolation } from './ids';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { memberMessages as m } from './messages';
 import { bankById, insertBankAccount, listBankRows, updateBankAccountRow } from './repository';
 

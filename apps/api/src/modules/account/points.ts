@@ -1,9 +1,7 @@
 import type { Points } from '@rona/domain';
 import { pointBalance, POINTS_EXPIRING_SOON_DAYS } from '@rona/rules';
 import type { DbOrTx } from '../../db/client';
-import { insertPointLog, pointEntries, pointLogPage } from './repository';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { pointEntries, pointLogPage } from './repository';
 
 /**
  * The balance and "expiring soon" are derived from the member's whole log by `pointBalance`
@@ -41,33 +39,5 @@ export async function loadPoints(
   };
 }
 
-/** How long earned points stay valid. */
-export const POINT_VALIDITY_DAYS = 365;
-
-/**
- * Writes one point-log entry: the order, QR-registration and refund flows call this. Income lapses
- * after POINT_VALIDITY_DAYS unless an expiry is given.
- */
-export async function recordPoints(
-  db: DbOrTx,
-  entry: {
-    userId: string;
-    type: 'income' | 'expense';
-    point: number;
-    invoice?: string | null;
-    expiresAt?: Date | null;
-  },
-  now = new Date(),
-) {
-  if (!Number.isInteger(entry.point) || entry.point <= 0) throw new Error('points must be a positive whole number');
-  const expiresAt =
-    entry.type === 'income' ? (entry.expiresAt ?? new Date(now.getTime() + POINT_VALIDITY_DAYS * DAY)) : null;
-  await insertPointLog(db, {
-    userId: entry.userId,
-    type: entry.type,
-    point: entry.point,
-    invoice: entry.invoice ?? null,
-    expiresAt,
-    createdAt: now,
-  });
-}
+/** Writing a point-log entry is the points module's (below auth, which pays the QR bonus). */
+export { POINT_VALIDITY_DAYS, recordPoints } from '../points/ledger';

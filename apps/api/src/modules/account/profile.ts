@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
 import type { SessionMember } from '../auth/sessions';
-import { isUniqueViolation } from './ids';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { memberMessages as m } from './messages';
 import {
   bankAccountOf,

@@ -234,10 +234,6 @@ export const pointLogPage = (db: DbOrTx, userId: string, limit: number, offset: 
     .limit(limit)
     .offset(offset);
 
-export async function insertPointLog(db: DbOrTx, values: typeof pointLogs.$inferInsert): Promise<void> {
-  await db.insert(pointLogs).values(values);
-}
-
 // ── regions and addresses ───────────────────────────────────────────────────────────────────────
 
 export const provinceRows = (db: DbOrTx) =>

@@ -4,11 +4,11 @@ import { notFound } from '../../http/errors';
 import { isUuid } from '@rona/domain';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../account/profile';
 import { saveNotificationSettings, storedNotificationSettings } from '../account/repository';
-import { checkUnsubscribeSignature, signedUnsubscribePath } from '../order-messages/links';
+import { checkUnsubscribeSignature, signedUnsubscribePath } from '../messaging/links';
 import { activityMessages as m } from './messages';
 import { memberByEmail, setSubscriberPreferences, subscriberById, type SubscriberRow } from './repository';
 
-/** The unsubscribe link of a subscriber: /subscribe/{id}/{HMAC signature} (see order-messages/links.ts). */
+/** The unsubscribe link of a subscriber: /subscribe/{id}/{HMAC signature} (see messaging/links.ts). */
 export const unsubscribePath = (secret: string, s: Pick<SubscriberRow, 'id' | 'unsubscribeToken'>) =>
   signedUnsubscribePath(secret, s);
 

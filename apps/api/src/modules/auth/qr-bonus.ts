@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { recordPoints } from '../account/points';
+import { recordPoints } from '../points/ledger';
 import { claimQrRedemption } from './repository';
 
 /**

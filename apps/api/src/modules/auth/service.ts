@@ -3,7 +3,7 @@ import { phoneSchema, type LoginResult, type OtpRecord, type OutboxMessage, type
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/errors';
 import { messages } from '../../http/messages';
-import { isUniqueViolation } from '../account/ids';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { readOutbox } from '../messaging/outbox';
 import {
   consumeAccountToken,

@@ -8,7 +8,7 @@ import { toCartItem } from './cart-lines';
 import { insertCheckout, variantRows } from './repository';
 import type { CartService } from './cart-service';
 import { cartMessages as m, fill } from './messages';
-import { checkMemberOpenUnpaid } from '../orders/order-guards';
+import { checkMemberOpenUnpaid } from '../order-records/open-unpaid';
 import { checkOrderUnits, checkVariantCap, DEFAULT_ORDER_CAPS, type OrderCaps } from './order-caps';
 
 /** How long a started checkout can be turned into an order before the buyer must start again. */

@@ -26,5 +26,4 @@ export const cartMessages = {
   checkoutStarted: 'Checkout berhasil dibuat',
 } as const;
 
-export const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+export { fill } from '../../lib/fill';

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { cartService } from './cart-service';
 import { checkoutStarter } from './checkout-start';
 import { cartMessages as m } from './messages';
-import { guestCheckoutRules } from '../orders/order-limits';
+import { guestCheckoutRules } from './order-limits';
 
 /** The member cart, vouchers and the start of a checkout (spec 1 §7). Every answer is the repriced cart. */
 export async function cartRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, variants } from '../../db/schema';
 import { publicCall } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { courierList } from '../checkout/repository';
+import { courierList } from '../shipping/repository';
 import { BANDUNG, memberWithAddress, SERUM } from '../orders/order-test-kit';
 import { ORIGIN_CITY } from '../shipping/rate-table';
 

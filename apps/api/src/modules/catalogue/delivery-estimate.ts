@@ -3,7 +3,7 @@ import { isUuid, type DeliveryEstimate } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { addresses, cities, districts, variants } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { courierList } from '../checkout/repository';
+import { courierList } from '../shipping/repository';
 import { ShippingUnavailable, type ShippingProvider } from '../shipping';
 import { ORIGIN_CITY } from '../shipping/rate-table';
 import { catalogueMessages as m } from './messages';

@@ -8,7 +8,8 @@ import {
 } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { DEFAULT_ORDER_CAPS, variantCap, type OrderCaps } from '../cart/order-caps';
+import type { OrderCaps } from '../../config';
+import { DEFAULT_ORDER_CAPS, variantCap } from './variant-caps';
 import { catalogueMessages } from './messages';
 import { stockText, warehouseOf } from './pricing';
 import type { ResponseCache } from '../../http/response-cache';

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { addresses, checkoutChoices, checkouts, cities, couriers, districts, provinces } from '../../db/schema';
+import { addresses, checkoutChoices, checkouts, cities, districts, provinces } from '../../db/schema';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type ChoicesRow = typeof checkoutChoices.$inferSelect;
@@ -42,10 +42,8 @@ export async function reopenCheckout(db: DbOrTx, id: string): Promise<void> {
   await db.update(checkouts).set({ status: 'open' }).where(eq(checkouts.id, id));
 }
 
-/** The couriers the shop offers, in their display order. */
-export function courierList(db: DbOrTx) {
-  return db.select({ code: couriers.code, name: couriers.name }).from(couriers).orderBy(asc(couriers.position));
-}
+/** The couriers the shop offers (shipping's, shared with the catalogue's delivery estimate). */
+export { courierList } from '../shipping/repository';
 
 /** The names of a province, a city and a district ('' for an unknown id). */
 export async function areaNames(

@@ -14,5 +14,4 @@ export function shopDateTime(at: Date): string {
   return `${date} pukul ${time} WIB`;
 }
 
-export const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+export { fill } from '../../lib/fill';

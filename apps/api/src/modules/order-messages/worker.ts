@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import type { Messaging } from '../messaging';
-import { lockUnpaidOrdersDue } from '../orders/repository';
+import { lockUnpaidOrdersDue } from '../order-records/repository';
 import { composeMessage, type ComposeContext } from './compose';
 import { leaseMessages, lockDueMessageIds, settleLeased, type NewOutgoing, type OutgoingRow } from './repository';
 import { recordOrderStep } from './record';

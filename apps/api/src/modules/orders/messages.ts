@@ -13,8 +13,6 @@ export const orderMessages = {
     'Total pembayaran berubah menjadi {total}. Silahkan periksa kembali rincian pembayaran sebelum membayar',
   linesAlreadyOrdered:
     'Produk di checkout ini sudah dipesan pada pesanan {invoice}. Silahkan selesaikan pembayaran pesanan tersebut',
-  unpaidMember:
-    'Kamu masih memiliki {n} pesanan yang belum dibayar. Selesaikan atau batalkan pesanan tersebut terlebih dahulu',
   unpaidContact:
     'Masih ada {n} pesanan belum dibayar untuk email atau nomor telepon ini. Selesaikan pembayarannya terlebih dahulu',
   unpaidAddress:
@@ -59,5 +57,4 @@ export const CLOSED_WORDS: Partial<Record<OrderStatus, string>> = {
   FAILED: 'gagal',
 };
 
-export const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+export { fill } from '../../lib/fill';

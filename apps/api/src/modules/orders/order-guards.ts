@@ -6,10 +6,13 @@ import { findCheckout } from '../checkout/repository';
 import { checkGuestToken } from '../checkout/guest-token';
 import { isUuid } from '@rona/domain';
 import { fill, orderMessages as m } from './messages';
+import { checkMemberOpenUnpaid } from '../order-records/open-unpaid';
 import { countOpenUnpaid, latestOrderOfCheckout, lockBuyer, otherOrderHolding, type OrderRow } from './repository';
 
 /** Who presses 'Bayar': a member, or a guest with the token of their checkout. */
 export type Buyer = { userId: string } | { guestToken: string | null };
+
+export { checkMemberOpenUnpaid };
 
 const conflict = (message: string) => new HttpError(409, message, [{ message }]);
 
@@ -72,16 +75,6 @@ export async function refuseLinesAlreadyOrdered(
     contact,
   });
   if (other) throw conflict(fill(m.linesAlreadyOrdered, { invoice: other }));
-}
-
-/**
- * A member with the most unpaid orders open at once is refused (409): at 'Beli' already, so the
- * page sends them to the unpaid tab with the reason (spec 1 §4), and again when 'Bayar' commits.
- */
-export async function checkMemberOpenUnpaid(tx: DbOrTx, caps: OrderCaps, userId: string, now: Date): Promise<void> {
-  if ((await countOpenUnpaid(tx, { userId }, now)) >= caps.openUnpaidPerMember) {
-    throw conflict(fill(m.unpaidMember, { n: caps.openUnpaidPerMember }));
-  }
 }
 
 /**

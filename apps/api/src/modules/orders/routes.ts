@@ -3,7 +3,7 @@ import { contract } from '@rona/domain';
 import { memberId } from '../../http/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { fill, orderMessages as m } from './messages';
-import { guestOrderRules, memberOrderRules } from './order-limits';
+import { guestOrderRules, memberOrderRules } from '../cart/order-limits';
 import { lookUpGuestOrder } from './guest-lookup';
 import { orderService } from './order-service';
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { shippingDistrictIds } from '../../db/schema';
+import { couriers, shippingDistrictIds } from '../../db/schema';
 import type { DistrictIdLookup } from './kiriminaja';
 
 /** The mapping hook backed by the `shipping_district_ids` table. */
@@ -12,4 +12,9 @@ export function districtIdsFromTable(db: DbOrTx): DistrictIdLookup {
       .where(eq(shippingDistrictIds.districtId, districtId));
     return row?.id ?? null;
   };
+}
+
+/** The couriers the shop offers, in their display order. */
+export function courierList(db: DbOrTx) {
+  return db.select({ code: couriers.code, name: couriers.name }).from(couriers).orderBy(asc(couriers.position));
 }

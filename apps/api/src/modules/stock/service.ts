@@ -6,7 +6,7 @@ import { variants } from '../../db/schema';
 import type { StaffCaller } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record';
-import { fill } from '../orders/messages';
+import { fill } from '../../lib/fill';
 import { staffActor } from '../staff/service';
 import { moveStock } from './ledger';
 import { stockMessages as m } from './messages';

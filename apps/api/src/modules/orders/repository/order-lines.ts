@@ -1,21 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orderLines, type CheckoutLine } from '../../../db/schema';
 
-export type OrderLineRow = typeof orderLines.$inferSelect;
-
-/** The lines of these orders, by order id, in their bought order. */
-export async function linesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
-  const map = new Map<string, OrderLineRow[]>();
-  if (!orderIds.length) return map;
-  const rows = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.position));
-  for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
-  return map;
-}
+export { linesOf, type OrderLineRow } from '../../order-records/repository';
 
 /** What an order holds, unit-wise: each line's variant, product and quantity (either id is null once deleted). */
 export function lineUnits(db: DbOrTx, orderId: string) {

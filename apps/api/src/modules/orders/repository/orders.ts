@@ -1,56 +1,20 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@rona/domain';
 import type { DbOrTx } from '../../../db/client';
-import { orderLines, orders, outgoingMessages, users, type OrderContact } from '../../../db/schema';
+import { orderLines, orders, users, type OrderContact } from '../../../db/schema';
+import { byKey, sameGuest, type OrderRow } from '../../order-records/repository';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow } from '../../order-records/repository';
+// Reads the lower modules share (order-messages, cart's checkout start) live in order-records.
+export { countOpenUnpaid, findOrder, lockUnpaidOrdersDue, type UnpaidOwner } from '../../order-records/repository';
 export type NewOrder = typeof orders.$inferInsert;
 
 /** Spec 2 §9: a day is the shop's day (WIB). */
 const SHOP_ZONE = 'Asia/Jakarta';
-const UNPAID = ['WAITING_PAYMENT', 'PENDING'] as const;
-
-const byKey = (where: { invoice: string } | { id: string }) =>
-  'invoice' in where ? eq(orders.invoice, where.invoice) : eq(orders.id, where.id);
 
 /** The order locked for this transaction (FOR UPDATE), or null. */
 export async function lockOrder(db: DbOrTx, where: { invoice: string } | { id: string }): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(byKey(where)).for('update');
-  return row ?? null;
-}
-
-/**
- * One order, or null: by invoice or id; by invoice of one member (`userId`); or a guest order by its
- * uuid (`guestUuid`).
- */
-export async function findOrder(
-  db: DbOrTx,
-  where: { invoice: string; userId?: string } | { id: string } | { guestUuid: string },
-): Promise<OrderRow | null> {
-  const cond =
-    'guestUuid' in where
-      ? and(eq(orders.guestUuid, where.guestUuid), eq(orders.guest, true))
-      : 'invoice' in where && where.userId !== undefined
-        ? and(eq(orders.invoice, where.invoice), eq(orders.userId, where.userId))
-        : byKey(where);
-  const [row] = await db.select().from(orders).where(cond);
   return row ?? null;
 }
 
@@ -119,40 +83,6 @@ export function listOrders(
     .limit(q.limit);
 }
 
-/**
- * Unpaid orders whose payment time ends by `expiresBy` (and after `expiresAfter`, when given),
- * soonest first, locked FOR UPDATE SKIP LOCKED so parallel runs (several API instances) take
- * different orders. `withoutMessage` leaves out orders that already have an outbox message of that
- * kind; `invoice` narrows to one order. Shared by the expiry job and the payment reminder.
- */
-export function lockUnpaidOrdersDue(
-  db: DbOrTx,
-  q: { expiresBy: Date; expiresAfter?: Date; withoutMessage?: string; invoice?: string; batch: number },
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.status, [...UNPAID]),
-        q.expiresAfter === undefined ? undefined : gt(orders.expiresAt, q.expiresAfter),
-        lte(orders.expiresAt, q.expiresBy),
-        q.invoice === undefined ? undefined : eq(orders.invoice, q.invoice),
-        q.withoutMessage === undefined
-          ? undefined
-          : notExists(
-              db
-                .select({ one: sql`1` })
-                .from(outgoingMessages)
-                .where(and(eq(outgoingMessages.orderId, orders.id), eq(outgoingMessages.kind, q.withoutMessage))),
-            ),
-      ),
-    )
-    .orderBy(asc(orders.expiresAt))
-    .limit(q.batch)
-    .for('update', { skipLocked: true });
-}
-
 export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
   const [created] = await db.insert(orders).values(values).returning();
   if (!created) throw new Error('order insert returned no row');
@@ -200,16 +130,6 @@ export async function recordRefundApproval(
   return approved ?? null;
 }
 
-/** Guest orders of the same contact: the same e-mail or the same phone. */
-const sameGuest = (contact: OrderContact): SQL =>
-  and(
-    eq(orders.guest, true),
-    or(
-      sql`lower(${orders.contact}->>'email') = ${contact.email.toLowerCase()}`,
-      sql`${orders.contact}->>'phone' = ${contact.phone}`,
-    ),
-  )!;
-
 /**
  * An order of this buyer (a member, or the same guest contact) from another checkout, not failed,
  * placed at or after `since`, that holds any of these variants: its invoice, or null.
@@ -238,24 +158,6 @@ export async function otherOrderHolding(
     )
     .limit(1);
   return other?.invoice ?? null;
-}
-
-/** Whose unpaid orders are counted: a member's, a guest contact's, or the guest orders from one client address. */
-export type UnpaidOwner = { userId: string } | { contact: OrderContact } | { clientAddress: string };
-
-/** How many unpaid orders of this owner are still open (their time not up) at `now`. */
-export async function countOpenUnpaid(db: DbOrTx, owner: UnpaidOwner, now: Date): Promise<number> {
-  const whose =
-    'userId' in owner
-      ? eq(orders.userId, owner.userId)
-      : 'contact' in owner
-        ? sameGuest(owner.contact)
-        : and(eq(orders.guest, true), eq(orders.clientAddress, owner.clientAddress));
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(whose, and(inArray(orders.status, [...UNPAID]), gt(orders.expiresAt, now))));
-  return Number(row?.n ?? 0);
 }
 
 /**
