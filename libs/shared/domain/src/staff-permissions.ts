@@ -46,6 +46,8 @@ export const ADMIN_ORDER_ACTIONS = {
   courier: 'orders:fulfil',
   ship: 'orders:fulfil',
   deliver: 'orders:fulfil',
+  /** On the buyer's behalf (the same move as the buyer's own request), with a reason. */
+  'request-refund': 'refunds:request',
   /** A buyer's refund request, or settling a payment that came after the order closed. */
   'approve-refund': 'refunds:approve',
   'refuse-refund': 'refunds:approve',

@@ -39,6 +39,7 @@ describe('order state machine', () => {
     expect(nextOrderStatus('EXPIRED', 'paid', 'payment')).toBeNull();
     expect(nextOrderStatus('SHIPPED', 'cancel', 'buyer')).toBeNull();
     expect(nextOrderStatus('PROCESS', 'requestRefund', 'buyer')).toBeNull();
+    expect(nextOrderStatus('PROCESS', 'requestRefund', 'operator')).toBeNull();
     expect(nextOrderStatus('WAITING_PAYMENT', 'deliver', 'operator')).toBeNull();
   });
 
@@ -52,12 +53,13 @@ describe('order state machine', () => {
   it('takes WAITING like WAITING_CONFIRM', () => {
     expect(nextOrderStatus('WAITING', 'confirm', 'operator')).toBe('PROCESS');
     expect(nextOrderStatus('WAITING', 'requestRefund', 'buyer')).toBe('REQUEST_REFUND');
+    expect(nextOrderStatus('WAITING_CONFIRM', 'requestRefund', 'operator')).toBe('REQUEST_REFUND');
     expect(nextOrderStatus('REQUEST_REFUND', 'approveRefund', 'operator')).toBe('REFUND_APPROVED');
   });
 
   it('lists what an actor may do now', () => {
     expect(allowedOrderEvents('WAITING_CONFIRM', 'buyer')).toEqual(['requestRefund']);
-    expect(allowedOrderEvents('WAITING_CONFIRM', 'operator')).toEqual(['confirm']);
+    expect(allowedOrderEvents('WAITING_CONFIRM', 'operator')).toEqual(['confirm', 'requestRefund']);
     expect(allowedOrderEvents('PROCESS', 'operator')).toEqual(['handToCourier', 'ship']);
     expect(allowedOrderEvents('WAITING_PAYMENT', 'buyer')).toEqual(['cancel']);
   });

@@ -41,7 +41,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderEvent, Transition>> = {
   ship: { from: ['PROCESS', 'WAITING_COURIER'], to: 'SHIPPED', by: ['operator'] },
   deliver: { from: ['SHIPPED'], to: 'DELIVERED', by: ['operator'] },
   finish: { from: ['DELIVERED'], to: 'SUCCESS', by: ['buyer', 'system'] },
-  requestRefund: { from: AWAITING_SELLER, to: 'REQUEST_REFUND', by: ['buyer'] },
+  /** The buyer asks, or the shop's customer service asks on the buyer's behalf (back office, refunds:request). */
+  requestRefund: { from: AWAITING_SELLER, to: 'REQUEST_REFUND', by: ['buyer', 'operator'] },
   approveRefund: { from: ['REQUEST_REFUND'], to: 'REFUND_APPROVED', by: ['operator'] },
   /** The shop refuses a refund request (with a reason the buyer reads): the order goes back to wait for the seller. */
   refuseRefund: { from: ['REQUEST_REFUND'], to: 'WAITING_CONFIRM', by: ['operator'] },

@@ -62,7 +62,7 @@ describe('the orders workbench', () => {
     const cs = (await as('layanan-pelanggan').get(`/admin/v1/orders?search=081399990001`)).body.result.datas[0];
     expect(cs.buyer).toMatchObject({ phone: '62813*****001', email: 'r***@contoh.id', masked: true });
     expect(cs.shipBy).not.toBeNull();
-    expect(cs.actions).toEqual(['confirm']);
+    expect(cs.actions).toEqual(['confirm', 'request-refund']);
     const owner = (await as('pemilik').get(`/admin/v1/orders/${invoice}`)).body.result;
     expect(owner.buyer).toMatchObject({ phone: '6281399990001', masked: false });
     expect(owner.address.street).toBe('Jl. Tebet Raya 1');
@@ -209,6 +209,45 @@ describe('the orders workbench', () => {
     expect(refused.body.result.status).toBe('WAITING_CONFIRM');
     const buyerView = await second.m.call('GET', `/e-commerce/order/v1/search/${second.invoice}`);
     expect(buyerView.body.result.refundRefusal).toBe('Pesanan sudah dikemas');
+  });
+
+  it("lets Layanan Pelanggan ask for a buyer's refund with a reason Keuangan reads, but not approve it", async () => {
+    const { invoice } = await paidOrder();
+    const url = `/admin/v1/orders/${invoice}/move`;
+    const reason = 'Pembeli salah pilih ukuran, minta dana kembali';
+    const gudang = await as('gudang').post(url, { action: 'request-refund', reason });
+    expect(gudang.statusCode).toBe(403);
+    expect(gudang.body.message).toContain('refunds:request');
+    const noReason = await as('layanan-pelanggan').post(url, { action: 'request-refund', reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.body.errors?.[0]?.field).toBe('reason');
+
+    const asked = await as('layanan-pelanggan').post(url, { action: 'request-refund', reason });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body.result).toMatchObject({ status: 'REQUEST_REFUND', refundReason: reason });
+    expect(asked.body.result.history.at(-1)).toMatchObject({
+      status: 'REQUEST_REFUND',
+      actor: { kind: 'staff', name: 'CS Rona' },
+      note: reason,
+    });
+    const rows = await auditOf(invoice);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorKind: 'staff',
+      actorName: 'CS Rona',
+      action: 'order.request-refund',
+      before: { status: 'WAITING_CONFIRM' },
+      after: { status: 'REQUEST_REFUND' },
+    });
+
+    const approve = await as('layanan-pelanggan').post(url, { action: 'approve-refund' });
+    expect(approve.statusCode).toBe(403);
+    expect(approve.body.message).toContain('refunds:approve');
+    const again = await as('layanan-pelanggan').post(url, { action: 'request-refund', reason });
+    expect(again.statusCode).toBe(409);
+    expect(await auditOf(invoice)).toHaveLength(1);
+    const keuangan = (await as('keuangan').get(`/admin/v1/orders/${invoice}`)).body.result;
+    expect(keuangan).toMatchObject({ refundReason: reason, actions: ['approve-refund', 'refuse-refund'] });
   });
 
   it('shows a late payment under Pengembalian Dana and settles it whole', async () => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContract, adminStockContract, buildPath, type EndpointDef } from '@rona/domain';
+import {
+  ADMIN_ORDER_ACTIONS,
+  adminContract,
+  adminStockContract,
+  buildPath,
+  type AdminOrderAction,
+  type EndpointDef,
+} from '@rona/domain';
 import { newMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notifyPayment, orderRow, placedMemberOrder, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
@@ -50,9 +57,25 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminStockCount: STOCK_KEEPERS,
 };
 
+/** The move endpoint's actions (ADMIN_ORDER_ACTIONS) and who may ask for each; a new action fails until it has its row. */
+const REFUND_REQUESTERS = ['pemilik', 'layanan-pelanggan', 'keuangan'] as const;
+const REFUND_APPROVERS = ['pemilik', 'keuangan'] as const;
+const ACTIONS: Record<AdminOrderAction, readonly Caller[]> = {
+  confirm: FULFILLERS,
+  process: FULFILLERS,
+  courier: FULFILLERS,
+  ship: FULFILLERS,
+  deliver: FULFILLERS,
+  'request-refund': REFUND_REQUESTERS,
+  'approve-refund': REFUND_APPROVERS,
+  'refuse-refund': REFUND_APPROVERS,
+};
+
 let t: TestApp;
 const tokens: Partial<Record<Caller, string>> = {};
 let invoice = '';
+/** Another paid order, for the actions' matrix (its moves do not touch the endpoints' order). */
+let actionInvoice = '';
 let katalogId = '';
 let soap = '';
 
@@ -62,6 +85,9 @@ beforeAll(async () => {
   const placed = await placedMemberOrder(t, soap);
   invoice = placed.invoice;
   await notifyPayment(t, invoice, (await orderRow(t, invoice)).grandTotal);
+  const other = await placedMemberOrder(t, soap);
+  actionInvoice = other.invoice;
+  await notifyPayment(t, actionInvoice, (await orderRow(t, actionInvoice)).grandTotal);
   for (const role of ROLES) tokens[role] = await staffToken(t.app, role);
   tokens.member = (await newMember(t.app)).token;
   const staff = await adminCall(t.app, 'GET', '/admin/v1/staff', { token: tokens.pemilik });
@@ -100,6 +126,28 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
   const query = name === 'adminOrderPickList' || name === 'adminOrderSlips' ? `?invoices=${invoice}` : '';
   return { url: path + query, body: bodies[name] };
 };
+
+// Before the endpoints' matrix: it ends with logout.
+describe('the move actions matrix', () => {
+  it('has a row for every action', () => {
+    expect(Object.keys(ACTIONS).sort()).toEqual(Object.keys(ADMIN_ORDER_ACTIONS).sort());
+  });
+
+  it.each(Object.entries(ACTIONS) as [AdminOrderAction, readonly Caller[]][])('%s', async (action, allowed) => {
+    const url = `/admin/v1/orders/${actionInvoice}/move`;
+    const body = { action, reason: 'Matriks izin', waybill: 'MATRIKS1' };
+    for (const caller of CALLERS) {
+      const res = await adminCall(t.app, 'POST', url, { token: tokens[caller] ?? null, body });
+      const expected: Expect = allowed.includes(caller) ? 'ok' : ROLES.includes(caller as never) ? 403 : 401;
+      const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'ok';
+      expect(res.statusCode, `${action} as ${caller}: ${res.body.message}`).toBeLessThan(500);
+      expect(got, `${action} as ${caller}: ${res.statusCode} ${res.body.message}`).toBe(expected);
+      // Order readers are let in by the endpoint and refused by the action's own key.
+      if (expected === 403 && ORDER_READERS.includes(caller as never))
+        expect(res.body.message).toContain(ADMIN_ORDER_ACTIONS[action]);
+    }
+  });
+});
 
 describe('the admin RBAC matrix', () => {
   it('has a row for every admin endpoint of the contract', () => {

@@ -84,6 +84,7 @@ export function adminOrderService(app: FastifyInstance) {
     if (input.action === 'approve-refund') moved = await approveRefund(tx, order, { now: at, note, by });
     else if (input.action === 'ship') moved = await shipOrder(tx, order, { waybill: input.waybill, note, now: at, by });
     else if (input.action === 'refuse-refund') moved = await refuseRefund(tx, order, note, by, at);
+    else if (input.action === 'request-refund') moved = await requestRefund(tx, order, note, by, at);
     else moved = await moveOrder(tx, order, ACTION_EVENTS[input.action], 'operator', { note, now: at, by });
     await recordAudit(tx, {
       actor: staffActor(caller),
@@ -95,6 +96,17 @@ export function adminOrderService(app: FastifyInstance) {
       after: orderFields(moved),
     });
     return moved;
+  }
+
+  /** Customer service asks on the buyer's behalf: the buyer's own move (same statuses), the staff member as actor. */
+  async function requestRefund(tx: DbOrTx, order: OrderRow, reason: string | null, by: MoveBy, at: Date) {
+    if (!reason) throw badRequest(m.requestReasonRequired, [{ message: m.requestReasonRequired, field: 'reason' }]);
+    return moveOrder(tx, order, 'requestRefund', 'operator', {
+      note: reason,
+      now: at,
+      by,
+      set: { refundReason: reason },
+    });
   }
 
   /** The shop says no to a refund request: back to waiting for the seller, the buyer told why. */

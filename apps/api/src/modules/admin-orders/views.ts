@@ -12,6 +12,7 @@ export const ACTION_EVENTS = {
   courier: 'handToCourier',
   ship: 'ship',
   deliver: 'deliver',
+  'request-refund': 'requestRefund',
   'approve-refund': 'approveRefund',
   'refuse-refund': 'refuseRefund',
 } as const satisfies Record<AdminOrderAction, string>;
@@ -29,7 +30,7 @@ const NOT_SHIPPING: ReadonlySet<OrderStatus> = new Set([
 export function actionsOf(order: OrderRow): AdminOrderAction[] {
   const events = allowedOrderEvents(order.status, 'operator');
   const out: AdminOrderAction[] = [];
-  for (const action of ['confirm', 'courier', 'ship', 'deliver'] as const)
+  for (const action of ['confirm', 'courier', 'ship', 'deliver', 'request-refund'] as const)
     if ((events as string[]).includes(ACTION_EVENTS[action])) out.push(action);
   if (refundApprovable(order)) out.push('approve-refund');
   if (order.status === 'REQUEST_REFUND') out.push('refuse-refund');

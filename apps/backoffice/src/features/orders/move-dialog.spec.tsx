@@ -42,4 +42,31 @@ describe('MoveDialog', () => {
       },
     ]);
   });
+
+  it("asks for a buyer's refund only with a reason Keuangan reads", async () => {
+    const user = userEvent.setup();
+    const paid = anAdminOrderDetail({ status: 'WAITING_CONFIRM', actions: ['confirm', 'request-refund'] });
+    const { calls } = renderAsStaff(<MoveDialog order={paid} action="request-refund" onClose={() => undefined} />, {
+      staff: aStaffMember('layanan-pelanggan'),
+      api: { adminOrderMove: () => ({ ...paid, status: 'REQUEST_REFUND', actions: [] }) },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Ajukan pengembalian dana untuk pembeli' });
+    expect(dialog.textContent).toContain('Tindakan ini tidak dapat dibatalkan.');
+    await user.click(screen.getByRole('button', { name: 'Ajukan Pengembalian Dana' }));
+    expect(screen.getByText('Alasan wajib diisi')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    await user.type(screen.getByLabelText('Alasan (dibaca Keuangan', { exact: false }), 'Pembeli salah pilih ukuran');
+    await user.click(screen.getByRole('button', { name: 'Ajukan Pengembalian Dana' }));
+    await screen.findByText(`Pesanan ${paid.invoice}: Ajukan Pengembalian Dana berhasil`);
+    expect(calls).toEqual([
+      {
+        name: 'adminOrderMove',
+        input: {
+          params: { invoice: paid.invoice },
+          body: { action: 'request-refund', waybill: undefined, reason: 'Pembeli salah pilih ukuran' },
+        },
+      },
+    ]);
+  });
 });

@@ -14,9 +14,13 @@ interface MoveDialogProps {
   onClose: () => void;
 }
 
+/** The moves sent with a reason: the buyer reads a refusal, Keuangan a request. */
+const NEEDS_REASON: readonly AdminOrderAction[] = ['refuse-refund', 'request-refund'];
+
 /**
  * The confirmation before a move (none can be undone): 'Kirim' asks the waybill, 'Tolak' the reason
- * the buyer is told, 'Setujui' shows the amount that goes back (recorded by the API, spec 2 §9).
+ * the buyer is told, 'Ajukan Pengembalian Dana' the reason Keuangan reads, 'Setujui' shows the amount
+ * that goes back (recorded by the API, spec 2 §9).
  */
 export function MoveDialog({ order, action, onClose }: MoveDialogProps) {
   const queryClient = useQueryClient();
@@ -33,7 +37,7 @@ export function MoveDialog({ order, action, onClose }: MoveDialogProps) {
         body: {
           action,
           waybill: action === 'ship' ? waybill.trim() : undefined,
-          reason: action === 'refuse-refund' ? reason.trim() : undefined,
+          reason: NEEDS_REASON.includes(action) ? reason.trim() : undefined,
         },
       }),
     onSuccess: async (updated) => {
@@ -50,7 +54,7 @@ export function MoveDialog({ order, action, onClose }: MoveDialogProps) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = (action === 'ship' && !waybill.trim()) || (action === 'refuse-refund' && !reason.trim());
+    const missing = (action === 'ship' && !waybill.trim()) || (NEEDS_REASON.includes(action) && !reason.trim());
     setInvalid(missing);
     if (!missing) move.mutate();
   };
@@ -59,7 +63,9 @@ export function MoveDialog({ order, action, onClose }: MoveDialogProps) {
       ? t('backoffice.refund.approveTitle')
       : action === 'refuse-refund'
         ? t('backoffice.refund.refuseTitle')
-        : `${label}: ${order.invoice}`;
+        : action === 'request-refund'
+          ? t('backoffice.refund.requestTitle')
+          : `${label}: ${order.invoice}`;
 
   return (
     <Modal opened onClose={move.isPending ? () => undefined : onClose} title={title}>
@@ -80,9 +86,9 @@ export function MoveDialog({ order, action, onClose }: MoveDialogProps) {
               {t('backoffice.refund.amount')}: <strong>{formatRupiah(order.refund.amount)}</strong>
             </Text>
           )}
-          {action === 'refuse-refund' && (
+          {NEEDS_REASON.includes(action) && (
             <Textarea
-              label={t('backoffice.refund.reason')}
+              label={t(action === 'request-refund' ? 'backoffice.refund.requestReason' : 'backoffice.refund.reason')}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               error={invalid ? t('backoffice.refund.reasonRequired') : undefined}

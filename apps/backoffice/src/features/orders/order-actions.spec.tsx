@@ -23,6 +23,19 @@ describe('OrderActions: only the moves the state allows and the staff member may
     expect(screen.getByText('Tidak ada tindakan yang dapat Anda lakukan untuk pesanan ini.')).toBeTruthy();
   });
 
+  it('shows Layanan Pelanggan Ajukan Pengembalian Dana on a paid order (refunds:request), and no Setujui', () => {
+    const order = anAdminOrderDetail({ status: 'WAITING_CONFIRM', actions: ['confirm', 'request-refund'] });
+    renderAsStaff(<OrderActions order={order} />, { staff: aStaffMember('layanan-pelanggan') });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Ajukan Pengembalian Dana']);
+    expect(screen.queryByRole('button', { name: 'Setujui' })).toBeNull();
+  });
+
+  it('shows Gudang no Ajukan Pengembalian Dana (refunds:request is not theirs)', () => {
+    const order = anAdminOrderDetail({ status: 'WAITING_CONFIRM', actions: ['confirm', 'request-refund'] });
+    renderAsStaff(<OrderActions order={order} />, { staff: aStaffMember('gudang') });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Konfirmasi']);
+  });
+
   it('shows Gudang the fulfilment moves but not the refund decision', () => {
     const order = anAdminOrderDetail({ status: 'PROCESS', actions: ['courier', 'ship'] });
     renderAsStaff(<OrderActions order={order} />, { staff: aStaffMember('gudang') });

@@ -71,7 +71,7 @@ export const adminOrderMoveSchema = z.object({
   action: adminOrderActionSchema,
   /** Required for `ship`. */
   waybill: waybillText.optional(),
-  /** Required for `refuse-refund` (the buyer is told); a note for the others. */
+  /** Required for `refuse-refund` (the buyer is told) and `request-refund` (Keuangan reads it); a note for the others. */
   reason: reasonText.optional(),
 });
 export type AdminOrderMove = z.input<typeof adminOrderMoveSchema>;
@@ -262,7 +262,7 @@ export const adminContract = {
     body: adminOrderMoveSchema,
     result: adminOrderDetailSchema,
     summary:
-      'Move an order through the state machine (the action needs its key too: ADMIN_ORDER_ACTIONS); ship needs waybill, refuse-refund a reason; 409 when the order cannot make the move',
+      'Move an order through the state machine (the action needs its key too: ADMIN_ORDER_ACTIONS); ship needs waybill, refuse-refund and request-refund a reason; 409 when the order cannot make the move',
   }),
   adminOrderNote: endpoint({
     method: 'POST',
