@@ -26,6 +26,9 @@ export default defineConfig({
             'apps/{storefront,account-checkout,linkpage,backoffice}/src/**/*.spec.{ts,tsx}',
           ],
           setupFiles: ['tools/testing/setup-dom.ts'],
+          // Component tests render whole pages in happy-dom; on a loaded 2-core machine one can take
+          // over Vitest's default 5 s. This bounds a hang, it measures no speed.
+          testTimeout: 15_000,
         },
       },
     ],
