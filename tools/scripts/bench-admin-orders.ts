@@ -6,17 +6,14 @@
  * GET /admin/v1/orders (a tab with its counts; a tab with a phone search) — `--requests` calls each,
  * 4 at a time. Prints p50/p95 in ms (target p95 ≤ 100 ms on PostgreSQL).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { staffMembers } from '../../apps/api/src/db/schema';
 import { createStaffSession } from '../../apps/api/src/modules/staff/sessions';
+import { withBenchDatabase } from './lib/bench-database.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -57,34 +54,10 @@ select 'NMW-BENCH-' || lpad(i::text, 7, '0'),
   created, created
 from s`);
 
-async function withDatabase<T>(fn: (env: Record<string, string>) => Promise<T>): Promise<T> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rona-bench-admin-'));
-  if (kind === 'pglite') {
-    try {
-      return await fn({ DATA_DIR: dataDir });
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  const name = `rona_bench_admin_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-await withDatabase(async (dbEnv) => {
+await withBenchDatabase(kind, pgUrl, async (dbEnv) => {
   const config = loadConfig({
     ...dbEnv,
     NODE_ENV: 'production',

@@ -11,14 +11,12 @@
 // sending the same bytes (tools/scripts/bench-pages.mjs; needs the builds).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { benchPages, printPages } from './bench-pages.mjs';
+import { withBenchDatabase } from './lib/bench-database.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values } = parseArgs({
@@ -155,29 +153,7 @@ function cannon(opts) {
   });
 }
 
-async function withDatabase(kind, fn) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rona-bench-'));
-  if (kind === 'pglite') {
-    try {
-      return await fn({ DATA_DIR: dataDir });
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  const name = `rona_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
+const withDatabase = (kind, fn) => withBenchDatabase(kind, pgUrl, fn);
 
 async function benchList(kind, products, port) {
   return withDatabase(kind, async (dbEnv) => {
