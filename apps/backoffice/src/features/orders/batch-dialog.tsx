@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { adminCall, apiKeys, errorMessages } from '@rona/api-client';
+import { adminCall, apiKeys } from '@rona/api-client';
 import type { AdminOrderAction } from '@rona/domain/browser';
 import type { AdminOrderListItem } from '@rona/domain';
 import { t } from '../../shared/i18n';
 import { BatchResults } from './batch-results';
+import { MoveFooter } from './move-footer';
 
 interface BatchDialogProps {
   action: AdminOrderAction;
@@ -71,20 +72,7 @@ export function BatchDialog({ action, orders, onClose }: BatchDialogProps) {
                   required
                 />
               ))}
-            <Text size="sm">{t('backoffice.action.irreversible')}</Text>
-            {move.isError && (
-              <Text c="red.9" role="alert">
-                {errorMessages(move.error)[0]}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={move.isPending}>
-                {t('backoffice.cancel')}
-              </Button>
-              <Button type="submit" loading={move.isPending} disabled={move.isPending}>
-                {t('backoffice.orders.batchConfirm')}
-              </Button>
-            </Group>
+            <MoveFooter move={move} onClose={onClose} label={t('backoffice.orders.batchConfirm')} />
           </Stack>
         </form>
       )}

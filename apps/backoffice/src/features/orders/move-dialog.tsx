@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { adminCall, apiKeys, errorMessages } from '@rona/api-client';
+import { adminCall, apiKeys } from '@rona/api-client';
 import type { AdminOrderAction } from '@rona/domain/browser';
 import type { AdminOrderDetail } from '@rona/domain';
 import { formatRupiah } from '@rona/rules';
 import { notifySuccess } from '@rona/ui';
 import { t } from '../../shared/i18n';
+import { MoveFooter } from './move-footer';
 
 interface MoveDialogProps {
   order: AdminOrderDetail;
@@ -98,25 +99,7 @@ export function MoveDialog({ order, action, onClose }: MoveDialogProps) {
               data-autofocus
             />
           )}
-          <Text size="sm">{t('backoffice.action.irreversible')}</Text>
-          {move.isError && (
-            <Text c="red.9" role="alert">
-              {errorMessages(move.error)[0]}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={move.isPending}>
-              {t('backoffice.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={action === 'refuse-refund' ? 'red.9' : undefined}
-              loading={move.isPending}
-              disabled={move.isPending}
-            >
-              {label}
-            </Button>
-          </Group>
+          <MoveFooter move={move} onClose={onClose} label={label} danger={action === 'refuse-refund'} />
         </Stack>
       </form>
     </Modal>
