@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '@rona/routes';
+import { press } from './checkout-steps';
 import { expect } from './fixtures';
 import { memberWithAddress, placeMemberOrder } from './orders-api';
 import { ok, type FreshMember } from './shop-api';
@@ -13,12 +14,12 @@ export const STAFF = {
 } as const;
 export const STAFF_PASSWORD = 'RonaStaff123';
 
-/** Signs a staff member in through /admin/login, as they do; lands on the workbench. */
+/** Signs a staff member in through /admin/login, as they do (a tap on a touch screen); lands on the workbench. */
 export async function staffLogin(page: Page, email: string): Promise<void> {
   await page.goto(paths.adminLogin());
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Kata Sandi/).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
+  await press(page.getByRole('button', { name: 'Masuk' }));
   await expect(page).toHaveURL(/\/admin\/orders/);
 }
 
