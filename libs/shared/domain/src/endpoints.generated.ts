@@ -121,4 +121,11 @@ export const endpoints = {
   adminStockMovements: { method: 'GET', path: '/admin/v1/variants/:variantId/stock-movements', auth: 'staff', permission: 'stock:adjust' },
   adminStockAdjust: { method: 'POST', path: '/admin/v1/variants/:variantId/stock', auth: 'staff', permission: 'stock:adjust' },
   adminStockCount: { method: 'POST', path: '/admin/v1/stock-counts', auth: 'staff', permission: 'stock:adjust' },
+  adminProducts: { method: 'GET', path: '/admin/v1/products', auth: 'staff', permission: 'catalogue:write' },
+  adminProductCreate: { method: 'POST', path: '/admin/v1/products', auth: 'staff', permission: 'catalogue:write' },
+  adminProduct: { method: 'GET', path: '/admin/v1/products/:productId', auth: 'staff', permission: 'catalogue:write' },
+  adminProductUpdate: { method: 'PUT', path: '/admin/v1/products/:productId', auth: 'staff', permission: 'catalogue:write' },
+  adminProductImagesUpload: { method: 'POST', path: '/admin/v1/products/:productId/images', auth: 'staff', multipart: true, permission: 'catalogue:write' },
+  adminProductImagesUpdate: { method: 'PUT', path: '/admin/v1/products/:productId/images', auth: 'staff', permission: 'catalogue:write' },
+  adminProductImageDelete: { method: 'DELETE', path: '/admin/v1/products/:productId/images/:imageId', auth: 'staff', permission: 'catalogue:write' },
 } as const satisfies { [N in EndpointName]: EndpointRoute };

@@ -1,6 +1,8 @@
 import { accountContract } from './account';
 import { adminContract } from './admin';
 import { adminStockContract } from './admin-stock';
+import { adminCustomersContract } from './admin-customers';
+import { adminCatalogueContract } from './admin-catalogue';
 import { activityContract } from './activity';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -26,6 +28,8 @@ export * from './linkpage';
 export * from './content';
 export * from './admin';
 export * from './admin-stock';
+export * from './admin-customers';
+export * from './admin-catalogue';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -42,6 +46,8 @@ export const contractAreas = {
   content: contentContract,
   admin: adminContract,
   adminStock: adminStockContract,
+  adminCustomers: adminCustomersContract,
+  adminCatalogue: adminCatalogueContract,
 } as const;
 
 /**
@@ -62,6 +68,8 @@ export const contract = {
   ...contentContract,
   ...adminContract,
   ...adminStockContract,
+  ...adminCustomersContract,
+  ...adminCatalogueContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
