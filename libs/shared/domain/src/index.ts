@@ -23,7 +23,6 @@ export * from './entities/admin-order';
 export * from './staff-permissions';
 export * from './stock-ledger';
 export * from './entities/stock';
-export * from './entities/admin-customer';
 export * from './entities/admin-catalogue';
 export * from './contract';
 export * from './linkpage-rules';

@@ -1,7 +1,6 @@
 import { accountContract } from './account';
 import { adminContract } from './admin';
 import { adminStockContract } from './admin-stock';
-import { adminCustomersContract } from './admin-customers';
 import { adminCatalogueContract } from './admin-catalogue';
 import { activityContract } from './activity';
 import { authContract } from './auth';
@@ -28,7 +27,6 @@ export * from './linkpage';
 export * from './content';
 export * from './admin';
 export * from './admin-stock';
-export * from './admin-customers';
 export * from './admin-catalogue';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
@@ -46,7 +44,6 @@ export const contractAreas = {
   content: contentContract,
   admin: adminContract,
   adminStock: adminStockContract,
-  adminCustomers: adminCustomersContract,
   adminCatalogue: adminCatalogueContract,
 } as const;
 
@@ -68,7 +65,6 @@ export const contract = {
   ...contentContract,
   ...adminContract,
   ...adminStockContract,
-  ...adminCustomersContract,
   ...adminCatalogueContract,
 } as const;
 export type Contract = typeof contract;
