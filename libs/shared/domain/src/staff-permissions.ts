@@ -35,7 +35,11 @@ export const SEEDED_STAFF_ROLES = [
   { id: 'layanan-pelanggan', name: 'Layanan Pelanggan', permissions: ['orders:read', 'refunds:request'] },
   { id: 'katalog', name: 'Katalog', permissions: ['catalogue:write', 'prices:write'] },
   { id: 'pemasaran-konten', name: 'Pemasaran & Konten', permissions: ['promotions:write', 'content:write'] },
-  { id: 'keuangan', name: 'Keuangan', permissions: ['orders:read', 'refunds:approve', 'export', 'refunds:request'] },
+  {
+    id: 'keuangan',
+    name: 'Keuangan',
+    permissions: ['orders:read', 'refunds:approve', 'export', 'refunds:request', 'points:adjust'],
+  },
 ] as const satisfies readonly { id: string; name: string; permissions: readonly PermissionKey[] }[];
 export type SeededStaffRoleId = (typeof SEEDED_STAFF_ROLES)[number]['id'];
 

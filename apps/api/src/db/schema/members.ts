@@ -106,6 +106,8 @@ export const pointLogs = pgTable(
     type: text('type').$type<'income' | 'expense'>().notNull(),
     point: integer('point').notNull(),
     invoice: text('invoice'),
+    /** Why staff added or took the points (the member reads it in Poin Saya); null for other entries. */
+    note: text('note'),
     /** When income points lapse; null for expenses. */
     expiresAt: at('expires_at'),
     createdAt: at('created_at').notNull().defaultNow(),
