@@ -178,6 +178,14 @@ export function OrderDiscounts({ order }: { order: Order }) {
   );
 }
 
+/** Whose reason it is: the buyer's own request, or a staff member's on the buyer's behalf. */
+function refundReasonLabel(order: Order): string {
+  const request = order.history.findLast((h) => h.status === 'REQUEST_REFUND');
+  return request?.actor.kind === 'staff'
+    ? t('backoffice.refund.staffReason', { name: request.actor.name })
+    : t('backoffice.refund.buyerReason');
+}
+
 export function OrderRefund({ order }: { order: Order }) {
   const r = order.refund;
   return (
@@ -200,7 +208,7 @@ export function OrderRefund({ order }: { order: Order }) {
                 ] as [string, ReactNode][])
               : []),
             ...(order.refundReason
-              ? ([[t('backoffice.refund.buyerReason'), order.refundReason]] as [string, ReactNode][])
+              ? ([[refundReasonLabel(order), order.refundReason]] as [string, ReactNode][])
               : []),
             ...(order.refundRefusal
               ? ([[t('backoffice.refund.refusedReason'), order.refundRefusal]] as [string, ReactNode][])
