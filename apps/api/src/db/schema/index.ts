@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './cart';
 export * from './catalogue';
+export * from './catalogue-slugs';
 export * from './content';
 export * from './linkpage';
 export * from './messaging';
