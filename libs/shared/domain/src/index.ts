@@ -23,6 +23,7 @@ export * from './entities/admin-order';
 export * from './staff-permissions';
 export * from './stock-ledger';
 export * from './entities/stock';
+export * from './entities/admin-prices';
 export * from './entities/admin-catalogue';
 export * from './contract';
 export * from './linkpage-rules';

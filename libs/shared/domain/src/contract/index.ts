@@ -1,6 +1,7 @@
 import { accountContract } from './account';
 import { adminContract } from './admin';
 import { adminStockContract } from './admin-stock';
+import { adminPricesContract } from './admin-prices';
 import { adminCatalogueContract } from './admin-catalogue';
 import { activityContract } from './activity';
 import { authContract } from './auth';
@@ -27,6 +28,7 @@ export * from './linkpage';
 export * from './content';
 export * from './admin';
 export * from './admin-stock';
+export * from './admin-prices';
 export * from './admin-catalogue';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
@@ -44,6 +46,7 @@ export const contractAreas = {
   content: contentContract,
   admin: adminContract,
   adminStock: adminStockContract,
+  adminPrices: adminPricesContract,
   adminCatalogue: adminCatalogueContract,
 } as const;
 
@@ -65,6 +68,7 @@ export const contract = {
   ...contentContract,
   ...adminContract,
   ...adminStockContract,
+  ...adminPricesContract,
   ...adminCatalogueContract,
 } as const;
 export type Contract = typeof contract;
