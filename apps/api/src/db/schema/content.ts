@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -85,8 +86,14 @@ export const vouchers = pgTable(
     usageLimit: integer('usage_limit'),
     /** Orders one member may use it on (null = no limit). */
     perMemberLimit: integer('per_member_limit'),
+    /** When staff switched it off (its end is then set to that moment too, so the cart and checkout refuse it). */
+    deactivatedAt: at('deactivated_at'),
   },
-  (t) => [index('vouchers_promo_idx').on(t.promoId)],
+  (t) => [
+    index('vouchers_promo_idx').on(t.promoId),
+    // A redeem code is one code whatever its case (shoppers type it in any case).
+    uniqueIndex('vouchers_redeem_code_upper_idx').on(sql`upper(${t.redeemCode})`),
+  ],
 );
 
 export const banners = pgTable('banners', {
