@@ -52,6 +52,21 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/orders/order-route').then((m) => m.orderRoute),
             },
             {
+              path: 'stock',
+              HydrateFallback,
+              lazy: () => import('./features/stock/stock-routes').then((m) => m.stockRoute),
+            },
+            {
+              path: 'stock/:variantId',
+              HydrateFallback,
+              lazy: () => import('./features/stock/stock-routes').then((m) => m.stockHistoryRoute),
+            },
+            {
+              path: 'stock-count',
+              HydrateFallback,
+              lazy: () => import('./features/stock/stock-routes').then((m) => m.stockCountRoute),
+            },
+            {
               path: 'audit',
               HydrateFallback,
               lazy: () => import('./features/audit/audit-route').then((m) => m.auditRoute),

@@ -76,6 +76,12 @@ export const paths = {
   adminAudit: (query: { actor?: string; entity?: string; entityId?: string; from?: string; to?: string } = {}) =>
     `/admin/audit${q(query)}`,
   adminSecurity: () => '/admin/security',
+  /** The stock of every size (issue 27 §5); `filter` low|out. */
+  adminStock: (query: { filter?: string; search?: string; page?: number } = {}) => `/admin/stock${q({ ...query })}`,
+  /** One size's stock history; `sku` lets the page name the size (the stock list is searched by it). */
+  adminStockHistory: (variantId: string, sku?: string) => `/admin/stock/${encodeURIComponent(variantId)}${q({ sku })}`,
+  /** A stock count (stok opname). */
+  adminStockCount: () => '/admin/stock-count',
 } as const;
 
 /** The workbench's filters in its URL (a link to a tab, a search or a page can be shared). */

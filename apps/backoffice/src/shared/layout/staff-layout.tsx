@@ -15,10 +15,17 @@ import classes from './staff-layout.module.css';
 /** The menu: each entry only for staff holding its key (null: everyone). */
 const MENU: {
   to: string;
-  label: 'backoffice.nav.orders' | 'backoffice.nav.audit' | 'backoffice.nav.security';
+  label:
+    | 'backoffice.nav.orders'
+    | 'backoffice.nav.stock'
+    | 'backoffice.nav.stockCount'
+    | 'backoffice.nav.audit'
+    | 'backoffice.nav.security';
   needs: PermissionKey | null;
 }[] = [
   { to: paths.adminOrders(), label: 'backoffice.nav.orders', needs: 'orders:read' },
+  { to: paths.adminStock(), label: 'backoffice.nav.stock', needs: 'stock:adjust' },
+  { to: paths.adminStockCount(), label: 'backoffice.nav.stockCount', needs: 'stock:adjust' },
   { to: paths.adminAudit(), label: 'backoffice.nav.audit', needs: 'audit:read' },
   { to: paths.adminSecurity(), label: 'backoffice.nav.security', needs: null },
 ];

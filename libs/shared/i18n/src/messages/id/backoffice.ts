@@ -244,7 +244,8 @@ export const backofficeMessages = {
   'backoffice.count.intro':
     'Hitung barang di rak, isi jumlahnya per ukuran, lalu lihat selisihnya dengan catatan toko sebelum disimpan.',
   'backoffice.count.scan': 'Pindai atau ketik SKU',
-  'backoffice.count.scanHint': 'Tekan Enter untuk menambahkan. Memindai ukuran yang sama lagi menambah 1 ke hitungannya.',
+  'backoffice.count.scanHint':
+    'Tekan Enter untuk menambahkan. Memindai ukuran yang sama lagi menambah 1 ke hitungannya.',
   'backoffice.count.scanNotFound': 'SKU {sku} tidak ditemukan',
   'backoffice.count.scanned': '{name}: {counted}',
   'backoffice.count.search': 'Cari produk untuk ditambahkan',
@@ -275,7 +276,8 @@ export const backofficeMessages = {
   'backoffice.count.stale': 'Hitungan berubah sejak selisih terakhir: lihat selisih lagi sebelum menyimpan.',
   'backoffice.count.save': 'Simpan Stok Opname',
   'backoffice.count.confirmTitle': 'Simpan stok opname?',
-  'backoffice.count.confirmBody': '{differ} selisih dicatat sebagai Koreksi Stok Opname atas nama Anda, dan stok dijual diubah.',
+  'backoffice.count.confirmBody':
+    '{differ} selisih dicatat sebagai Koreksi Stok Opname atas nama Anda, dan stok dijual diubah.',
   'backoffice.count.confirmNone': 'Tidak ada selisih: stok opname dicatat tanpa mengubah stok.',
   'backoffice.count.confirm': 'Ya, Simpan',
   'backoffice.count.saved': 'Stok opname tersimpan: {differ} ukuran dikoreksi',
