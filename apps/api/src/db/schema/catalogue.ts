@@ -141,9 +141,16 @@ export const variants = pgTable(
     position: integer('position').notNull(),
     size: text('size').notNull(),
     slug: text('slug').notNull().unique(),
+    /** Stock-keeping unit, upper-case and unique (issue 27 §2): what the warehouse scans and searches. */
+    sku: text('sku').notNull().unique(),
+    /** A disabled size stays listed ('Akan Datang' on promo pages) but cannot be bought (cart, checkout, order). */
+    enabled: boolean('enabled').notNull().default(true),
     price: integer('price').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** Grams: the checkout sums weight × quantity for the courier's price. */
     weight: integer('weight').notNull(),
+    /** The parcel's sides in cm; null: the product's `dimension`. */
+    dimension: jsonb('dimension').$type<Dimension>(),
     discountKind: text('discount_kind').$type<DiscountKind>(),
     discountValue: integer('discount_value').notNull().default(0),
     promoPurchaseLimit: integer('promo_purchase_limit').notNull().default(0),

@@ -92,6 +92,8 @@ export async function insertProducts(
           position: i,
           size: v.size,
           slug: variantSlug(p.slug, v.size),
+          // As migration 0018 gave the sizes that existed before SKUs: the shop slug upper-cased.
+          sku: variantSlug(p.slug, v.size).toUpperCase(),
           price: v.price,
           stock: v.stock,
           weight: v.weight,

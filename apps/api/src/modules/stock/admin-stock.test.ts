@@ -158,7 +158,7 @@ describe('GET /admin/v1/stock', () => {
     const soap = all.datas.find((l) => l.variantId === ids[SOAP])!;
     expect(soap).toMatchObject({
       productName: 'Sabun Wajah Lembut',
-      sku: SOAP,
+      sku: SOAP.toUpperCase(),
       stock: await variantStock(t, ids[SOAP]!),
     });
 
@@ -174,8 +174,8 @@ describe('GET /admin/v1/stock', () => {
     expect(out.datas.every((l) => l.stock === 0 && l.out)).toBe(true);
     const low = await levels('?filter=low&limit=100');
     expect(low.datas.every((l) => l.stock > 0 && l.stock <= 10 && l.low)).toBe(true);
-    expect(low.datas.map((l) => l.sku)).toContain('sabun-lama-50-ml');
-    expect((await levels('?search=sabun-lama')).datas.map((l) => l.sku)).toEqual(['sabun-lama-50-ml']);
+    expect(low.datas.map((l) => l.sku)).toContain('SABUN-LAMA-50-ML');
+    expect((await levels('?search=sabun-lama')).datas.map((l) => l.sku)).toEqual(['SABUN-LAMA-50-ML']);
     const bad = await adminCall(t.app, 'GET', '/admin/v1/stock?filter=semua', { token: gudang });
     expect(bad.statusCode).toBe(400);
   });

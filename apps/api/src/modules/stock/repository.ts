@@ -22,8 +22,7 @@ const sizeColumns = {
   productId: products.id,
   productName: products.name,
   size: variants.size,
-  // The size's slug is its SKU until sizes get their own (issue 27 §2).
-  sku: variants.slug,
+  sku: variants.sku,
   stock: variants.stock,
 };
 export type SizeRow = {
@@ -48,7 +47,7 @@ export async function listSizes(db: DbOrTx, q: StockListQuery): Promise<{ rows: 
   const filters: (SQL | undefined)[] = [
     q.filter === 'out' ? lte(variants.stock, 0) : undefined,
     q.filter === 'low' ? and(gt(variants.stock, 0), lte(variants.stock, LOW_STOCK_THRESHOLD)) : undefined,
-    q.search ? or(ilike(products.name, likeText(q.search)), ilike(variants.slug, likeText(q.search))) : undefined,
+    q.search ? or(ilike(products.name, likeText(q.search)), ilike(variants.sku, likeText(q.search))) : undefined,
   ];
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
