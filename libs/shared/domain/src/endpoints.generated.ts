@@ -133,4 +133,10 @@ export const endpoints = {
   adminProductImagesUpload: { method: 'POST', path: '/admin/v1/products/:productId/images', auth: 'staff', multipart: true, permission: 'catalogue:write' },
   adminProductImagesUpdate: { method: 'PUT', path: '/admin/v1/products/:productId/images', auth: 'staff', permission: 'catalogue:write' },
   adminProductImageDelete: { method: 'DELETE', path: '/admin/v1/products/:productId/images/:imageId', auth: 'staff', permission: 'catalogue:write' },
+  adminVouchers: { method: 'GET', path: '/admin/v1/vouchers', auth: 'staff', permission: 'promotions:write' },
+  adminVoucherCreate: { method: 'POST', path: '/admin/v1/vouchers', auth: 'staff', permission: 'promotions:write' },
+  adminVoucher: { method: 'GET', path: '/admin/v1/vouchers/:id', auth: 'staff', permission: 'promotions:write' },
+  adminVoucherUpdate: { method: 'PUT', path: '/admin/v1/vouchers/:id', auth: 'staff', permission: 'promotions:write' },
+  adminVoucherDeactivate: { method: 'POST', path: '/admin/v1/vouchers/:id/deactivate', auth: 'staff', permission: 'promotions:write' },
+  adminVoucherUses: { method: 'GET', path: '/admin/v1/vouchers/:id/uses', auth: 'staff', permission: 'promotions:write' },
 } as const satisfies { [N in EndpointName]: EndpointRoute };

@@ -25,5 +25,6 @@ export * from './stock-ledger';
 export * from './entities/stock';
 export * from './entities/admin-prices';
 export * from './entities/admin-catalogue';
+export * from './entities/admin-voucher';
 export * from './contract';
 export * from './linkpage-rules';

@@ -3,10 +3,12 @@ import {
   ADMIN_ORDER_ACTIONS,
   adminContract,
   adminStockContract,
+  adminVouchersContract,
   buildPath,
   type AdminOrderAction,
   type EndpointDef,
 } from '@rona/domain';
+import { vouchers } from '../../db/schema';
 import { newMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notifyPayment, orderRow, placedMemberOrder, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
@@ -30,7 +32,8 @@ const ORDER_READERS = ['pemilik', 'gudang', 'layanan-pelanggan', 'keuangan'] as 
 const FULFILLERS = ['pemilik', 'gudang'] as const;
 const OWNER = ['pemilik'] as const;
 const STOCK_KEEPERS = ['pemilik', 'gudang'] as const;
-const ADMIN = { ...adminContract, ...adminStockContract };
+const PROMOTERS = ['pemilik', 'pemasaran-konten'] as const;
+const ADMIN = { ...adminContract, ...adminStockContract, ...adminVouchersContract };
 const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminLogin: 'public',
   adminLogout: ANY_STAFF,
@@ -55,6 +58,12 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminStockMovements: STOCK_KEEPERS,
   adminStockAdjust: STOCK_KEEPERS,
   adminStockCount: STOCK_KEEPERS,
+  adminVouchers: PROMOTERS,
+  adminVoucherCreate: PROMOTERS,
+  adminVoucher: PROMOTERS,
+  adminVoucherUpdate: PROMOTERS,
+  adminVoucherDeactivate: PROMOTERS,
+  adminVoucherUses: PROMOTERS,
 };
 
 /** The move endpoint's actions (ADMIN_ORDER_ACTIONS) and who may ask for each; a new action fails until it has its row. */
@@ -95,16 +104,46 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** A voucher of the matrix's own (its edits and deactivation touch no other test's). */
+let voucherId = '';
+const VOUCHER_BODY = {
+  name: 'Voucher Matriks',
+  audience: 'everyone',
+  category: 'transaction',
+  discType: 'fixed',
+  discAmount: 5000,
+  startsAt: '2026-01-01T00:00:00+07:00',
+  expiresAt: '2099-01-01T00:00:00+07:00',
+  termsCondition: 'Matriks izin',
+};
+beforeAll(async () => {
+  const [row] = await t.app.db
+    .insert(vouchers)
+    .values({
+      code: 'VC-MATRIKS',
+      name: VOUCHER_BODY.name,
+      category: 'transaction',
+      discType: 'fixed',
+      discAmount: VOUCHER_BODY.discAmount,
+      termsCondition: VOUCHER_BODY.termsCondition,
+      expiresAt: new Date('2099-01-01T00:00:00Z'),
+    })
+    .returning();
+  voucherId = row!.id;
+});
+
 const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown } => {
   const path = buildPath(
     def.path,
     def.path.includes(':invoice')
       ? { invoice }
-      : def.path.includes(':id')
-        ? { id: katalogId }
-        : def.path.includes(':variantId')
-          ? { variantId: soap }
-          : {},
+      : name.startsWith('adminVoucher')
+        ? { id: voucherId }
+        : def.path.includes(':id')
+          ? { id: katalogId }
+          : def.path.includes(':variantId')
+            ? { variantId: soap }
+            : {},
   );
   const bodies: Record<string, unknown> = {
     adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
@@ -122,6 +161,8 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
     adminOrderNote: { text: 'Dicek' },
     adminStockAdjust: { change: 1, reason: 'barang_masuk', note: 'Matriks izin' },
     adminStockCount: { lines: [{ variantId: soap, counted: 1000 }], note: 'Matriks izin', dryRun: true },
+    adminVoucherCreate: VOUCHER_BODY,
+    adminVoucherUpdate: VOUCHER_BODY,
   };
   const query = name === 'adminOrderPickList' || name === 'adminOrderSlips' ? `?invoices=${invoice}` : '';
   return { url: path + query, body: bodies[name] };

@@ -3,6 +3,7 @@ import { adminContract } from './admin';
 import { adminStockContract } from './admin-stock';
 import { adminPricesContract } from './admin-prices';
 import { adminCatalogueContract } from './admin-catalogue';
+import { adminVouchersContract } from './admin-vouchers';
 import { activityContract } from './activity';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -30,6 +31,7 @@ export * from './admin';
 export * from './admin-stock';
 export * from './admin-prices';
 export * from './admin-catalogue';
+export * from './admin-vouchers';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -48,6 +50,7 @@ export const contractAreas = {
   adminStock: adminStockContract,
   adminPrices: adminPricesContract,
   adminCatalogue: adminCatalogueContract,
+  adminVouchers: adminVouchersContract,
 } as const;
 
 /**
@@ -70,6 +73,7 @@ export const contract = {
   ...adminStockContract,
   ...adminPricesContract,
   ...adminCatalogueContract,
+  ...adminVouchersContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
