@@ -28,7 +28,7 @@ export const apiModuleOrder = [
   'orders',
   'admin-orders',
   'content',
-  'admin-vouchers',
+  'admin-customers',
 ];
 
 /**

@@ -24,7 +24,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
-import { adminVoucherRoutes } from './modules/admin-vouchers/routes';
+import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './observability/health-routes';
@@ -63,8 +63,8 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   staffRoutes,
   auditRoutes,
   adminOrderRoutes,
-  adminVoucherRoutes,
   stockRoutes,
+  adminCustomerRoutes,
 ];
 
 /**

@@ -28,6 +28,8 @@ export async function loadPoints(
         point: r.point,
         invoice: r.invoice,
         createdAt: r.createdAt.toISOString(),
+        note: r.note,
+        expired: r.expiresAt ? r.expiresAt.toISOString() : null,
       })),
       totalPoint: balance,
       expiredSoon: {

@@ -3,12 +3,11 @@ import {
   ADMIN_ORDER_ACTIONS,
   adminContract,
   adminStockContract,
-  adminVouchersContract,
+  adminCustomersContract,
   buildPath,
   type AdminOrderAction,
   type EndpointDef,
 } from '@rona/domain';
-import { vouchers } from '../../db/schema';
 import { newMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notifyPayment, orderRow, placedMemberOrder, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
@@ -32,8 +31,9 @@ const ORDER_READERS = ['pemilik', 'gudang', 'layanan-pelanggan', 'keuangan'] as 
 const FULFILLERS = ['pemilik', 'gudang'] as const;
 const OWNER = ['pemilik'] as const;
 const STOCK_KEEPERS = ['pemilik', 'gudang'] as const;
-const PROMOTERS = ['pemilik', 'pemasaran-konten'] as const;
-const ADMIN = { ...adminContract, ...adminStockContract, ...adminVouchersContract };
+const POINT_ADJUSTERS = ['pemilik', 'keuangan'] as const;
+const PARTNER_GRANTERS = ['pemilik', 'pemasaran-konten'] as const;
+const ADMIN = { ...adminContract, ...adminStockContract, ...adminCustomersContract };
 const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminLogin: 'public',
   adminLogout: ANY_STAFF,
@@ -58,12 +58,13 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminStockMovements: STOCK_KEEPERS,
   adminStockAdjust: STOCK_KEEPERS,
   adminStockCount: STOCK_KEEPERS,
-  adminVouchers: PROMOTERS,
-  adminVoucherCreate: PROMOTERS,
-  adminVoucher: PROMOTERS,
-  adminVoucherUpdate: PROMOTERS,
-  adminVoucherDeactivate: PROMOTERS,
-  adminVoucherUses: PROMOTERS,
+  adminCustomers: ORDER_READERS,
+  adminCustomer: ORDER_READERS,
+  // Unmasked contact data and ending a member's sessions: customers:pii (docs/product/customers.md).
+  adminCustomerContact: OWNER,
+  adminCustomerPoints: POINT_ADJUSTERS,
+  adminCustomerPartner: PARTNER_GRANTERS,
+  adminCustomerEndSessions: OWNER,
 };
 
 /** The move endpoint's actions (ADMIN_ORDER_ACTIONS) and who may ask for each; a new action fails until it has its row. */
@@ -86,6 +87,8 @@ let invoice = '';
 /** Another paid order, for the actions' matrix (its moves do not touch the endpoints' order). */
 let actionInvoice = '';
 let katalogId = '';
+/** A member of the customers' rows (ending their sessions touches no caller's session). */
+let customerId = '';
 let soap = '';
 
 beforeAll(async () => {
@@ -99,51 +102,22 @@ beforeAll(async () => {
   await notifyPayment(t, actionInvoice, (await orderRow(t, actionInvoice)).grandTotal);
   for (const role of ROLES) tokens[role] = await staffToken(t.app, role);
   tokens.member = (await newMember(t.app)).token;
+  customerId = (await newMember(t.app)).userId;
   const staff = await adminCall(t.app, 'GET', '/admin/v1/staff', { token: tokens.pemilik });
   katalogId = (staff.body.result as { id: string; email: string }[]).find((s) => s.email === 'katalog@rona.id')!.id;
 }, 120_000);
 afterAll(() => t.close());
-
-/** A voucher of the matrix's own (its edits and deactivation touch no other test's). */
-let voucherId = '';
-const VOUCHER_BODY = {
-  name: 'Voucher Matriks',
-  audience: 'everyone',
-  category: 'transaction',
-  discType: 'fixed',
-  discAmount: 5000,
-  startsAt: '2026-01-01T00:00:00+07:00',
-  expiresAt: '2099-01-01T00:00:00+07:00',
-  termsCondition: 'Matriks izin',
-};
-beforeAll(async () => {
-  const [row] = await t.app.db
-    .insert(vouchers)
-    .values({
-      code: 'VC-MATRIKS',
-      name: VOUCHER_BODY.name,
-      category: 'transaction',
-      discType: 'fixed',
-      discAmount: VOUCHER_BODY.discAmount,
-      termsCondition: VOUCHER_BODY.termsCondition,
-      expiresAt: new Date('2099-01-01T00:00:00Z'),
-    })
-    .returning();
-  voucherId = row!.id;
-});
 
 const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown } => {
   const path = buildPath(
     def.path,
     def.path.includes(':invoice')
       ? { invoice }
-      : name.startsWith('adminVoucher')
-        ? { id: voucherId }
-        : def.path.includes(':id')
-          ? { id: katalogId }
-          : def.path.includes(':variantId')
-            ? { variantId: soap }
-            : {},
+      : def.path.includes(':id')
+        ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
+        : def.path.includes(':variantId')
+          ? { variantId: soap }
+          : {},
   );
   const bodies: Record<string, unknown> = {
     adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
@@ -161,8 +135,8 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
     adminOrderNote: { text: 'Dicek' },
     adminStockAdjust: { change: 1, reason: 'barang_masuk', note: 'Matriks izin' },
     adminStockCount: { lines: [{ variantId: soap, counted: 1000 }], note: 'Matriks izin', dryRun: true },
-    adminVoucherCreate: VOUCHER_BODY,
-    adminVoucherUpdate: VOUCHER_BODY,
+    adminCustomerPoints: { points: 10, reason: 'Matriks izin' },
+    adminCustomerPartner: { partner: true },
   };
   const query = name === 'adminOrderPickList' || name === 'adminOrderSlips' ? `?invoices=${invoice}` : '';
   return { url: path + query, body: bodies[name] };

@@ -18,6 +18,8 @@ export async function recordPoints(
     point: number;
     invoice?: string | null;
     expiresAt?: Date | null;
+    /** Why staff added or took them (the member reads it in Poin Saya). */
+    note?: string | null;
   },
   now = new Date(),
 ) {
@@ -29,6 +31,7 @@ export async function recordPoints(
     type: entry.type,
     point: entry.point,
     invoice: entry.invoice ?? null,
+    note: entry.note ?? null,
     expiresAt,
     createdAt: now,
   });

@@ -1,9 +1,9 @@
 import { accountContract } from './account';
 import { adminContract } from './admin';
 import { adminStockContract } from './admin-stock';
+import { adminCustomersContract } from './admin-customers';
 import { adminPricesContract } from './admin-prices';
 import { adminCatalogueContract } from './admin-catalogue';
-import { adminVouchersContract } from './admin-vouchers';
 import { activityContract } from './activity';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -29,9 +29,9 @@ export * from './linkpage';
 export * from './content';
 export * from './admin';
 export * from './admin-stock';
+export * from './admin-customers';
 export * from './admin-prices';
 export * from './admin-catalogue';
-export * from './admin-vouchers';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -48,9 +48,9 @@ export const contractAreas = {
   content: contentContract,
   admin: adminContract,
   adminStock: adminStockContract,
+  adminCustomers: adminCustomersContract,
   adminPrices: adminPricesContract,
   adminCatalogue: adminCatalogueContract,
-  adminVouchers: adminVouchersContract,
 } as const;
 
 /**
@@ -71,9 +71,9 @@ export const contract = {
   ...contentContract,
   ...adminContract,
   ...adminStockContract,
+  ...adminCustomersContract,
   ...adminPricesContract,
   ...adminCatalogueContract,
-  ...adminVouchersContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

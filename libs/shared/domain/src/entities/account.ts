@@ -254,6 +254,10 @@ export const pointLogSchema = z.object({
   point: z.number(),
   invoice: z.string().nullable(),
   createdAt: z.string(),
+  /** A staff adjustment's reason (issue 28); null for order, bonus and refund entries. */
+  note: z.string().nullable().optional(),
+  /** When income lapses (as expiredSoon.expired); null for expenses. */
+  expired: z.string().nullable().optional(),
 });
 export type PointLog = z.infer<typeof pointLogSchema>;
 

@@ -4,7 +4,7 @@ import type { PointLog } from '@rona/domain';
 import { pointOrderQuery } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { accountMessages } from '@rona/i18n/areas/account';
-import { formatNumber, formatRupiah, formatShopDateTime } from '@rona/rules';
+import { formatNumber, formatRupiah, formatShopDate, formatShopDateTime } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { AppLink } from '@rona/ui';
 import { usePaymentMethodName } from '../../../shared/payment-method/method-name';
@@ -29,6 +29,14 @@ export function PointDetailDialog({ log, onClose }: { log: PointLog; onClose: ()
           {t('account.points.value', { points: formatNumber(log.point) })}
         </p>
         <p className={classes.muted}>{formatShopDateTime(log.createdAt)}</p>
+        {log.type === 'income' && log.expired && (
+          <p className={classes.muted}>{t('account.points.validUntil', { date: formatShopDate(log.expired) })}</p>
+        )}
+        {log.note && (
+          <p>
+            {t('account.points.reason')}: {log.note}
+          </p>
+        )}
         {log.invoice ? (
           <PointOrder invoice={log.invoice} />
         ) : (

@@ -58,7 +58,12 @@ export default function PointsTab({ user }: { user: SessionUser }) {
               <button type="button" className={points.row} onClick={() => setOpen(log)}>
                 <span>
                   <strong>{t(log.type === 'income' ? 'account.points.income' : 'account.points.expense')}</strong>
-                  <span className={classes.muted}>{log.invoice ?? t('account.points.noInvoice')}</span>
+                  <span className={classes.muted}>{log.invoice ?? log.note ?? t('account.points.noInvoice')}</span>
+                  {log.type === 'income' && log.expired && (
+                    <span className={classes.muted}>
+                      {t('account.points.validUntil', { date: formatShopDate(log.expired) })}
+                    </span>
+                  )}
                   <span className={classes.muted}>{formatShopDateTime(log.createdAt)}</span>
                 </span>
                 <span className={log.type === 'income' ? points.income : points.expense}>

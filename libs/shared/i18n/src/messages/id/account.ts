@@ -28,6 +28,8 @@ export const accountMessages = {
   'account.points.expense': 'Poin Terpakai',
   'account.points.empty': 'Belum Memiliki Transaksi Poin',
   'account.points.noInvoice': 'Poin tanpa transaksi (bonus)',
+  'account.points.validUntil': 'Berlaku sampai {date}',
+  'account.points.reason': 'Keterangan',
   'account.points.detail': 'Detail Transaksi Poin',
   'account.points.invoice': 'No. Invoice',
   'account.points.date': 'Tanggal',
