@@ -29,6 +29,7 @@ export const apiModuleOrder = [
   'admin-orders',
   'content',
   'admin-customers',
+  'admin-vouchers',
 ];
 
 /**

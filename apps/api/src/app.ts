@@ -25,6 +25,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
+import { adminVoucherRoutes } from './modules/admin-vouchers/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './observability/health-routes';
@@ -63,6 +64,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   staffRoutes,
   auditRoutes,
   adminOrderRoutes,
+  adminVoucherRoutes,
   stockRoutes,
   adminCustomerRoutes,
 ];

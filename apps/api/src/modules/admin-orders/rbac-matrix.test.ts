@@ -4,10 +4,12 @@ import {
   adminContract,
   adminStockContract,
   adminCustomersContract,
+  adminVouchersContract,
   buildPath,
   type AdminOrderAction,
   type EndpointDef,
 } from '@rona/domain';
+import { vouchers } from '../../db/schema';
 import { newMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notifyPayment, orderRow, placedMemberOrder, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
@@ -33,7 +35,8 @@ const OWNER = ['pemilik'] as const;
 const STOCK_KEEPERS = ['pemilik', 'gudang'] as const;
 const POINT_ADJUSTERS = ['pemilik', 'keuangan'] as const;
 const PARTNER_GRANTERS = ['pemilik', 'pemasaran-konten'] as const;
-const ADMIN = { ...adminContract, ...adminStockContract, ...adminCustomersContract };
+const PROMOTERS = ['pemilik', 'pemasaran-konten'] as const;
+const ADMIN = { ...adminContract, ...adminStockContract, ...adminCustomersContract, ...adminVouchersContract };
 const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminLogin: 'public',
   adminLogout: ANY_STAFF,
@@ -65,6 +68,12 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminCustomerPoints: POINT_ADJUSTERS,
   adminCustomerPartner: PARTNER_GRANTERS,
   adminCustomerEndSessions: OWNER,
+  adminVouchers: PROMOTERS,
+  adminVoucherCreate: PROMOTERS,
+  adminVoucher: PROMOTERS,
+  adminVoucherUpdate: PROMOTERS,
+  adminVoucherDeactivate: PROMOTERS,
+  adminVoucherUses: PROMOTERS,
 };
 
 /** The move endpoint's actions (ADMIN_ORDER_ACTIONS) and who may ask for each; a new action fails until it has its row. */
@@ -108,16 +117,46 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** A voucher of the matrix's own (its edits and deactivation touch no other test's). */
+let voucherId = '';
+const VOUCHER_BODY = {
+  name: 'Voucher Matriks',
+  audience: 'everyone',
+  category: 'transaction',
+  discType: 'fixed',
+  discAmount: 5000,
+  startsAt: '2026-01-01T00:00:00+07:00',
+  expiresAt: '2099-01-01T00:00:00+07:00',
+  termsCondition: 'Matriks izin',
+};
+beforeAll(async () => {
+  const [row] = await t.app.db
+    .insert(vouchers)
+    .values({
+      code: 'VC-MATRIKS',
+      name: VOUCHER_BODY.name,
+      category: 'transaction',
+      discType: 'fixed',
+      discAmount: VOUCHER_BODY.discAmount,
+      termsCondition: VOUCHER_BODY.termsCondition,
+      expiresAt: new Date('2099-01-01T00:00:00Z'),
+    })
+    .returning();
+  voucherId = row!.id;
+});
+
 const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown } => {
   const path = buildPath(
     def.path,
     def.path.includes(':invoice')
       ? { invoice }
-      : def.path.includes(':id')
-        ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
-        : def.path.includes(':variantId')
-          ? { variantId: soap }
-          : {},
+      : name.startsWith('adminVoucher')
+        ? { id: voucherId }
+        : def.path.includes(':id')
+          ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
+          : def.path.includes(':variantId')
+            ? { variantId: soap }
+            : {},
   );
   const bodies: Record<string, unknown> = {
     adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
@@ -137,6 +176,8 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
     adminStockCount: { lines: [{ variantId: soap, counted: 1000 }], note: 'Matriks izin', dryRun: true },
     adminCustomerPoints: { points: 10, reason: 'Matriks izin' },
     adminCustomerPartner: { partner: true },
+    adminVoucherCreate: VOUCHER_BODY,
+    adminVoucherUpdate: VOUCHER_BODY,
   };
   const query = name === 'adminOrderPickList' || name === 'adminOrderSlips' ? `?invoices=${invoice}` : '';
   return { url: path + query, body: bodies[name] };
