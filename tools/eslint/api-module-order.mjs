@@ -18,6 +18,7 @@ export const apiModuleOrder = [
   'auth',
   'staff',
   'stock',
+  'admin-catalogue',
   'account',
   'order-records',
   'activity',
@@ -29,7 +30,6 @@ export const apiModuleOrder = [
   'admin-orders',
   'content',
   'admin-customers',
-  'admin-vouchers',
 ];
 
 /**

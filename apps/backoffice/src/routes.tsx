@@ -52,21 +52,6 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/orders/order-route').then((m) => m.orderRoute),
             },
             {
-              path: 'products',
-              HydrateFallback,
-              lazy: () => import('./features/catalogue/catalogue-routes').then((m) => m.productListRoute),
-            },
-            {
-              path: 'products/new',
-              HydrateFallback,
-              lazy: () => import('./features/catalogue/catalogue-routes').then((m) => m.productEditorRoute),
-            },
-            {
-              path: 'products/:productId',
-              HydrateFallback,
-              lazy: () => import('./features/catalogue/catalogue-routes').then((m) => m.productEditorRoute),
-            },
-            {
               path: 'stock',
               HydrateFallback,
               lazy: () => import('./features/stock/stock-routes').then((m) => m.stockRoute),

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { adminCall, adminQuery, apiKeys, errorMessages } from '@rona/api-client';
 import type { StockCountResult, StockLevel } from '@rona/domain';
 import { EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
@@ -53,10 +52,7 @@ export function CountPage() {
   const [tried, setTried] = useState(false);
   const [preview, setPreview] = useState<{ key: string; result: StockCountResult } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  // The saved count lives in this history entry's state: back from a size's history shows it again.
-  const location = useLocation();
-  const navigate = useNavigate();
-  const saved = (location.state as { savedCount?: StockCountResult } | null)?.savedCount ?? null;
+  const [saved, setSaved] = useState<StockCountResult | null>(null);
   const known = useRef(new Map<string, Size>());
 
   const results = useQuery({
@@ -117,7 +113,7 @@ export function CountPage() {
     meta: { silent: true },
     mutationFn: () => adminCall('adminStockCount', { body: countInput(true) }),
     onSuccess: async (result) => {
-      navigate(location.pathname, { replace: true, state: { savedCount: result } });
+      setSaved(result);
       setConfirming(false);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('adminStock') }),
@@ -144,7 +140,7 @@ export function CountPage() {
     setLines([]);
     setNote('');
     setPreview(null);
-    navigate(location.pathname, { replace: true, state: null });
+    setSaved(null);
     setTried(false);
     setScan({});
     saveIt.reset();

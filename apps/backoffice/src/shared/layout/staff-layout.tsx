@@ -17,7 +17,6 @@ const MENU: {
   to: string;
   label:
     | 'backoffice.nav.orders'
-    | 'backoffice.nav.catalogue'
     | 'backoffice.nav.stock'
     | 'backoffice.nav.stockCount'
     | 'backoffice.nav.audit'
@@ -25,7 +24,6 @@ const MENU: {
   needs: PermissionKey | null;
 }[] = [
   { to: paths.adminOrders(), label: 'backoffice.nav.orders', needs: 'orders:read' },
-  { to: paths.adminProducts(), label: 'backoffice.nav.catalogue', needs: 'catalogue:write' },
   { to: paths.adminStock(), label: 'backoffice.nav.stock', needs: 'stock:adjust' },
   { to: paths.adminStockCount(), label: 'backoffice.nav.stockCount', needs: 'stock:adjust' },
   { to: paths.adminAudit(), label: 'backoffice.nav.audit', needs: 'audit:read' },

@@ -6,7 +6,6 @@ import { accountMessages } from './account';
 import { activityMessages } from './activity';
 import { authMessages } from './auth';
 import { backofficeMessages } from './backoffice';
-import { backofficeCatalogueMessages } from './backoffice-catalogue';
 import { blogMessages } from './blog';
 import { cartMessages } from './cart';
 import { catalogueMessages } from './catalogue';
@@ -33,7 +32,6 @@ export const id = {
   ...activityMessages,
   ...authMessages,
   ...backofficeMessages,
-  ...backofficeCatalogueMessages,
   ...blogMessages,
   ...cartMessages,
   ...catalogueMessages,
