@@ -145,6 +145,10 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
   { app: 'backoffice', route: '/admin/orders', path: paths.adminOrders(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/audit', path: paths.adminAudit(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/security', path: paths.adminSecurity(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/vouchers', path: paths.adminVouchers(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/vouchers/new', path: paths.adminVoucherNew(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/products', path: paths.adminProducts(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/products/new', path: paths.adminProductNew(), needs: 'staff' },
 ];
 
 /**

@@ -18,7 +18,6 @@ export const apiModuleOrder = [
   'auth',
   'staff',
   'stock',
-  'admin-catalogue',
   'account',
   'order-records',
   'activity',
@@ -30,6 +29,7 @@ export const apiModuleOrder = [
   'admin-orders',
   'content',
   'admin-customers',
+  'admin-vouchers',
 ];
 
 /**

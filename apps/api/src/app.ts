@@ -25,8 +25,8 @@ import { staffRoutes } from './modules/staff/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
+import { adminVoucherRoutes } from './modules/admin-vouchers/routes';
 import { stockRoutes } from './modules/stock/routes';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './observability/health-routes';
 import { installRequestIds, requestIdOf } from './observability/request-id';
@@ -64,8 +64,8 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   staffRoutes,
   auditRoutes,
   adminOrderRoutes,
+  adminVoucherRoutes,
   stockRoutes,
-  adminCatalogueRoutes,
   adminCustomerRoutes,
 ];
 

@@ -52,6 +52,21 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/orders/order-route').then((m) => m.orderRoute),
             },
             {
+              path: 'products',
+              HydrateFallback,
+              lazy: () => import('./features/catalogue/catalogue-routes').then((m) => m.productListRoute),
+            },
+            {
+              path: 'products/new',
+              HydrateFallback,
+              lazy: () => import('./features/catalogue/catalogue-routes').then((m) => m.productEditorRoute),
+            },
+            {
+              path: 'products/:productId',
+              HydrateFallback,
+              lazy: () => import('./features/catalogue/catalogue-routes').then((m) => m.productEditorRoute),
+            },
+            {
               path: 'stock',
               HydrateFallback,
               lazy: () => import('./features/stock/stock-routes').then((m) => m.stockRoute),
@@ -65,6 +80,26 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               path: 'stock-count',
               HydrateFallback,
               lazy: () => import('./features/stock/stock-routes').then((m) => m.stockCountRoute),
+            },
+            {
+              path: 'vouchers',
+              HydrateFallback,
+              lazy: () => import('./features/vouchers/voucher-routes').then((m) => m.vouchersRoute),
+            },
+            {
+              path: 'vouchers/new',
+              HydrateFallback,
+              lazy: () => import('./features/vouchers/voucher-routes').then((m) => m.voucherNewRoute),
+            },
+            {
+              path: 'vouchers/:id',
+              HydrateFallback,
+              lazy: () => import('./features/vouchers/voucher-routes').then((m) => m.voucherEditRoute),
+            },
+            {
+              path: 'vouchers/:id/uses',
+              HydrateFallback,
+              lazy: () => import('./features/vouchers/voucher-routes').then((m) => m.voucherUsesRoute),
             },
             {
               path: 'audit',

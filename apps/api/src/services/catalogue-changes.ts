@@ -14,11 +14,6 @@ export interface CatalogueChanges {
   announce(): void;
   /** True while this instance hears the others (its LISTEN is up). */
   readonly listening: boolean;
-  /**
-   * A token that changes with every change this instance makes or hears of (and when it may have
-   * missed one): the page servers compare it before serving a cached page (docs/product/catalogue.md).
-   */
-  readonly version: string;
 }
 
 /** The NOTIFY channel; the payload is the announcing instance's id (it ignores its own). */
@@ -38,11 +33,7 @@ const RELISTEN_MS = { first: 500, max: 30_000 };
 export const catalogueChangesPlugin = fp(
   async (app) => {
     const instance = randomUUID();
-    let version: string = randomUUID();
-    const clearLocal = (next: string = randomUUID()) => {
-      app.responseCache.clear();
-      version = next;
-    };
+    const clearLocal = () => app.responseCache.clear();
     const database = app.database;
     let listening = false;
     let stop: (() => Promise<void>) | null = null;
@@ -54,11 +45,7 @@ export const catalogueChangesPlugin = fp(
       try {
         stop = await database.listen(
           CATALOGUE_CHANNEL,
-          // The payload is `<instance>:<version>`: every instance takes the announcer's version.
-          (payload) => {
-            const [from, next] = payload.split(':');
-            if (from !== instance) clearLocal(next || undefined);
-          },
+          (payload) => payload !== instance && clearLocal(),
           (error) => {
             listening = false;
             app.log.warn({ err: error }, 'catalogue changes: LISTEN connection lost; listening again');
@@ -79,13 +66,10 @@ export const catalogueChangesPlugin = fp(
       get listening() {
         return listening;
       },
-      get version() {
-        return version;
-      },
       announce() {
         clearLocal();
         app.db
-          .execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${`${instance}:${version}`})`)
+          .execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${instance})`)
           .catch((error: unknown) => app.log.warn({ err: error }, 'catalogue changes: NOTIFY failed'));
       },
     };

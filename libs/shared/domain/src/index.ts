@@ -26,5 +26,6 @@ export * from './entities/stock';
 export * from './entities/admin-customer';
 export * from './entities/admin-prices';
 export * from './entities/admin-catalogue';
+export * from './entities/admin-voucher';
 export * from './contract';
 export * from './linkpage-rules';

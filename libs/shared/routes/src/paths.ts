@@ -76,6 +76,17 @@ export const paths = {
   adminAudit: (query: { actor?: string; entity?: string; entityId?: string; from?: string; to?: string } = {}) =>
     `/admin/audit${q(query)}`,
   adminSecurity: () => '/admin/security',
+  /** Vouchers (issue 28 §1): search, status and page in the URL. */
+  adminVouchers: (query: { search?: string; status?: string; page?: number } = {}) =>
+    `/admin/vouchers${q({ ...query })}`,
+  adminVoucherNew: () => '/admin/vouchers/new',
+  adminVoucher: (id: string) => `/admin/vouchers/${encodeURIComponent(id)}`,
+  adminVoucherUses: (id: string) => `/admin/vouchers/${encodeURIComponent(id)}/uses`,
+  /** The catalogue (issue 27 §1–3): products with search, status and page in the URL. */
+  adminProducts: (query: { search?: string; status?: string; page?: number } = {}) =>
+    `/admin/products${q({ ...query })}`,
+  adminProductNew: () => '/admin/products/new',
+  adminProduct: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
   /** The stock of every size (issue 27 §5); `filter` low|out. */
   adminStock: (query: { filter?: string; search?: string; page?: number } = {}) => `/admin/stock${q({ ...query })}`,
   /** One size's stock history; `sku` lets the page name the size (the stock list is searched by it). */

@@ -3,12 +3,13 @@ import {
   ADMIN_ORDER_ACTIONS,
   adminContract,
   adminStockContract,
-  adminCatalogueContract,
   adminCustomersContract,
+  adminVouchersContract,
   buildPath,
   type AdminOrderAction,
   type EndpointDef,
 } from '@rona/domain';
+import { vouchers } from '../../db/schema';
 import { newMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notifyPayment, orderRow, placedMemberOrder, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
@@ -32,10 +33,10 @@ const ORDER_READERS = ['pemilik', 'gudang', 'layanan-pelanggan', 'keuangan'] as 
 const FULFILLERS = ['pemilik', 'gudang'] as const;
 const OWNER = ['pemilik'] as const;
 const STOCK_KEEPERS = ['pemilik', 'gudang'] as const;
-const CATALOGUERS = ['pemilik', 'katalog'] as const;
 const POINT_ADJUSTERS = ['pemilik', 'keuangan'] as const;
 const PARTNER_GRANTERS = ['pemilik', 'pemasaran-konten'] as const;
-const ADMIN = { ...adminContract, ...adminStockContract, ...adminCatalogueContract, ...adminCustomersContract };
+const PROMOTERS = ['pemilik', 'pemasaran-konten'] as const;
+const ADMIN = { ...adminContract, ...adminStockContract, ...adminCustomersContract, ...adminVouchersContract };
 const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminLogin: 'public',
   adminLogout: ANY_STAFF,
@@ -60,15 +61,6 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminStockMovements: STOCK_KEEPERS,
   adminStockAdjust: STOCK_KEEPERS,
   adminStockCount: STOCK_KEEPERS,
-  adminProducts: CATALOGUERS,
-  adminProductCreate: CATALOGUERS,
-  adminProduct: CATALOGUERS,
-  adminProductUpdate: CATALOGUERS,
-  adminProductImagesUpload: CATALOGUERS,
-  adminProductImagesUpdate: CATALOGUERS,
-  adminProductImageDelete: CATALOGUERS,
-  // Not an admin call: the page servers' cue (no session), listed with the catalogue's contract.
-  catalogueVersion: 'public',
   adminCustomers: ORDER_READERS,
   adminCustomer: ORDER_READERS,
   // Unmasked contact data and ending a member's sessions: customers:pii (docs/product/customers.md).
@@ -76,6 +68,12 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminCustomerPoints: POINT_ADJUSTERS,
   adminCustomerPartner: PARTNER_GRANTERS,
   adminCustomerEndSessions: OWNER,
+  adminVouchers: PROMOTERS,
+  adminVoucherCreate: PROMOTERS,
+  adminVoucher: PROMOTERS,
+  adminVoucherUpdate: PROMOTERS,
+  adminVoucherDeactivate: PROMOTERS,
+  adminVoucherUses: PROMOTERS,
 };
 
 /** The move endpoint's actions (ADMIN_ORDER_ACTIONS) and who may ask for each; a new action fails until it has its row. */
@@ -119,28 +117,46 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** A seeded product for the catalogue rows (their edits change nothing it shows). */
-let product = { productId: '', categoryId: '', subcategoryId: '' };
+/** A voucher of the matrix's own (its edits and deactivation touch no other test's). */
+let voucherId = '';
+const VOUCHER_BODY = {
+  name: 'Voucher Matriks',
+  audience: 'everyone',
+  category: 'transaction',
+  discType: 'fixed',
+  discAmount: 5000,
+  startsAt: '2026-01-01T00:00:00+07:00',
+  expiresAt: '2099-01-01T00:00:00+07:00',
+  termsCondition: 'Matriks izin',
+};
 beforeAll(async () => {
-  const list = await adminCall(t.app, 'GET', '/admin/v1/products?search=serum-niacinamide', { token: tokens.pemilik });
-  const id = (list.body.result as { datas: { productId: string }[] }).datas[0]!.productId;
-  product = (await adminCall(t.app, 'GET', `/admin/v1/products/${id}`, { token: tokens.pemilik })).body.result as {
-    productId: string;
-    categoryId: string;
-    subcategoryId: string;
-  };
+  const [row] = await t.app.db
+    .insert(vouchers)
+    .values({
+      code: 'VC-MATRIKS',
+      name: VOUCHER_BODY.name,
+      category: 'transaction',
+      discType: 'fixed',
+      discAmount: VOUCHER_BODY.discAmount,
+      termsCondition: VOUCHER_BODY.termsCondition,
+      expiresAt: new Date('2099-01-01T00:00:00Z'),
+    })
+    .returning();
+  voucherId = row!.id;
 });
 
 const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown } => {
   const path = buildPath(
-    def.path.replace(':productId', product.productId).replace(':imageId', '00000000-0000-4000-8000-000000000000'),
+    def.path,
     def.path.includes(':invoice')
       ? { invoice }
-      : def.path.includes(':id')
-        ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
-        : def.path.includes(':variantId')
-          ? { variantId: soap }
-          : {},
+      : name.startsWith('adminVoucher')
+        ? { id: voucherId }
+        : def.path.includes(':id')
+          ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
+          : def.path.includes(':variantId')
+            ? { variantId: soap }
+            : {},
   );
   const bodies: Record<string, unknown> = {
     adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
@@ -158,17 +174,10 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
     adminOrderNote: { text: 'Dicek' },
     adminStockAdjust: { change: 1, reason: 'barang_masuk', note: 'Matriks izin' },
     adminStockCount: { lines: [{ variantId: soap, counted: 1000 }], note: 'Matriks izin', dryRun: true },
-    adminProductCreate: {
-      name: 'Produk Matriks',
-      slug: `produk-matriks-${Math.random().toString(36).slice(2)}`,
-      categoryId: product.categoryId,
-      subcategoryId: product.subcategoryId,
-      description: 'Matriks izin',
-    },
-    adminProductUpdate: { bpom: 'NA18230100001' },
-    adminProductImagesUpdate: { images: [{ id: '00000000-0000-4000-8000-000000000000', alt: 'x', primary: true }] },
     adminCustomerPoints: { points: 10, reason: 'Matriks izin' },
     adminCustomerPartner: { partner: true },
+    adminVoucherCreate: VOUCHER_BODY,
+    adminVoucherUpdate: VOUCHER_BODY,
   };
   const query = name === 'adminOrderPickList' || name === 'adminOrderSlips' ? `?invoices=${invoice}` : '';
   return { url: path + query, body: bodies[name] };

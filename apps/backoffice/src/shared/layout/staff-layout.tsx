@@ -17,15 +17,19 @@ const MENU: {
   to: string;
   label:
     | 'backoffice.nav.orders'
+    | 'backoffice.nav.catalogue'
     | 'backoffice.nav.stock'
     | 'backoffice.nav.stockCount'
+    | 'backoffice.nav.vouchers'
     | 'backoffice.nav.audit'
     | 'backoffice.nav.security';
   needs: PermissionKey | null;
 }[] = [
   { to: paths.adminOrders(), label: 'backoffice.nav.orders', needs: 'orders:read' },
+  { to: paths.adminProducts(), label: 'backoffice.nav.catalogue', needs: 'catalogue:write' },
   { to: paths.adminStock(), label: 'backoffice.nav.stock', needs: 'stock:adjust' },
   { to: paths.adminStockCount(), label: 'backoffice.nav.stockCount', needs: 'stock:adjust' },
+  { to: paths.adminVouchers(), label: 'backoffice.nav.vouchers', needs: 'promotions:write' },
   { to: paths.adminAudit(), label: 'backoffice.nav.audit', needs: 'audit:read' },
   { to: paths.adminSecurity(), label: 'backoffice.nav.security', needs: null },
 ];

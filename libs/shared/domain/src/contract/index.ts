@@ -4,6 +4,7 @@ import { adminStockContract } from './admin-stock';
 import { adminCustomersContract } from './admin-customers';
 import { adminPricesContract } from './admin-prices';
 import { adminCatalogueContract } from './admin-catalogue';
+import { adminVouchersContract } from './admin-vouchers';
 import { activityContract } from './activity';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -32,6 +33,7 @@ export * from './admin-stock';
 export * from './admin-customers';
 export * from './admin-prices';
 export * from './admin-catalogue';
+export * from './admin-vouchers';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -51,6 +53,7 @@ export const contractAreas = {
   adminCustomers: adminCustomersContract,
   adminPrices: adminPricesContract,
   adminCatalogue: adminCatalogueContract,
+  adminVouchers: adminVouchersContract,
 } as const;
 
 /**
@@ -74,6 +77,7 @@ export const contract = {
   ...adminCustomersContract,
   ...adminPricesContract,
   ...adminCatalogueContract,
+  ...adminVouchersContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

@@ -28,6 +28,8 @@ export const backofficeMessages = {
   // Layout
   'backoffice.nav.label': 'Menu back office',
   'backoffice.nav.orders': 'Pesanan',
+  'backoffice.nav.vouchers': 'Voucher',
+  'backoffice.nav.catalogue': 'Produk',
   'backoffice.nav.audit': 'Riwayat Perubahan',
   'backoffice.nav.security': 'Keamanan Akun',
   'backoffice.nav.logout': 'Keluar',

@@ -6,6 +6,8 @@ import { accountMessages } from './account';
 import { activityMessages } from './activity';
 import { authMessages } from './auth';
 import { backofficeMessages } from './backoffice';
+import { backofficeVoucherMessages } from './backoffice-vouchers';
+import { backofficeCatalogueMessages } from './backoffice-catalogue';
 import { blogMessages } from './blog';
 import { cartMessages } from './cart';
 import { catalogueMessages } from './catalogue';
@@ -32,6 +34,8 @@ export const id = {
   ...activityMessages,
   ...authMessages,
   ...backofficeMessages,
+  ...backofficeVoucherMessages,
+  ...backofficeCatalogueMessages,
   ...blogMessages,
   ...cartMessages,
   ...catalogueMessages,
