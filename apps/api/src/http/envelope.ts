@@ -33,6 +33,7 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
     if (error instanceof HttpError) {
       const body = failure(error.message, error.errors);
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(error.result === undefined ? body : { ...body, result: error.result });
     }
     if (error instanceof z.ZodError) {

@@ -14,6 +14,11 @@ export interface CatalogueChanges {
   announce(): void;
   /** True while this instance hears the others (its LISTEN is up). */
   readonly listening: boolean;
+  /**
+   * A token that changes with every change this instance makes or hears of (and when it may have
+   * missed one): the page servers compare it before serving a cached page (docs/product/catalogue.md).
+   */
+  readonly version: string;
 }
 
 /** The NOTIFY channel; the payload is the announcing instance's id (it ignores its own). */
@@ -33,7 +38,11 @@ const RELISTEN_MS = { first: 500, max: 30_000 };
 export const catalogueChangesPlugin = fp(
   async (app) => {
     const instance = randomUUID();
-    const clearLocal = () => app.responseCache.clear();
+    let version: string = randomUUID();
+    const clearLocal = (next: string = randomUUID()) => {
+      app.responseCache.clear();
+      version = next;
+    };
     const database = app.database;
     let listening = false;
     let stop: (() => Promise<void>) | null = null;
@@ -45,7 +54,11 @@ export const catalogueChangesPlugin = fp(
       try {
         stop = await database.listen(
           CATALOGUE_CHANNEL,
-          (payload) => payload !== instance && clearLocal(),
+          // The payload is `<instance>:<version>`: every instance takes the announcer's version.
+          (payload) => {
+            const [from, next] = payload.split(':');
+            if (from !== instance) clearLocal(next || undefined);
+          },
           (error) => {
             listening = false;
             app.log.warn({ err: error }, 'catalogue changes: LISTEN connection lost; listening again');
@@ -66,10 +79,13 @@ export const catalogueChangesPlugin = fp(
       get listening() {
         return listening;
       },
+      get version() {
+        return version;
+      },
       announce() {
         clearLocal();
         app.db
-          .execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${instance})`)
+          .execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${`${instance}:${version}`})`)
           .catch((error: unknown) => app.log.warn({ err: error }, 'catalogue changes: NOTIFY failed'));
       },
     };

@@ -3,6 +3,7 @@ import {
   ADMIN_ORDER_ACTIONS,
   adminContract,
   adminStockContract,
+  adminCatalogueContract,
   adminCustomersContract,
   adminVouchersContract,
   buildPath,
@@ -33,10 +34,17 @@ const ORDER_READERS = ['pemilik', 'gudang', 'layanan-pelanggan', 'keuangan'] as 
 const FULFILLERS = ['pemilik', 'gudang'] as const;
 const OWNER = ['pemilik'] as const;
 const STOCK_KEEPERS = ['pemilik', 'gudang'] as const;
+const CATALOGUERS = ['pemilik', 'katalog'] as const;
 const POINT_ADJUSTERS = ['pemilik', 'keuangan'] as const;
 const PARTNER_GRANTERS = ['pemilik', 'pemasaran-konten'] as const;
 const PROMOTERS = ['pemilik', 'pemasaran-konten'] as const;
-const ADMIN = { ...adminContract, ...adminStockContract, ...adminCustomersContract, ...adminVouchersContract };
+const ADMIN = {
+  ...adminContract,
+  ...adminStockContract,
+  ...adminCatalogueContract,
+  ...adminCustomersContract,
+  ...adminVouchersContract,
+};
 const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminLogin: 'public',
   adminLogout: ANY_STAFF,
@@ -61,6 +69,15 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminStockMovements: STOCK_KEEPERS,
   adminStockAdjust: STOCK_KEEPERS,
   adminStockCount: STOCK_KEEPERS,
+  adminProducts: CATALOGUERS,
+  adminProductCreate: CATALOGUERS,
+  adminProduct: CATALOGUERS,
+  adminProductUpdate: CATALOGUERS,
+  adminProductImagesUpload: CATALOGUERS,
+  adminProductImagesUpdate: CATALOGUERS,
+  adminProductImageDelete: CATALOGUERS,
+  // Not an admin call: the page servers' cue (no session), listed with the catalogue's contract.
+  catalogueVersion: 'public',
   adminCustomers: ORDER_READERS,
   adminCustomer: ORDER_READERS,
   // Unmasked contact data and ending a member's sessions: customers:pii (docs/product/customers.md).
@@ -145,9 +162,21 @@ beforeAll(async () => {
   voucherId = row!.id;
 });
 
+/** A seeded product for the catalogue rows (their edits change nothing it shows). */
+let product = { productId: '', categoryId: '', subcategoryId: '' };
+beforeAll(async () => {
+  const list = await adminCall(t.app, 'GET', '/admin/v1/products?search=serum-niacinamide', { token: tokens.pemilik });
+  const id = (list.body.result as { datas: { productId: string }[] }).datas[0]!.productId;
+  product = (await adminCall(t.app, 'GET', `/admin/v1/products/${id}`, { token: tokens.pemilik })).body.result as {
+    productId: string;
+    categoryId: string;
+    subcategoryId: string;
+  };
+});
+
 const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown } => {
   const path = buildPath(
-    def.path,
+    def.path.replace(':productId', product.productId).replace(':imageId', '00000000-0000-4000-8000-000000000000'),
     def.path.includes(':invoice')
       ? { invoice }
       : name.startsWith('adminVoucher')
@@ -174,6 +203,15 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
     adminOrderNote: { text: 'Dicek' },
     adminStockAdjust: { change: 1, reason: 'barang_masuk', note: 'Matriks izin' },
     adminStockCount: { lines: [{ variantId: soap, counted: 1000 }], note: 'Matriks izin', dryRun: true },
+    adminProductCreate: {
+      name: 'Produk Matriks',
+      slug: `produk-matriks-${Math.random().toString(36).slice(2)}`,
+      categoryId: product.categoryId,
+      subcategoryId: product.subcategoryId,
+      description: 'Matriks izin',
+    },
+    adminProductUpdate: { bpom: 'NA18230100001' },
+    adminProductImagesUpdate: { images: [{ id: '00000000-0000-4000-8000-000000000000', alt: 'x', primary: true }] },
     adminCustomerPoints: { points: 10, reason: 'Matriks izin' },
     adminCustomerPartner: { partner: true },
     adminVoucherCreate: VOUCHER_BODY,

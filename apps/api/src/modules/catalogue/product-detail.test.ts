@@ -71,10 +71,10 @@ describe('GET /e-commerce/product/v1/detail/:merchant/:item', () => {
     ]);
   });
 
-  it('shows an inactive product with status false', async () => {
+  it('answers 404 for a hidden product (issue 27: its page is gone; past orders and reviews keep their copy)', async () => {
     const res = await call(t.app, `${DETAIL}/rona/sabun-lama-50-ml`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.result.status).toBe(false);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatchObject({ status: false, message: 'Produk tidak ditemukan' });
   });
 
   it.each(['rona/tidak-ada', 'toko-lain/serum-niacinamide-20-ml'])('answers 404 for %s', async (path) => {

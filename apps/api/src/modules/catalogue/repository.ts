@@ -11,6 +11,7 @@ import {
   subcategories,
   variants,
   wishlistItems,
+  variantOldSlugs,
 } from '../../db/schema';
 import { fixedPriceSql } from './pricing';
 import { isUuid } from '@rona/domain';
@@ -199,6 +200,21 @@ export async function productByVariantSlug(db: DbOrTx, slug: string) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .where(eq(variants.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Where an earlier item slug of a size points now (its product's slug changed, catalogue-slugs.ts):
+ * the size's current slug and whether its product is on sale; null for a slug never used.
+ */
+export async function movedVariantSlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ slug: variants.slug, published: products.status })
+    .from(variantOldSlugs)
+    .innerJoin(variants, eq(variants.id, variantOldSlugs.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(variantOldSlugs.slug, slug))
     .limit(1);
   return row ?? null;
 }

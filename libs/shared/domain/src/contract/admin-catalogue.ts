@@ -94,4 +94,12 @@ export const adminCatalogueContract = {
     result: z.array(adminProductImageSchema),
     summary: 'Remove a photo (the next one becomes primary if it was); answers the photos left',
   }),
+  catalogueVersion: endpoint({
+    method: 'GET',
+    path: '/e-commerce/v1/catalogue-version',
+    auth: 'none',
+    result: z.object({ version: z.string() }),
+    summary:
+      'A token that changes with every catalogue write (any API instance): the page servers empty their HTML cache when it moves',
+  }),
 } as const;
