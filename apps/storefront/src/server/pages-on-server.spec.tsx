@@ -25,6 +25,8 @@ const answers: Record<string, () => unknown> = {
   productList: () => aPage([aProduct({ name: 'Serum Niacinamide 10%' })]),
   productDetail: () => aProductDetail(),
   productRecommendations: () => [aProduct()],
+  deliveryEstimate: () => ({ origin: 'Kota Jakarta Selatan', destination: null, cheapest: null }),
+  provinces: () => [{ id: '32', provinsi_name: 'Jawa Barat' }],
   categories: () => [aCategory()],
   promoList: () => aPage([aPromo()]),
   promoDetail: () => promo,
@@ -104,6 +106,33 @@ describe('storefront pages on the server', () => {
       expect(scripts.filter((tag) => !/type="(module|application\/json|application\/ld\+json)"/.test(tag))).toEqual([]);
     } finally {
       answers.productList = () => aPage([aProduct({ name: 'Serum Niacinamide 10%' })]);
+    }
+  });
+
+  it("puts the product page's delivery hint for a guest in the HTML: the warehouse's city and the provinces to pick, in the page's data too (issue 23: no API call at a guest's first load)", async () => {
+    const calls = installServerApi();
+    const { html } = await renderOnServer(`/products/${aProductDetail().variant[0]?.url ?? ''}`);
+    expect(calls).toEqual(expect.arrayContaining(['productDetail', 'deliveryEstimate', 'provinces']));
+    const hint = html.slice(html.indexOf('data-testid="delivery-hint"'));
+    expect(hint).toMatch(/^[^]*?Dikirim dari Kota Jakarta Selatan[^]*?<option value="32">Jawa Barat<\/option>/);
+    const data = html.slice(html.indexOf('id="rona-ssr"'));
+    expect(data).toContain('"origin":"Kota Jakarta Selatan"');
+    expect(data).toContain('"provinsi_name":"Jawa Barat"');
+  });
+
+  it("renders the product page when the delivery hint's reads fail: the hint then asks in the browser", async () => {
+    installServerApi();
+    const saved = answers.deliveryEstimate;
+    answers.deliveryEstimate = () => {
+      throw new ApiError('Layanan pengiriman sedang tidak tersedia', 502);
+    };
+    try {
+      const result = await renderOnServer(`/products/${aProductDetail().variant[0]?.url ?? ''}`);
+      expect(result.status).toBe(200);
+      expect(result.html).toContain(aProductDetail().name);
+      expect(result.html).not.toContain('Dikirim dari');
+    } finally {
+      answers.deliveryEstimate = saved;
     }
   });
 

@@ -4,6 +4,7 @@ import { citiesQuery, deliveryEstimateQuery, districtsQuery, provincesQuery } fr
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { formatRupiah } from '@rona/rules';
+import { useHydrated } from '@rona/ui';
 import classes from './product-detail.module.css';
 
 const t = translator(catalogueMessages);
@@ -11,13 +12,23 @@ const t = translator(catalogueMessages);
 /**
  * 'Dikirim dari {city}' and the cheapest courier's price and estimate for one unit of the size, to
  * the member's primary address or a district the shopper picks (the checkout's own shipping prices,
- * GET delivery-estimate; issue 24). Rendered once the page is live (purchase-panel.tsx): the answer
- * depends on who reads.
+ * GET delivery-estimate; issue 24).
+ *
+ * The page server puts a guest's answer (the city only) and the province list in the page's data
+ * (product-detail-route.tsx), so the hint is in the HTML and a guest's first load asks the API for
+ * nothing (no API client code either, npm run size): the first call is the guest's pick of a
+ * province. A signed-in member's answer depends on who reads: it is asked again after hydration
+ * with the page's other member reads (useMemberRefreshAfterHydration, an optional-member endpoint).
  */
 export function DeliveryHint({ variantId }: { variantId: string }) {
   const [district, setDistrict] = useState('');
   const [picking, setPicking] = useState(false);
-  const estimate = useQuery(deliveryEstimateQuery(variantId, district || undefined));
+  const estimate = useQuery({
+    ...deliveryEstimateQuery(variantId, district || undefined),
+    // Without a district the anonymous answer is the warehouse's city: the server's copy stays good
+    // (a member's is refreshed by invalidation, which ignores staleTime).
+    ...(district ? {} : { staleTime: Infinity }),
+  });
   const data = estimate.data;
   return (
     <section className={classes.delivery} aria-label={t('product.delivery.title')} data-testid="delivery-hint">
@@ -71,6 +82,8 @@ function DistrictPicker({ onPick }: { onPick: (districtId: string) => void }) {
   const provinces = useQuery(provincesQuery());
   const cities = useQuery(citiesQuery(province));
   const districts = useQuery(districtsQuery(city));
+  // The server's HTML shows the provinces; a pick counts once the page is live.
+  const live = useHydrated();
   return (
     <fieldset className={classes.deliveryPicker}>
       <legend>{t('product.delivery.pick')}</legend>
@@ -78,6 +91,7 @@ function DistrictPicker({ onPick }: { onPick: (districtId: string) => void }) {
         {t('product.delivery.province')}
         <select
           value={province}
+          disabled={!live}
           onChange={(e) => {
             setProvince(e.currentTarget.value);
             setCity('');

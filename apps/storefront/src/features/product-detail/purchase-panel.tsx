@@ -2,7 +2,7 @@ import type { ProductDetail, Variant } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { catalogueMessages } from '@rona/i18n/areas/catalogue';
 import { homeMessages } from '@rona/i18n/areas/home';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   canDecrement,
   canIncrement,
@@ -16,29 +16,15 @@ import {
   pickableMax,
   productStockText,
 } from '@rona/rules';
-import { CartIcon, HeartFilledIcon, HeartIcon, useHydrated } from '@rona/ui';
+import { CartIcon, HeartFilledIcon, HeartIcon } from '@rona/ui';
 import { useAddToCart, useWishlistToggle } from '@rona/ui/product';
+import { DeliveryHint } from './delivery-hint';
 import { asCardProduct } from './product-view';
 import classes from './product-detail.module.css';
 
 const t = translator(catalogueMessages, homeMessages);
 
 const HIDDEN = { visibility: 'hidden' } as const;
-
-// Its code (and its per-reader call) comes once the page is live, out of the product page's first load.
-const DeliveryHint = lazy(() => import('./delivery-hint').then((m) => ({ default: m.DeliveryHint })));
-
-function DeliveryHintSlot({ variantId }: { variantId: string }) {
-  const hydrated = useHydrated();
-  const placeholder = <div className={classes.delivery} aria-hidden="true" />;
-  return hydrated ? (
-    <Suspense fallback={placeholder}>
-      <DeliveryHint variantId={variantId} />
-    </Suspense>
-  ) : (
-    placeholder
-  );
-}
 
 function DiscountBanner({ variant }: { variant: Variant }) {
   const { discount, price } = variant.warehouse;
@@ -200,7 +186,7 @@ export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps
         </button>
       </div>
 
-      {variant && <DeliveryHintSlot variantId={variant.id} />}
+      {variant && <DeliveryHint variantId={variant.id} />}
 
       <p className={classes.bpom}>
         {`${t('product.bpom')}: `}
