@@ -96,6 +96,8 @@ for (const b of BUDGETS) {
       console.log(`      ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
 }
 await browser.close();
+// A page over its enforced budget fails the command (exit code 1), whatever the children exit with.
+process.exitCode = failed ? 1 : 0;
 stopAll(failed ? 1 : 0);
 
 /** The first product of the catalogue's first page, as the storefront links it (the public key from the page). */

@@ -4,13 +4,13 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useMemo } from 'react';
 import { certificatesQuery } from '@rona/api-client';
 import { translator } from '@rona/i18n';
-import { aboutMessages } from '@rona/i18n/areas/about';
+import { certificatesMessages } from '@rona/i18n/areas/certificates';
 import { usePrefersReducedMotion } from '@rona/ui/carousel';
 import { CERTIFICATE_AUTOPLAY_MS } from './certificate-autoplay';
 import classes from './about.module.css';
 import { ErrorState } from '@rona/ui';
 
-const t = translator(aboutMessages);
+const t = translator(certificatesMessages);
 
 /** Certificate seals are generated at 400×400. */
 const SEAL = 400;

@@ -1,10 +1,10 @@
 import { lazy, useId } from 'react';
 import { translator } from '@rona/i18n';
-import { aboutMessages } from '@rona/i18n/areas/about';
+import { certificatesMessages } from '@rona/i18n/areas/certificates';
 import { hydratesApart, LazyWhenVisible } from '@rona/ui';
 import classes from './about.module.css';
 
-const t = translator(aboutMessages);
+const t = translator(certificatesMessages);
 
 const CertificatesCarousel = lazy(() => import('./certificates-carousel'));
 

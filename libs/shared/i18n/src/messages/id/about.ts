@@ -1,3 +1,5 @@
+import { certificatesMessages } from './certificates';
+
 /** The brand page /about (spec 1 §2 About / Visi & Misi). The motto is 'brand.motto'. */
 export const aboutMessages = {
   'about.title': 'Tentang Kami',
@@ -33,9 +35,7 @@ export const aboutMessages = {
   'about.smile': 'SMILE',
   'about.smileText': 'Kulit yang sehat membawa rasa percaya diri, dan rasa percaya diri melahirkan senyum.',
   'about.longBanner': 'Promo {brand}',
-  'about.certificatesTitle': 'Sertifikasi & Perizinan',
-  'about.certificatesHint': 'Keamanan produk dan layanan kami diakui oleh lembaga resmi.',
-  'about.certificatesError': 'Gagal memuat sertifikat',
+  ...certificatesMessages,
   'about.faqTitle': 'Pertanyaan Umum',
   'about.faq1q': 'Apakah produk {brand} aman untuk kulit sensitif?',
   'about.faq1a':
