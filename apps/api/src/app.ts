@@ -27,7 +27,7 @@ import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminVoucherRoutes } from './modules/admin-vouchers/routes';
 import { stockRoutes } from './modules/stock/routes';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
+import { adminPricesRoutes } from './modules/admin-prices/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './observability/health-routes';
 import { installRequestIds, requestIdOf } from './observability/request-id';
@@ -67,7 +67,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   adminOrderRoutes,
   adminVoucherRoutes,
   stockRoutes,
-  adminCatalogueRoutes,
+  adminPricesRoutes,
   adminCustomerRoutes,
 ];
 

@@ -3,7 +3,7 @@ import {
   ADMIN_ORDER_ACTIONS,
   adminContract,
   adminStockContract,
-  adminCatalogueContract,
+  adminPricesContract,
   adminCustomersContract,
   adminVouchersContract,
   buildPath,
@@ -15,6 +15,7 @@ import { newMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notifyPayment, orderRow, placedMemberOrder, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
 import { adminCall, staffToken, type Method } from '../staff/staff-test-kit';
+import { productIdOfVariant } from '../admin-prices/prices-test-kit';
 
 /**
  * Every admin endpoint × every seeded role, no session and a member's session. `ok`: let in (any
@@ -34,14 +35,15 @@ const ORDER_READERS = ['pemilik', 'gudang', 'layanan-pelanggan', 'keuangan'] as 
 const FULFILLERS = ['pemilik', 'gudang'] as const;
 const OWNER = ['pemilik'] as const;
 const STOCK_KEEPERS = ['pemilik', 'gudang'] as const;
-const CATALOGUERS = ['pemilik', 'katalog'] as const;
+/** catalogue:write and prices:write (a new size sets a price; PUT variant with a price field). */
+const PRICERS = ['pemilik', 'katalog'] as const;
 const POINT_ADJUSTERS = ['pemilik', 'keuangan'] as const;
 const PARTNER_GRANTERS = ['pemilik', 'pemasaran-konten'] as const;
 const PROMOTERS = ['pemilik', 'pemasaran-konten'] as const;
 const ADMIN = {
   ...adminContract,
   ...adminStockContract,
-  ...adminCatalogueContract,
+  ...adminPricesContract,
   ...adminCustomersContract,
   ...adminVouchersContract,
 };
@@ -69,15 +71,12 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminStockMovements: STOCK_KEEPERS,
   adminStockAdjust: STOCK_KEEPERS,
   adminStockCount: STOCK_KEEPERS,
-  adminProducts: CATALOGUERS,
-  adminProductCreate: CATALOGUERS,
-  adminProduct: CATALOGUERS,
-  adminProductUpdate: CATALOGUERS,
-  adminProductImagesUpload: CATALOGUERS,
-  adminProductImagesUpdate: CATALOGUERS,
-  adminProductImageDelete: CATALOGUERS,
-  // Not an admin call: the page servers' cue (no session), listed with the catalogue's contract.
-  catalogueVersion: 'public',
+  adminProductSizes: PRICERS,
+  adminSizeCreate: PRICERS,
+  // The body's field decides the key: a weight is catalogue:write.
+  adminSizeUpdate: PRICERS,
+  adminDiscountSet: PRICERS,
+  adminDiscountEnd: PRICERS,
   adminCustomers: ORDER_READERS,
   adminCustomer: ORDER_READERS,
   // Unmasked contact data and ending a member's sessions: customers:pii (docs/product/customers.md).
@@ -116,10 +115,12 @@ let katalogId = '';
 /** A member of the customers' rows (ending their sessions touches no caller's session). */
 let customerId = '';
 let soap = '';
+let soapProduct = '';
 
 beforeAll(async () => {
   t = await createTestApp();
   soap = (await variantIdsBySlug(t))[SOAP]!;
+  soapProduct = await productIdOfVariant(t, soap);
   const placed = await placedMemberOrder(t, soap);
   invoice = placed.invoice;
   await notifyPayment(t, invoice, (await orderRow(t, invoice)).grandTotal);
@@ -162,21 +163,9 @@ beforeAll(async () => {
   voucherId = row!.id;
 });
 
-/** A seeded product for the catalogue rows (their edits change nothing it shows). */
-let product = { productId: '', categoryId: '', subcategoryId: '' };
-beforeAll(async () => {
-  const list = await adminCall(t.app, 'GET', '/admin/v1/products?search=serum-niacinamide', { token: tokens.pemilik });
-  const id = (list.body.result as { datas: { productId: string }[] }).datas[0]!.productId;
-  product = (await adminCall(t.app, 'GET', `/admin/v1/products/${id}`, { token: tokens.pemilik })).body.result as {
-    productId: string;
-    categoryId: string;
-    subcategoryId: string;
-  };
-});
-
 const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown } => {
   const path = buildPath(
-    def.path.replace(':productId', product.productId).replace(':imageId', '00000000-0000-4000-8000-000000000000'),
+    def.path,
     def.path.includes(':invoice')
       ? { invoice }
       : name.startsWith('adminVoucher')
@@ -185,7 +174,7 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
           ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
           : def.path.includes(':variantId')
             ? { variantId: soap }
-            : {},
+            : { productId: soapProduct },
   );
   const bodies: Record<string, unknown> = {
     adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
@@ -203,15 +192,9 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
     adminOrderNote: { text: 'Dicek' },
     adminStockAdjust: { change: 1, reason: 'barang_masuk', note: 'Matriks izin' },
     adminStockCount: { lines: [{ variantId: soap, counted: 1000 }], note: 'Matriks izin', dryRun: true },
-    adminProductCreate: {
-      name: 'Produk Matriks',
-      slug: `produk-matriks-${Math.random().toString(36).slice(2)}`,
-      categoryId: product.categoryId,
-      subcategoryId: product.subcategoryId,
-      description: 'Matriks izin',
-    },
-    adminProductUpdate: { bpom: 'NA18230100001' },
-    adminProductImagesUpdate: { images: [{ id: '00000000-0000-4000-8000-000000000000', alt: 'x', primary: true }] },
+    adminSizeCreate: { size: `Matriks ${Math.random()}`, sku: `MATRIKS-${Date.now()}`, price: 90_000, weight: 10 },
+    adminSizeUpdate: { weight: 120 },
+    adminDiscountSet: { kind: 'percentage', value: 10, start: '2099-01-01T00:00', end: '2099-01-02T00:00' },
     adminCustomerPoints: { points: 10, reason: 'Matriks izin' },
     adminCustomerPartner: { partner: true },
     adminVoucherCreate: VOUCHER_BODY,

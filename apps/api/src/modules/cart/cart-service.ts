@@ -46,7 +46,12 @@ export function priceItems(items: CartItem[], vouchers: readonly Voucher[] = [])
  * from the catalogue, the shared pricing rules decide final prices and totals, and the applied
  * vouchers are judged again against this cart. A client never sends a price.
  */
-export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) {
+export function cartService(
+  db: Database,
+  caps: OrderCaps = DEFAULT_ORDER_CAPS,
+  /** The time discounts and vouchers are judged at: the app's clock. */
+  clock: () => Date = () => new Date(),
+) {
   async function variantFor(variantId: string): Promise<VariantRow> {
     const [row] = isUuid(variantId) ? await variantRows(db, [variantId]) : [];
     if (!row) throw notFound(m.productNotFound);
@@ -66,7 +71,7 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
     checkVariantCap(caps, row, quantity, `${row.name} ${row.size}`.trim());
   }
 
-  async function read(userId: string, now = new Date()): Promise<Cart> {
+  async function read(userId: string, now = clock()): Promise<Cart> {
     const rows = await memberCartRows(db, userId);
     const items = rows.map((r) => toCartItem(r, r.quantity, r.isSelected, now));
     const before = priceItems(items);
@@ -101,7 +106,7 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
         userId,
       );
       for (const row of rows) {
-        const judged = voucherFor(row, cart.summary.totalPrice, new Date(), 0, usage.get(row.id));
+        const judged = voucherFor(row, cart.summary.totalPrice, clock(), 0, usage.get(row.id));
         if (!judged.usable) throw badRequest(`${judged.name}: ${judged.reason}`);
       }
     }
@@ -112,7 +117,7 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
   async function claimCode(userId: string, code: string) {
     const voucher = await findByRedeemCode(db, code);
     if (!voucher) throw notFound(m.codeNotFound);
-    const now = new Date();
+    const now = clock();
     if (voucher.expiresAt <= now) throw badRequest(m.codeExpired);
     await claimVoucher(db, userId, voucher.id);
     const cart = await read(userId, now);
@@ -131,7 +136,7 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
     /** A guest's local lines priced like a member's cart (no vouchers); variants that are gone are left out. */
     async priceGuest(lines: { id: string; quantity: number; isSelected: boolean }[]): Promise<Cart> {
       const rows = new Map((await variantRows(db, lines.map((l) => l.id).filter(isUuid))).map((r) => [r.variantId, r]));
-      const now = new Date();
+      const now = clock();
       const items = lines.flatMap((l) => {
         const row = rows.get(l.id);
         return row ? [toCartItem(row, l.quantity, l.isSelected, now)] : [];
@@ -178,7 +183,7 @@ export function cartService(db: Database, caps: OrderCaps = DEFAULT_ORDER_CAPS) 
     },
 
     async vouchers(userId: string): Promise<VoucherList> {
-      const now = new Date();
+      const now = clock();
       const cart = await read(userId, now);
       const rows = await memberVouchers(db, userId);
       const usage = await voucherUsage(

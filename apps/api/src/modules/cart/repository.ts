@@ -10,6 +10,7 @@ import {
   vouchers,
   variants,
   type CheckoutLine,
+  type Dimension,
 } from '../../db/schema';
 import { variantColumns } from '../catalogue/repository';
 
@@ -22,8 +23,9 @@ const lineColumns = {
   productId: products.id,
   name: products.name,
   image: products.image,
-  status: products.status,
-  dimension: products.dimension,
+  /** On sale: the product shown and the size enabled. */
+  status: sql<boolean>`(${products.status} and ${variants.enabled})`,
+  dimension: sql<Dimension>`coalesce(${variants.dimension}, ${products.dimension})`,
   marketplace: products.marketplace,
 };
 export type VariantRow = Awaited<ReturnType<typeof variantRows>>[number];

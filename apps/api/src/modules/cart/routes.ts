@@ -9,7 +9,7 @@ import { guestCheckoutRules } from './order-limits';
 
 /** The member cart, vouchers and the start of a checkout (spec 1 §7). Every answer is the repriced cart. */
 export async function cartRoutes(app: FastifyInstance) {
-  const carts = cartService(app.db, app.config.orderCaps);
+  const carts = cartService(app.db, app.config.orderCaps, () => app.clock.now());
   const checkout = checkoutStarter(app.db, carts, app.config.orderCaps);
 
   registerEndpoint(app, contract.cartList, ({ auth }) => carts.read(memberId(auth)));

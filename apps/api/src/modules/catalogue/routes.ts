@@ -6,7 +6,7 @@ import { catalogueService } from './service';
 import { deliveryEstimate } from './delivery-estimate';
 
 export async function catalogueRoutes(app: FastifyInstance) {
-  const service = catalogueService(app.db, app.listOrderCache, app.config.orderCaps);
+  const service = catalogueService(app.db, app.listOrderCache, app.config.orderCaps, () => app.clock.now());
   /**
    * A member sees their own koleksi on every card: the shared cached answer (no hearts) with their
    * wishlist flags overlaid from one indexed query, so their reads are served from the cache too.

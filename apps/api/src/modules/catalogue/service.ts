@@ -7,7 +7,7 @@ import {
   type SkinFilter,
 } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
-import { movedPermanently, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { OrderCaps } from '../../config';
 import { DEFAULT_ORDER_CAPS, variantCap } from './variant-caps';
 import { catalogueMessages } from './messages';
@@ -18,7 +18,6 @@ import {
   categoryTree,
   courierRows,
   imagesOf,
-  movedVariantSlug,
   orderedProductIds,
   paymentMethodRows,
   productByVariantSlug,
@@ -73,6 +72,8 @@ export function catalogueService(
   db: DbOrTx,
   listOrderCache?: ResponseCache<string[]>,
   caps: OrderCaps = DEFAULT_ORDER_CAPS,
+  /** The time discounts are judged at: the app's clock. */
+  clock: () => Date = () => new Date(),
 ) {
   /** One page: a slice of the cached list order plus one query for its rows, or two queries without the cache. */
   async function listPage(filter: ProductFilter, sort: ProductSort | undefined, limit: number, offset: number) {
@@ -109,35 +110,26 @@ export function catalogueService(
       const { limit = 15, page: current = 1 } = q;
       // No sort chosen: the popular order, with the best search matches first when searching.
       const { rows, total } = await listPage(filter, q.sortBy, limit, (current - 1) * limit);
-      const now = new Date();
+      const now = clock();
       return { datas: rows.map((r) => toListItem(r, now)), page: page(current, limit, total) };
     },
 
     async recommendations(productId: string | undefined, limit = 10) {
-      const now = new Date();
+      const now = clock();
       return (await recommendedCards(db, productId, limit)).map((r) => toListItem(r, now));
     },
 
     async productDetail(merchant: string, item: string, reviewPage = 1): Promise<ProductDetail> {
-      const ours = merchant.toLowerCase() === MERCHANT_SLUG;
-      const found = ours ? await productByVariantSlug(db, item.toLowerCase()) : null;
-      if (!found && ours) {
-        // An earlier URL of a size whose product changed its slug: a permanent redirect to the current one.
-        const moved = await movedVariantSlug(db, item.toLowerCase());
-        if (moved?.published) {
-          const location = `${encodeURIComponent(moved.slug)}${reviewPage > 1 ? `?reviewPage=${reviewPage}` : ''}`;
-          throw movedPermanently(location, catalogueMessages.productMoved, { url: `${MERCHANT_SLUG}/${moved.slug}` });
-        }
-      }
-      // A hidden product is not on sale: its page answers 404 (past orders and reviews keep their own copy).
-      if (!found?.product.status) throw notFound(catalogueMessages.productNotFound);
+      const found =
+        merchant.toLowerCase() === MERCHANT_SLUG ? await productByVariantSlug(db, item.toLowerCase()) : null;
+      if (!found) throw notFound(catalogueMessages.productNotFound);
       const { product: p } = found;
       const [variantRows, images, reviewRows] = await Promise.all([
         variantsOf(db, p.id),
         imagesOf(db, p.id),
         reviewsOf(db, p.id, REVIEWS_PER_PAGE, (reviewPage - 1) * REVIEWS_PER_PAGE),
       ]);
-      const now = new Date();
+      const now = clock();
       const selected = variantRows.find((v) => v.id === found.selectedVariantId) ?? variantRows[0];
       return {
         productId: p.id,
@@ -154,7 +146,7 @@ export function catalogueService(
         skinTypes: p.skinTypes,
         image: images.map((i) => ({ originalURL: i.url, primary: i.primary, alt: i.alt })),
         wishlist: false,
-        dimension: p.dimension,
+        dimension: selected?.dimension ?? p.dimension,
         weight: selected?.weight ?? 0,
         marketplace: p.marketplace,
         selectedVariantId: found.selectedVariantId,

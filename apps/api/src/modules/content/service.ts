@@ -90,7 +90,7 @@ export function contentService(db: DbOrTx) {
           fixedPrice: finalPrice(v.price, discount),
           url: `${MERCHANT_SLUG}/${v.slug}`,
           discount: discount?.text ?? '',
-          disable: !started || !productStatus,
+          disable: !started || !productStatus || !v.enabled,
         });
         byProduct.set(v.productId, entry);
       }
