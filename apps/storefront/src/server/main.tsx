@@ -7,7 +7,13 @@
  * send), CLIENT_DIR (the client build, if not next to this file). Run it with NODE_ENV=production.
  */
 import { createApiClient, setApiClient } from '@rona/api-client';
-import { fetchWithRequestId, runtimeConfigFromEnv, servePages, siteUrlFromEnv } from '@rona/page-server';
+import {
+  catalogueVersionOf,
+  fetchWithRequestId,
+  runtimeConfigFromEnv,
+  servePages,
+  siteUrlFromEnv,
+} from '@rona/page-server';
 import { storefrontSite } from '../shared/page-head';
 import { STOREFRONT_CACHED_PAGES } from './cached-pages';
 import { renderPage } from './render-page';
@@ -18,9 +24,10 @@ const site = storefrontSite(siteUrlFromEnv(env, 'http://localhost:4200'));
 
 // Every render is anonymous: one client per process, the public key, no cookies; each call carries
 // the page request's X-Request-Id.
+const apiUrl = env.API_URL || 'http://127.0.0.1:3333';
 setApiClient(
   createApiClient({
-    apiBaseUrl: env.API_URL || 'http://127.0.0.1:3333',
+    apiBaseUrl: apiUrl,
     publicApiKey: runtimeConfig.publicApiKey,
     fetch: fetchWithRequestId((input, init) => fetch(input, init)),
   }),
@@ -34,6 +41,8 @@ const server = await servePages({
   runtimeConfig,
   // Anonymous HTML of these pages is kept a few seconds (PAGE_CACHE_MS; decision 021).
   cachedPages: STOREFRONT_CACHED_PAGES,
+  // …and dropped as soon as the API's catalogue version moves (a catalogue write shows on the next request).
+  cacheVersion: () => catalogueVersionOf(apiUrl),
   // HSTS only where the public origin is HTTPS.
   production: site.origin.startsWith('https:'),
   render: ({ url, template, manifest }) => renderPage({ url, template, manifest, site }),

@@ -6,3 +6,4 @@ export * from './site-url';
 export * from './page-cache';
 export * from './page-metrics';
 export * from './request-context';
+export * from './catalogue-version';

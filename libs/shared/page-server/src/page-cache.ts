@@ -67,6 +67,7 @@ export class PageCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly renders = new Map<string, Promise<V>>();
   private used = 0;
+  private generation = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
@@ -109,13 +110,28 @@ export class PageCache<V> {
     return { value: await this.render(key, render), result: 'miss' };
   }
 
+  /**
+   * Drops every entry: what they show changed (a catalogue write). Renders already running finish
+   * for those waiting on them but are not kept (they may have read the old data), and later requests
+   * do not join them.
+   */
+  clear() {
+    this.entries.clear();
+    this.renders.clear();
+    this.used = 0;
+    this.generation++;
+  }
+
   private render(key: string, render: () => Promise<V>): Promise<V> {
-    const rendering = render()
+    const generation = this.generation;
+    const rendering: Promise<V> = render()
       .then((value) => {
-        if (this.keep(value)) this.store(key, value);
+        if (this.keep(value) && generation === this.generation) this.store(key, value);
         return value;
       })
-      .finally(() => this.renders.delete(key));
+      .finally(() => {
+        if (this.renders.get(key) === rendering) this.renders.delete(key);
+      });
     this.renders.set(key, rendering);
     return rendering;
   }

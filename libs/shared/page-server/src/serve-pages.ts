@@ -51,6 +51,13 @@ export interface PageServerOptions {
   pageCache?: PageCacheOptions | null;
   /** Where requests, renders and the page cache are counted (servePages makes one when METRICS_PORT is set). */
   metrics?: PageMetrics;
+  /**
+   * What the cached pages show, as a token that changes when it changes (the API's catalogue
+   * version): asked before a cached page is served; a new token empties the cache, so a catalogue
+   * write shows on the next request (docs/product/catalogue.md). Null (unreachable): the cache is
+   * left as it is and its lifetimes bound the staleness.
+   */
+  cacheVersion?: () => Promise<string | null>;
 }
 
 /** A rendered page as sent: kept by the page cache with its gzip made once, when first asked for. */
@@ -95,6 +102,7 @@ export function createPageServer({
   cachedPages = [],
   pageCache = pageCacheFromEnv(),
   metrics,
+  cacheVersion,
 }: PageServerOptions): Server {
   const root = typeof clientDir === 'string' ? clientDir : fileURLToPath(clientDir);
   const files = createStaticFiles(root);
@@ -123,6 +131,14 @@ export function createPageServer({
         )
       : null;
   if (cache) metrics?.watchCache(() => ({ entries: cache.size, bytes: cache.bytes }));
+  let seenVersion: string | null = null;
+  /** Empties the cache when the version moved since the last look. */
+  async function checkVersion(page: PageCache<PageAnswer>) {
+    const version = await cacheVersion?.().catch(() => null);
+    if (!version || version === seenVersion) return;
+    if (seenVersion !== null) page.clear();
+    seenVersion = version;
+  }
 
   /** Renders `url` into the answer to send (a render that throws is the plain shell, 500, never cached). */
   async function renderAnswer(url: string, headers: IncomingHttpHeaders, shell: string, route: string) {
@@ -177,6 +193,7 @@ export function createPageServer({
       const cacheable = cache ? pageCacheKey(url, cachedPages) : null;
       let answer: PageAnswer;
       if (cache && cacheable) {
+        await checkVersion(cache);
         // Rendered from the normalised URL: the HTML is the same for every URL of this key.
         const found = await cache.get(cacheable.key, () => renderAnswer(cacheable.key, req.headers, shell, route));
         metrics?.cacheLookup(found.result);

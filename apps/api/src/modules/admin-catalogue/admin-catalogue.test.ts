@@ -197,9 +197,9 @@ describe('what shoppers see changes on the next request (response cache on)', ()
 describe('hiding and publishing', () => {
   const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
   const suggestions = async (q: string) =>
-    ((await call(t.app, `/e-commerce/product/v1/suggestion?search=${q}`)).body.result.products as { url: string }[]).map(
-      (p) => p.url,
-    );
+    (
+      (await call(t.app, `/e-commerce/product/v1/suggestion?search=${q}`)).body.result.products as { url: string }[]
+    ).map((p) => p.url);
   const recommended = async () =>
     ((await call(t.app, '/e-commerce/product/v1/recommendation?limit=30')).body.result as { name: string }[]).map(
       (p) => p.name,
