@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@rona/api-client';
 import { renderAsStaff } from '../../testing/staff';
 import { AdjustDialog } from './adjust-dialog';
@@ -10,7 +10,7 @@ const size = aStockLevel({ stock: 4, held: 3 });
 
 describe('AdjustDialog', () => {
   it('offers the ledger reasons in Indonesian and sends nothing without a change, a reason and a note', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderAsStaff(<AdjustDialog size={size} onClose={() => undefined} />);
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
       'barang_masuk',
@@ -31,7 +31,7 @@ describe('AdjustDialog', () => {
   });
 
   it('sends the change, reason and note, holds the button while saving and confirms the new level', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer: (value: unknown) => void = () => undefined;
     let closed = false;
     const { calls } = renderAsStaff(
@@ -60,12 +60,14 @@ describe('AdjustDialog', () => {
     expect((screen.getByRole('button', { name: /Simpan/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Batal' }) as HTMLButtonElement).disabled).toBe(true);
     answer({ variantId: size.variantId, stock: 16, movement: aMovement({ change: 12, stockAfter: 16 }) });
-    expect(await screen.findByText('Stok Tinted Sunscreen SPF 40 30 ml Light sekarang 16')).toBeTruthy();
-    expect(closed).toBe(true);
+    expect(
+      await screen.findByText('Stok Tinted Sunscreen SPF 40 30 ml Light sekarang 16', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(closed).toBe(true), { timeout: 5000 });
   });
 
   it("shows the API's refusal in words and stays open", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refusal = 'Stok tidak cukup: 3 unit ditahan pesanan yang belum dibayar, stok yang bisa dikurangi 4';
     let closed = false;
     renderAsStaff(

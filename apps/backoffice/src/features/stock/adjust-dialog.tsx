@@ -37,11 +37,11 @@ export function AdjustDialog({ size, onClose }: { size: Size; onClose: () => voi
         body: { change: amount, reason: reason as StockAdjustReason, note: note.trim() },
       }),
     onSuccess: async (result) => {
+      notifySuccess(t('backoffice.stock.adjusted', { name, stock: result.stock }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('adminStock') }),
         queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('adminStockMovements') }),
       ]);
-      notifySuccess(t('backoffice.stock.adjusted', { name, stock: result.stock }));
       onClose();
     },
   });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@rona/api-client';
 import type { StockCountInput } from '@rona/domain';
 import { renderAsStaff } from '../../testing/staff';
@@ -44,7 +44,7 @@ const scanField = () => screen.getByRole('textbox', { name: /^Pindai atau ketik 
 
 describe('CountPage', () => {
   it('adds the size of a scanned SKU (exactly that SKU); each scan of it counts one more; an unknown SKU is said', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAsStaff(<CountPage />, { api: { adminStock: stockApi } });
     await user.type(scanField(), 'ts40-light{Enter}');
     const count = await screen.findByRole('textbox', { name: 'Jumlah di rak Tinted Sunscreen SPF 40 30 ml Light' });
@@ -61,7 +61,7 @@ describe('CountPage', () => {
   });
 
   it('finds sizes by name and adds them once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAsStaff(<CountPage />, { api: { adminStock: stockApi } });
     await user.type(screen.getByRole('searchbox', { name: 'Cari produk untuk ditambahkan' }), 'tinted{Enter}');
     const results = await screen.findByRole('region', { name: 'Hasil pencarian' });
@@ -76,7 +76,7 @@ describe('CountPage', () => {
   });
 
   it('asks for sizes, every counted quantity and a note before previewing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderAsStaff(<CountPage />, { api: { adminStock: stockApi } });
     await user.click(screen.getByRole('button', { name: 'Lihat Selisih' }));
     expect(screen.getByRole('alert').textContent).toBe('Tambahkan minimal satu ukuran');
@@ -89,18 +89,9 @@ describe('CountPage', () => {
     expect(calls.filter((c) => c.name === 'adminStockCount')).toEqual([]);
   });
 
-  it('previews the differences without writing, then saves after a confirmation and shows the result', async () => {
-    const user = userEvent.setup();
-    let answerSave: (value: unknown) => void = () => undefined;
-    const { calls } = renderAsStaff(<CountPage />, {
-      api: {
-        adminStock: stockApi,
-        adminStockCount: (input) =>
-          (input as { body: StockCountInput }).body.dryRun
-            ? countApi(input)
-            : new Promise((resolve) => (answerSave = () => resolve(countApi(input)))),
-      },
-    });
+  it('previews the differences of every counted size without writing; a changed count needs a new preview', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderAsStaff(<CountPage />, { api: { adminStock: stockApi, adminStockCount: countApi } });
     for (const sku of ['TS40-LIGHT', 'TS40-MED', 'TS40-TAN']) await user.type(scanField(), `${sku}{Enter}`);
     const field = (name: string) =>
       screen.findByRole('textbox', { name: `Jumlah di rak Tinted Sunscreen SPF 40 ${name}` });
@@ -142,27 +133,56 @@ describe('CountPage', () => {
     await user.type(await field('30 ml Tan'), '0');
     expect(within(preview).getByRole('status').textContent).toContain('lihat selisih lagi');
     expect(within(preview).queryByRole('button', { name: 'Simpan Stok Opname' })).toBeNull();
-    await user.type(await field('30 ml Tan'), '{Backspace}');
+  });
+
+  it('saves only after a confirmation, holds the button while saving, and keeps the result to come back to', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answerSave: (value: unknown) => void = () => undefined;
+    const { calls, router } = renderAsStaff(<CountPage />, {
+      path: '/admin/stock-count',
+      api: {
+        adminStock: stockApi,
+        adminStockCount: (input) =>
+          (input as { body: StockCountInput }).body.dryRun
+            ? countApi(input)
+            : new Promise((resolve) => (answerSave = () => resolve(countApi(input)))),
+      },
+    });
+    await user.type(scanField(), 'TS40-MED{Enter}');
+    await screen.findByRole('textbox', { name: 'Jumlah di rak Tinted Sunscreen SPF 40 30 ml Medium' });
+    await user.type(screen.getByRole('textbox', { name: /^Catatan stok opname/ }), 'Rak A');
+    await user.click(screen.getByRole('button', { name: 'Lihat Selisih' }));
+    const preview = await screen.findByRole('region', { name: 'Selisih dengan catatan toko' });
+    expect(within(preview).getByText('1 ukuran berselisih, 0 sesuai')).toBeTruthy();
 
     await user.click(within(preview).getByRole('button', { name: 'Simpan Stok Opname' }));
     const dialog = screen.getByRole('dialog', { name: 'Simpan stok opname?' });
-    expect(dialog.textContent).toContain('2 selisih dicatat sebagai Koreksi Stok Opname');
+    expect(dialog.textContent).toContain('1 selisih dicatat sebagai Koreksi Stok Opname');
     expect(dialog.textContent).toContain('Tindakan ini tidak dapat dibatalkan.');
+    expect(calls.filter((c) => c.name === 'adminStockCount')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Ya, Simpan' }));
     expect((within(dialog).getByRole('button', { name: /Ya, Simpan/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(calls.filter((c) => c.name === 'adminStockCount').at(-1)).toMatchObject({
-      input: { body: { dryRun: false } },
+    expect(calls.filter((c) => c.name === 'adminStockCount').at(-1)).toEqual({
+      name: 'adminStockCount',
+      input: { body: { lines: [{ variantId: medium.variantId, counted: 1 }], note: 'Rak A', dryRun: false } },
     });
     answerSave(undefined);
 
-    expect(await screen.findByText('Stok opname tersimpan: 2 ukuran dikoreksi')).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'Riwayat stok Tinted Sunscreen SPF 40 30 ml Medium' }).getAttribute('href'),
-    ).toBe(`/admin/stock/${medium.variantId}?sku=TS40-MED`);
+    const saved = 'Stok opname tersimpan: 1 ukuran dikoreksi';
+    expect(await screen.findByText(saved, {}, { timeout: 5000 })).toBeTruthy();
+    const history = screen.getByRole('link', { name: 'Riwayat stok Tinted Sunscreen SPF 40 30 ml Medium' });
+    expect(history.getAttribute('href')).toBe(`/admin/stock/${medium.variantId}?sku=TS40-MED`);
+
+    // Back from a size's history, the result is there again.
+    await user.click(history);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/admin/stock/${medium.variantId}`));
+    expect(screen.queryByText(saved)).toBeNull();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText(saved, {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it("shows the API's refusal of a count in words", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refusal =
       'Tinted Sunscreen SPF 40 30 ml Light: hitungan 0 kurang dari 3 unit milik pesanan yang belum dikirim; periksa pesanan sebelum mengoreksi';
     renderAsStaff(<CountPage />, {

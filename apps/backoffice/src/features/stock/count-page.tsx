@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { adminCall, adminQuery, apiKeys, errorMessages } from '@rona/api-client';
 import type { StockCountResult, StockLevel } from '@rona/domain';
 import { EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
@@ -52,7 +53,10 @@ export function CountPage() {
   const [tried, setTried] = useState(false);
   const [preview, setPreview] = useState<{ key: string; result: StockCountResult } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [saved, setSaved] = useState<StockCountResult | null>(null);
+  // The saved count lives in this history entry's state: back from a size's history shows it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const saved = (location.state as { savedCount?: StockCountResult } | null)?.savedCount ?? null;
   const known = useRef(new Map<string, Size>());
 
   const results = useQuery({
@@ -113,7 +117,7 @@ export function CountPage() {
     meta: { silent: true },
     mutationFn: () => adminCall('adminStockCount', { body: countInput(true) }),
     onSuccess: async (result) => {
-      setSaved(result);
+      navigate(location.pathname, { replace: true, state: { savedCount: result } });
       setConfirming(false);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('adminStock') }),
@@ -140,7 +144,7 @@ export function CountPage() {
     setLines([]);
     setNote('');
     setPreview(null);
-    setSaved(null);
+    navigate(location.pathname, { replace: true, state: null });
     setTried(false);
     setScan({});
     saveIt.reset();

@@ -86,7 +86,7 @@ describe('HistoryPage', () => {
   });
 
   it('asks for the next page of the history', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderAsStaff(<HistoryPage variantId={size.variantId} />, {
       path,
       api: {
@@ -102,7 +102,7 @@ describe('HistoryPage', () => {
   });
 
   it("adjusts the size from its history with the size's current level", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAsStaff(<HistoryPage variantId={size.variantId} />, {
       path,
       api: {

@@ -47,7 +47,7 @@ describe('StockPage', () => {
   });
 
   it('asks the server for low stock, for sold-out sizes and for a name or SKU, each from page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderAsStaff(<StockPage />, {
       path: '/admin/stock?page=2',
       api: { adminStock: () => ({ datas: [light], page: onePage(60, 3) }) },
@@ -68,7 +68,7 @@ describe('StockPage', () => {
   });
 
   it('says when nothing matches, and shows everything again with one button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderAsStaff(<StockPage />, {
       path: '/admin/stock?filter=out&search=zzz',
       api: { adminStock: () => ({ datas: [], page: onePage(0) }) },
@@ -80,7 +80,7 @@ describe('StockPage', () => {
   });
 
   it("shows a failed load as a failure with 'Coba Lagi' that asks again, not as an empty list", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     const { calls } = renderAsStaff(<StockPage />, {
       path: '/admin/stock',
@@ -105,7 +105,7 @@ describe('StockPage', () => {
   });
 
   it("opens 'Ubah Stok' for the size of its row", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAsStaff(<StockPage />, {
       path: '/admin/stock',
       api: { adminStock: () => ({ datas: [light, tan], page: onePage(2) }) },
