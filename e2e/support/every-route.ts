@@ -144,6 +144,7 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
   { app: 'backoffice', route: '/admin/login', path: paths.adminLogin(), needs: 'guest' },
   { app: 'backoffice', route: '/admin/orders', path: paths.adminOrders(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/audit', path: paths.adminAudit(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/customers', path: paths.adminCustomers(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/security', path: paths.adminSecurity(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/vouchers', path: paths.adminVouchers(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/vouchers/new', path: paths.adminVoucherNew(), needs: 'staff' },

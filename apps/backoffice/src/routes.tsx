@@ -102,6 +102,16 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/vouchers/voucher-routes').then((m) => m.voucherUsesRoute),
             },
             {
+              path: 'customers',
+              HydrateFallback,
+              lazy: () => import('./features/customers/customer-routes').then((m) => m.customersRoute),
+            },
+            {
+              path: 'customers/:id',
+              HydrateFallback,
+              lazy: () => import('./features/customers/customer-routes').then((m) => m.customerRoute),
+            },
+            {
               path: 'audit',
               HydrateFallback,
               lazy: () => import('./features/audit/audit-route').then((m) => m.auditRoute),

@@ -93,6 +93,8 @@ export const paths = {
   adminStockHistory: (variantId: string, sku?: string) => `/admin/stock/${encodeURIComponent(variantId)}${q({ sku })}`,
   /** A stock count (stok opname). */
   adminStockCount: () => '/admin/stock-count',
+  adminCustomers: (query: { search?: string; page?: number } = {}) => `/admin/customers${q({ ...query })}`,
+  adminCustomer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
 } as const;
 
 /** The workbench's filters in its URL (a link to a tab, a search or a page can be shared). */

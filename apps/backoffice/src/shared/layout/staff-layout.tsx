@@ -17,6 +17,7 @@ const MENU: {
   to: string;
   label:
     | 'backoffice.nav.orders'
+    | 'backoffice.nav.customers'
     | 'backoffice.nav.catalogue'
     | 'backoffice.nav.stock'
     | 'backoffice.nav.stockCount'
@@ -26,6 +27,7 @@ const MENU: {
   needs: PermissionKey | null;
 }[] = [
   { to: paths.adminOrders(), label: 'backoffice.nav.orders', needs: 'orders:read' },
+  { to: paths.adminCustomers(), label: 'backoffice.nav.customers', needs: 'orders:read' },
   { to: paths.adminProducts(), label: 'backoffice.nav.catalogue', needs: 'catalogue:write' },
   { to: paths.adminStock(), label: 'backoffice.nav.stock', needs: 'stock:adjust' },
   { to: paths.adminStockCount(), label: 'backoffice.nav.stockCount', needs: 'stock:adjust' },

@@ -191,6 +191,7 @@ export const backofficeMessages = {
   // Stock ledger (issue 27 §5): the stock list, a size's history, adjustments, stock counts
   'backoffice.nav.stock': 'Stok',
   'backoffice.nav.stockCount': 'Stok Opname',
+  'backoffice.nav.customers': 'Pelanggan',
   'backoffice.stock.title': 'Stok',
   'backoffice.stock.filter': 'Tampilkan',
   'backoffice.stock.filter.all': 'Semua',

@@ -6,6 +6,7 @@ import { accountMessages } from './account';
 import { activityMessages } from './activity';
 import { authMessages } from './auth';
 import { backofficeMessages } from './backoffice';
+import { backofficeCustomersMessages } from './backoffice-customers';
 import { backofficeVoucherMessages } from './backoffice-vouchers';
 import { backofficeCatalogueMessages } from './backoffice-catalogue';
 import { blogMessages } from './blog';
@@ -34,6 +35,7 @@ export const id = {
   ...activityMessages,
   ...authMessages,
   ...backofficeMessages,
+  ...backofficeCustomersMessages,
   ...backofficeVoucherMessages,
   ...backofficeCatalogueMessages,
   ...blogMessages,
