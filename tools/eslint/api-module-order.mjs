@@ -28,6 +28,7 @@ export const apiModuleOrder = [
   'reservation',
   'orders',
   'admin-orders',
+  'admin-dashboard',
   'content',
   'admin-customers',
   'admin-vouchers',

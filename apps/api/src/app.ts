@@ -24,6 +24,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminVoucherRoutes } from './modules/admin-vouchers/routes';
 import { stockRoutes } from './modules/stock/routes';
@@ -65,6 +66,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   staffRoutes,
   auditRoutes,
   adminOrderRoutes,
+  adminDashboardRoutes,
   adminVoucherRoutes,
   stockRoutes,
   adminPricesRoutes,

@@ -8,4 +8,5 @@ export { endpoints } from './endpoints.generated';
 export { buildPath } from './contract/define';
 export * from './linkpage-rules';
 export * from './staff-permissions';
+export * from './dashboard-parts';
 export * from './stock-ledger';

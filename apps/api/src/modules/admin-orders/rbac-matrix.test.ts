@@ -3,6 +3,7 @@ import {
   ADMIN_ORDER_ACTIONS,
   adminContract,
   adminStockContract,
+  adminDashboardContract,
   adminPricesContract,
   adminCustomersContract,
   adminVouchersContract,
@@ -35,6 +36,7 @@ const ORDER_READERS = ['pemilik', 'gudang', 'layanan-pelanggan', 'keuangan'] as 
 const FULFILLERS = ['pemilik', 'gudang'] as const;
 const OWNER = ['pemilik'] as const;
 const STOCK_KEEPERS = ['pemilik', 'gudang'] as const;
+const EXPORTERS = ['pemilik', 'keuangan'] as const;
 /** catalogue:write and prices:write (a new size sets a price; PUT variant with a price field). */
 const PRICERS = ['pemilik', 'katalog'] as const;
 const POINT_ADJUSTERS = ['pemilik', 'keuangan'] as const;
@@ -46,6 +48,7 @@ const ADMIN = {
   ...adminPricesContract,
   ...adminCustomersContract,
   ...adminVouchersContract,
+  ...adminDashboardContract,
 };
 const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminLogin: 'public',
@@ -71,6 +74,8 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminStockMovements: STOCK_KEEPERS,
   adminStockAdjust: STOCK_KEEPERS,
   adminStockCount: STOCK_KEEPERS,
+  adminDashboard: ANY_STAFF,
+  adminOrdersExport: EXPORTERS,
   adminProductSizes: PRICERS,
   adminSizeCreate: PRICERS,
   // The body's field decides the key: a weight is catalogue:write.

@@ -34,7 +34,10 @@ export async function adminCall(
     headers,
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
-  return { statusCode: res.statusCode, headers: res.headers, body: res.json() as TestEnvelope };
+  // The envelope; a file (the CSV exports) is kept as its text.
+  const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  const body = json ? (res.json() as TestEnvelope) : ({ text: res.body } as unknown as TestEnvelope);
+  return { statusCode: res.statusCode, headers: res.headers, body };
 }
 
 /** Signs a seeded staff account in (by role id) and answers its bearer token. */

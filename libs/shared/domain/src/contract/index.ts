@@ -1,6 +1,7 @@
 import { accountContract } from './account';
 import { adminContract } from './admin';
 import { adminStockContract } from './admin-stock';
+import { adminDashboardContract } from './admin-dashboard';
 import { adminCustomersContract } from './admin-customers';
 import { adminPricesContract } from './admin-prices';
 import { adminCatalogueContract } from './admin-catalogue';
@@ -30,6 +31,7 @@ export * from './linkpage';
 export * from './content';
 export * from './admin';
 export * from './admin-stock';
+export * from './admin-dashboard';
 export * from './admin-customers';
 export * from './admin-prices';
 export * from './admin-catalogue';
@@ -50,6 +52,7 @@ export const contractAreas = {
   content: contentContract,
   admin: adminContract,
   adminStock: adminStockContract,
+  adminDashboard: adminDashboardContract,
   adminCustomers: adminCustomersContract,
   adminPrices: adminPricesContract,
   adminCatalogue: adminCatalogueContract,
@@ -74,6 +77,7 @@ export const contract = {
   ...contentContract,
   ...adminContract,
   ...adminStockContract,
+  ...adminDashboardContract,
   ...adminCustomersContract,
   ...adminPricesContract,
   ...adminCatalogueContract,

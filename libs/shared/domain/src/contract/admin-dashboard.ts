@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { adminDashboardSchema } from '../entities/admin-dashboard';
+import { ORDER_STATUSES } from '../constants';
+import { endpoint } from './define';
+
+/** A calendar date (YYYY-MM-DD): 2026-02-30 is refused, not rolled over to March. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Format tanggal tidak valid (YYYY-MM-DD)', abort: true })
+  .refine(
+    (v) => {
+      const at = new Date(`${v}T00:00:00.000Z`);
+      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
+    },
+    { error: 'Tanggal tidak ada di kalender' },
+  );
+const statusList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(ORDER_STATUSES, { error: 'Status pesanan tidak dikenal' })));
+
+/** The orders export's query: placed from / to (WIB days, both included), optional statuses. */
+export const ordersExportQuerySchema = z
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    /** One status or several, comma-separated. */
+    status: statusList.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: 'Tanggal akhir tidak boleh sebelum tanggal awal',
+    path: ['to'],
+  });
+export type OrdersExportQuery = z.input<typeof ordersExportQuerySchema>;
+
+/** The day at a glance and the exports (issue 28 §6–8; docs/product/dashboard.md). */
+export const adminDashboardContract = {
+  adminDashboard: endpoint({
+    method: 'GET',
+    path: '/admin/v1/dashboard',
+    auth: 'staff',
+    // Any staff member: each part is there only for the keys that allow it (the others absent).
+    permission: null,
+    result: adminDashboardSchema,
+    summary:
+      'The day at a glance: today’s paid orders and revenue against the same weekday last week, orders waiting per tab, late shipments, refunds due, low stock, payments waiting, failed messages, the last 30 days; each part only for the keys that allow it',
+  }),
+  adminOrdersExport: endpoint({
+    method: 'GET',
+    path: '/admin/v1/exports/orders.csv',
+    auth: 'staff',
+    permission: 'export',
+    query: ordersExportQuerySchema,
+    // Not the envelope: text/csv (UTF-8 with BOM), streamed; errors before the first byte are the envelope.
+    result: z.string(),
+    summary:
+      'Orders as CSV, one row per order line (UTF-8 with BOM, WIB dates, plain numbers), placed from/to (WIB days) and status; streamed page by page; audited',
+  }),
+} as const;
