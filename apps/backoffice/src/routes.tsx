@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from '@rona/routes';
+import type { RouteObject } from 'react-router-dom';
 import { PageSkeleton } from './shared/page-states/page-skeleton';
 import { NotFound } from './shared/page-states/not-found';
 
@@ -40,7 +39,12 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
           HydrateFallback,
           lazy: () => import('./shared/layout/staff-layout').then((m) => ({ Component: m.StaffLayout })),
           children: [
-            { index: true, element: <Navigate to={paths.adminOrders()} replace /> },
+            {
+              // The home: the day at a glance, each staff member's parts.
+              index: true,
+              HydrateFallback,
+              lazy: () => import('./features/dashboard/dashboard-route').then((m) => m.dashboardRoute),
+            },
             {
               path: 'orders',
               HydrateFallback,

@@ -76,6 +76,8 @@ export const paths = {
   adminAudit: (query: { actor?: string; entity?: string; entityId?: string; from?: string; to?: string } = {}) =>
     `/admin/audit${q(query)}`,
   adminSecurity: () => '/admin/security',
+  /** The back office's home: the day at a glance (issue 28 §6). */
+  adminDashboard: () => '/admin',
   /** Vouchers (issue 28 §1): search, status and page in the URL. */
   adminVouchers: (query: { search?: string; status?: string; page?: number } = {}) =>
     `/admin/vouchers${q({ ...query })}`,

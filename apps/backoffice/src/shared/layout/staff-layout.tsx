@@ -16,6 +16,7 @@ import classes from './staff-layout.module.css';
 const MENU: {
   to: string;
   label:
+    | 'backoffice.nav.dashboard'
     | 'backoffice.nav.orders'
     | 'backoffice.nav.customers'
     | 'backoffice.nav.catalogue'
@@ -26,6 +27,7 @@ const MENU: {
     | 'backoffice.nav.security';
   needs: PermissionKey | null;
 }[] = [
+  { to: paths.adminDashboard(), label: 'backoffice.nav.dashboard', needs: null },
   { to: paths.adminOrders(), label: 'backoffice.nav.orders', needs: 'orders:read' },
   { to: paths.adminCustomers(), label: 'backoffice.nav.customers', needs: 'orders:read' },
   { to: paths.adminProducts(), label: 'backoffice.nav.catalogue', needs: 'catalogue:write' },
@@ -86,7 +88,8 @@ function Shell() {
             to={m.to}
             label={t(m.label)}
             onClick={close}
-            active={pathname.startsWith(m.to)}
+            // The home is active on itself only (every page's path starts with it).
+            active={m.to === paths.adminDashboard() ? pathname === m.to : pathname.startsWith(m.to)}
           />
         ))}
       </AppShell.Navbar>

@@ -27,6 +27,7 @@ export const backofficeMessages = {
 
   // Layout
   'backoffice.nav.label': 'Menu back office',
+  'backoffice.nav.dashboard': 'Ringkasan',
   'backoffice.nav.orders': 'Pesanan',
   'backoffice.nav.vouchers': 'Voucher',
   'backoffice.nav.catalogue': 'Produk',

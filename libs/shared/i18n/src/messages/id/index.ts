@@ -9,6 +9,7 @@ import { backofficeMessages } from './backoffice';
 import { backofficeCustomersMessages } from './backoffice-customers';
 import { backofficeVoucherMessages } from './backoffice-vouchers';
 import { backofficeCatalogueMessages } from './backoffice-catalogue';
+import { backofficeDashboardMessages } from './backoffice-dashboard';
 import { blogMessages } from './blog';
 import { cartMessages } from './cart';
 import { catalogueMessages } from './catalogue';
@@ -38,6 +39,7 @@ export const id = {
   ...backofficeCustomersMessages,
   ...backofficeVoucherMessages,
   ...backofficeCatalogueMessages,
+  ...backofficeDashboardMessages,
   ...blogMessages,
   ...cartMessages,
   ...catalogueMessages,

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadOrdersCsv } from './download-csv';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('downloadOrdersCsv', () => {
+  it('asks with the staff scope and the filters, and saves the file under the API’s name', async () => {
+    window.__RONA_CONFIG__ = { apiBaseUrl: '/api', publicApiKey: 'pk' };
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response('\uFEFFInvoice\r\n', {
+          headers: { 'content-disposition': 'attachment; filename="pesanan_2026-11-01_2026-11-30.csv"' },
+        }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const name = await downloadOrdersCsv({ from: '2026-11-01', to: '2026-11-30', status: '' }, fetchImpl);
+    expect(name).toBe('pesanan_2026-11-01_2026-11-30.csv');
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/v1/exports/orders.csv?from=2026-11-01&to=2026-11-30');
+    expect(init.headers).toMatchObject({ 'X-Rona-Client': 'admin' });
+    expect(click).toHaveBeenCalledOnce();
+  });
+
+  it('throws the refusal’s message', async () => {
+    window.__RONA_CONFIG__ = { apiBaseUrl: '/api', publicApiKey: 'pk' };
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: false, message: 'Tanggal tidak ada di kalender. from', errors: [] }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    await expect(downloadOrdersCsv({ from: '2026-02-30' }, fetchImpl)).rejects.toThrow('Tanggal tidak ada di kalender');
+  });
+});
