@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSize, CartItem, ProductDetail, ProductListItem } from '@rona/domain';
-import { auditEntries, products, variants } from '../../db/schema';
+import { auditEntries, orderLines, orders, products, variants } from '../../db/schema';
 import { newMember, type TestMember } from '../../testing/members';
 import { call, type TestApp } from '../../testing/test-app';
+import { createOrderCall, memberWithAddress, readyMemberCheckout } from '../orders/order-test-kit';
 import { adminCall, createClockedTestApp, staffToken } from '../staff/staff-test-kit';
 
 /**
@@ -358,5 +359,46 @@ describe('a discount', () => {
     // Again: nothing to end, nothing written.
     expect((await admin('DELETE', `/admin/v1/variants/${ids[SOAP]}/discount`)).statusCode).toBe(200);
     expect(await audits(ids[SOAP]!, 'discount.end')).toHaveLength(1);
+  });
+});
+
+describe('a discount that ends during a checkout', () => {
+  it('is not applied by the checkout nor by the order: the regular price, the old total answered 409', async () => {
+    const t0 = clockNow.getTime();
+    const end = t0 + 300_000;
+    const set = await admin('PUT', `/admin/v1/variants/${ids[SOAP]}/discount`, {
+      kind: 'override',
+      value: 50_000,
+      start: new Date(t0 - 60_000).toISOString(),
+      end: new Date(end).toISOString(),
+    });
+    expect(set.statusCode, set.body.message).toBe(200);
+    const m = await memberWithAddress(t);
+    const checkoutId = await readyMemberCheckout(m, ids[SOAP]!, 2);
+    const view = async () => {
+      const res = await m.call('GET', `/e-commerce/checkout/v1/checkout?checkoutId=${checkoutId}`);
+      expect(res.statusCode, res.body.message).toBe(200);
+      return res.body.result as {
+        products: CartItem[];
+        summary: { totalPrice: number; grandTotal: number };
+      };
+    };
+    const during = await view();
+    expect(during.products[0]?.warehouse.fixedPrice).toBe(50_000);
+    expect(during.summary.totalPrice).toBe(100_000);
+
+    clockNow = new Date(end + 1000);
+    const after = await view();
+    expect(after.products[0]?.warehouse).toMatchObject({ fixedPrice: 80_000, discount: null });
+    expect(after.summary.totalPrice).toBe(160_000);
+    // 'Bayar' with the total seen during the discount: refused with the fresh one.
+    const stale = await createOrderCall(m, checkoutId, { grandTotal: during.summary.grandTotal });
+    expect(stale.statusCode).toBe(409);
+    const placed = await createOrderCall(m, checkoutId, { grandTotal: after.summary.grandTotal });
+    expect(placed.statusCode, placed.body.message).toBe(200);
+    const invoice = placed.body.result.order.invoice_number as string;
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.invoice, invoice));
+    const lines = await t.app.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.map((l) => [l.price, l.finalPrice, l.quantity])).toEqual([[80_000, 80_000, 2]]);
   });
 });

@@ -73,7 +73,12 @@ async function guestAddressOf(
 }
 
 /** Member and guest checkouts: every read and every change answers the recomputed checkout. */
-export function checkoutService(db: Database, provider: ShippingProvider) {
+export function checkoutService(
+  db: Database,
+  provider: ShippingProvider,
+  /** The time discounts, vouchers and the checkout's expiry are judged at: the app's clock. */
+  clock: () => Date = () => new Date(),
+) {
   /**
    * The chosen service must be one this checkout is quoted now, and the insurance flag must agree
    * with it: a service with 'Wajib Asuransi' cannot be taken without insurance (optional insurance
@@ -101,12 +106,12 @@ export function checkoutService(db: Database, provider: ShippingProvider) {
 
   return {
     async forMember(userId: string, checkoutId: string): Promise<Checkout> {
-      const { row, choices } = await loadCheckout(db, checkoutId, { userId });
-      return shown(row, await checkoutView(db, provider, row, choices));
+      const { row, choices } = await loadCheckout(db, checkoutId, { userId }, clock());
+      return shown(row, await checkoutView(db, provider, row, choices, clock()));
     },
 
     async updateMember(userId: string, checkoutId: string, update: MemberUpdate): Promise<Checkout> {
-      const { row, choices } = await loadCheckout(db, checkoutId, { userId });
+      const { row, choices } = await loadCheckout(db, checkoutId, { userId }, clock());
       const draft: Choices = { ...choices };
       if (update.addressId !== undefined) {
         if (!(await ownAddressExists(db, userId, update.addressId))) throw notFound(m.addressNotFound);
@@ -117,20 +122,20 @@ export function checkoutService(db: Database, provider: ShippingProvider) {
       if (update.payment) await pickPayment(update.payment, draft);
       if (update.usingPoint !== undefined) {
         if (update.usingPoint) {
-          const view = await checkoutView(db, provider, row, draft);
+          const view = await checkoutView(db, provider, row, draft, clock());
           if (view.disableUsingPoint) throw badRequest(m.pointsWithPromo);
           if (view.customer.point <= 0) throw badRequest(m.noPoints);
         }
         draft.usingPoint = update.usingPoint;
       }
       await saveChoices(db, row.id, draft);
-      return shown(row, await checkoutView(db, provider, row, draft));
+      return shown(row, await checkoutView(db, provider, row, draft, clock()));
     },
 
     async forGuest(checkoutId: string, token: string | null): Promise<Checkout> {
-      const { row, choices } = await loadCheckout(db, checkoutId, 'guest');
+      const { row, choices } = await loadCheckout(db, checkoutId, 'guest', clock());
       checkGuestToken(choices.guestTokenHash, token);
-      return shown(row, await checkoutView(db, provider, row, choices));
+      return shown(row, await checkoutView(db, provider, row, choices, clock()));
     },
 
     /** The first update issues the guest token (kept under GUEST__); later ones must carry it. */
@@ -139,7 +144,7 @@ export function checkoutService(db: Database, provider: ShippingProvider) {
       token: string | null,
       update: GuestUpdate,
     ): Promise<Checkout & { token: string }> {
-      const { row, choices } = await loadCheckout(db, checkoutId, 'guest');
+      const { row, choices } = await loadCheckout(db, checkoutId, 'guest', clock());
       checkGuestToken(choices.guestTokenHash, token);
       const draft: Choices = { ...choices };
       if (update.customer) draft.guestAddress = await guestAddressOf(db, update.customer.address);
@@ -155,12 +160,12 @@ export function checkoutService(db: Database, provider: ShippingProvider) {
         draft.guestTokenHash = hashGuestToken(issued);
       }
       await saveChoices(db, row.id, draft);
-      return shown(row, { ...(await checkoutView(db, provider, row, draft)), token: issued });
+      return shown(row, { ...(await checkoutView(db, provider, row, draft, clock())), token: issued });
     },
 
     /** Prices for the checkout's own destination and weight (the query's values are not trusted). */
     async shippingPrice(checkoutId: string, member: { userId: string } | null) {
-      const { row, choices } = await loadCheckout(db, checkoutId, member ?? 'guest');
+      const { row, choices } = await loadCheckout(db, checkoutId, member ?? 'guest', clock());
       const address = member ? await memberAddress(db, member.userId, choices.addressId) : choices.guestAddress;
       if (!address) throw badRequest(m.destinationMissing);
       return { services: await quoteServices(db, provider, address, row.lines) };

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import type { CheckoutLine } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { toCartItem } from '../cart/cart-lines';
+import { activeDiscount } from '../catalogue/pricing';
 import { variantRows, vouchersByIds, voucherUsage } from '../cart/repository';
 import { voucherFor } from '../cart/vouchers';
 import { isUuid } from '@rona/domain';
@@ -52,7 +53,33 @@ export async function loadCheckout(db: DbOrTx, id: string, owner: { userId: stri
     updatedAt: _at,
     ...choices
   } = found.checkout_choices ?? { checkoutId: id, updatedAt: now, ...noChoices() };
-  return { row, choices: choices as Choices };
+  const lines = await withoutEndedDiscounts(db, row.lines, now);
+  return { row: lines === row.lines ? row : { ...row, lines }, choices: choices as Choices };
+}
+
+/**
+ * The frozen lines with a discount that no longer runs at `now` (its window ended, or staff ended it)
+ * back at the regular price: a discount outside its window is applied nowhere (issue 27 §3), so the
+ * checkout shows the regular price and 'Bayar' with the old total answers the fresh one (409).
+ * The window is judged by `activeDiscount` (isDiscountActive of @rona/rules), as in the card and the cart.
+ */
+async function withoutEndedDiscounts(db: DbOrTx, lines: CheckoutLine[], now: Date): Promise<CheckoutLine[]> {
+  const discounted = lines.filter((l) => l.finalPrice < l.price);
+  if (!discounted.length) return lines;
+  const rows = new Map(
+    (
+      await variantRows(
+        db,
+        discounted.map((l) => l.variantId),
+      )
+    ).map((r) => [r.variantId, r]),
+  );
+  const ended = (l: CheckoutLine) => {
+    const row = rows.get(l.variantId);
+    return l.finalPrice < l.price && (!row || !activeDiscount(row, now));
+  };
+  if (!lines.some(ended)) return lines;
+  return lines.map((l) => (ended(l) ? { ...l, finalPrice: l.price, discountId: null } : l));
 }
 
 /** The frozen lines as cart items: the catalogue's current picture, the prices frozen at the start. */

@@ -8,7 +8,7 @@ import { paymentServices } from './payment-services';
 
 /** Checkout reads and changes, courier prices and payment methods (spec 2 §7). */
 export async function checkoutRoutes(app: FastifyInstance) {
-  const checkouts = checkoutService(app.db, app.shipping);
+  const checkouts = checkoutService(app.db, app.shipping, () => app.clock.now());
 
   registerEndpoint(app, contract.checkoutGet, ({ auth, query }) =>
     checkouts.forMember(memberId(auth), query.checkoutId),

@@ -44,6 +44,8 @@ export interface OrderDeps {
   /** The shop's public origin (SITE_URL): the provider sends the buyer back to the waiting page there. */
   siteUrl: string;
   caps?: OrderCaps;
+  /** The time the order is placed and priced at (discount windows, vouchers, expiry): the app's clock. */
+  clock?: () => Date;
 }
 
 /** What the buyer sent with 'Bayar' besides the checkout: the total they saw (older pages omit it) and where they are. */
@@ -106,7 +108,7 @@ export async function createOrder(
   checkoutId: string,
   buyer: Buyer,
   request: OrderRequest,
-  now = new Date(),
+  now = deps.clock?.() ?? new Date(),
 ): Promise<OrderRow> {
   const { db } = deps;
   const made = await orderOfCheckout(db, checkoutId, buyer);

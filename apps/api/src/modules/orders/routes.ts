@@ -19,6 +19,7 @@ export async function orderRoutes(app: FastifyInstance) {
     log: app.log,
     siteUrl: app.config.siteUrl,
     caps: app.config.orderCaps,
+    clock: () => app.clock.now(),
     onCatalogueChanged: () => app.catalogueChanges.announce(),
   });
 
