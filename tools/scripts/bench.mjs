@@ -55,6 +55,30 @@ if (values.runs.split(',').includes('admin-orders')) {
     .join(',');
   if (!values.runs) process.exit(0);
 }
+// The orders CSV export (issue 28 §7): 100 000 orders streamed over HTTP, the peak heap growth
+// printed (`--runs orders-export`; tools/scripts/bench-orders-export.ts, with --expose-gc).
+if (values.runs.split(',').includes('orders-export')) {
+  for (const kind of values.db === 'both' ? ['pglite', 'postgres'] : [values.db]) {
+    await new Promise((resolve, reject) =>
+      spawn(
+        process.execPath,
+        ['--expose-gc', '--import', 'tsx', 'tools/scripts/bench-orders-export.ts', '--db', kind],
+        {
+          cwd: root,
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' },
+        },
+      ).on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`bench-orders-export ${kind} exited ${code}`)),
+      ),
+    );
+  }
+  values.runs = values.runs
+    .split(',')
+    .filter((r) => r !== 'orders-export')
+    .join(',');
+  if (!values.runs) process.exit(0);
+}
 const scale = Number(values.products);
 const duration = Number(values.duration);
 const kinds = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
