@@ -145,7 +145,7 @@ export function DiscountDialog({ size, onClose, now }: { size: AdminSize; onClos
           )}
           <Group justify="space-between">
             {size.discount && size.discount.state !== 'ended' ? (
-              <Button variant="subtle" color="red.9" onClick={() => end.mutate()} loading={end.isPending} disabled={busy}>
+              <Button variant="outline" color="red.9" onClick={() => end.mutate()} loading={end.isPending} disabled={busy}>
                 {t('backoffice.catalogue.discount.endNow')}
               </Button>
             ) : (

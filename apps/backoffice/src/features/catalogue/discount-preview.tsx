@@ -38,7 +38,7 @@ export function DiscountPreview({
         <strong data-testid="preview-final">{formatRupiah(final)}</strong>
       </Group>
       <Group gap="xs" mt={6}>
-        <Badge color={active ? 'green.9' : 'gray.7'} variant="light" size="sm">
+        <Badge color={active ? 'green.9' : 'gray.7'} variant="outline" size="sm">
           {t(active ? 'backoffice.catalogue.preview.activeNow' : 'backoffice.catalogue.preview.inactiveNow')}
         </Badge>
         {!active && valid && (

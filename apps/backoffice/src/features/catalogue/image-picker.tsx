@@ -137,7 +137,7 @@ function ImageTile({
           </Group>
           <Button
             size="compact-xs"
-            variant="subtle"
+            variant="outline"
             color="red.9"
             onClick={() => onRemove(image.id)}
             disabled={disabled}

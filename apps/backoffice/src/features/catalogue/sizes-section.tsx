@@ -24,7 +24,7 @@ function DiscountCell({ size }: { size: AdminSize }) {
       <span>
         {d.text} · {formatRupiah(d.finalPrice)}
       </span>
-      <Badge size="xs" variant="light" color={d.state === 'running' ? 'green.9' : 'gray.7'}>
+      <Badge size="xs" variant="outline" color={d.state === 'running' ? 'green.9' : 'gray.7'}>
         {t(`backoffice.catalogue.discount.state.${d.state}`)}
       </Badge>
     </Stack>
