@@ -136,6 +136,27 @@ describe('storefront pages on the server', () => {
     }
   });
 
+  it('moves an old product address for good (308) to the one the API answered for it (issue 27: a changed slug)', async () => {
+    installServerApi();
+    const current = aProductDetail().variant.find((v) => v.id === aProductDetail().selectedVariantId)!;
+    const result = await renderOnServer('/products/rona/nama-lama-20-ml');
+    expect(result.status).toBe(308);
+    expect(result.headers?.location).toBe(`/products/${current.url}`);
+  });
+
+  it('answers 404 for a product the API does not show (unknown or hidden)', async () => {
+    installServerApi();
+    const saved = answers.productDetail;
+    answers.productDetail = () => {
+      throw new ApiError('Produk tidak ditemukan', 404);
+    };
+    try {
+      expect((await renderOnServer('/products/rona/disembunyikan-20-ml')).status).toBe(404);
+    } finally {
+      answers.productDetail = saved;
+    }
+  });
+
   it("puts React's preload of the hero picture in <head>, not in #root", async () => {
     installServerApi();
     const { html } = await renderOnServer(`/products/${aProductDetail().variant[0]?.url ?? ''}`);

@@ -13,8 +13,12 @@ const SECTIONS = [
   ['composition', 'product.composition'],
 ] as const;
 
-/** Deskripsi / Perhatian / Cara Pemakaian / Komposisi; the first starts open. Empty sections are left out. */
+/**
+ * Deskripsi / Perhatian / Cara Pemakaian / Komposisi; the first starts open. Empty sections are left
+ * out. Under them, the BPOM registration number (issue 27), when the product has one.
+ */
 function ProductAccordionsView({ product }: { product: ProductDetail }) {
+  const bpom = product.bpom.trim();
   return (
     <div className={classes.accordions}>
       {SECTIONS.filter(([field]) => product[field].trim()).map(([field, label], i) => (
@@ -30,6 +34,12 @@ function ProductAccordionsView({ product }: { product: ProductDetail }) {
           </div>
         </details>
       ))}
+      {bpom && (
+        <p className={classes.bpom}>
+          {`${t('product.bpom')}: `}
+          <span data-testid="bpom">{bpom}</span>
+        </p>
+      )}
     </div>
   );
 }

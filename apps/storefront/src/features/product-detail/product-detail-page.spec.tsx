@@ -90,6 +90,25 @@ describe('product detail page', () => {
     expect(document.title).toBe('Sérum Niacinamide 10% | Rona');
   });
 
+  it('shows the BPOM number under the accordions (issue 27), and no line without one', async () => {
+    renderDetail();
+    const bpom = await screen.findByTestId('bpom');
+    const sections = document.querySelectorAll('details');
+    expect(sections.length).toBeGreaterThan(0);
+    expect(bpom.closest('details')).toBeNull();
+    expect(
+      sections[sections.length - 1]!.compareDocumentPosition(bpom) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(bpom.parentElement?.textContent).toBe('No. BPOM: NA18230100001');
+  });
+
+  it('leaves the BPOM line out when the product has no number', async () => {
+    renderDetail(undefined, detailApi(aProductDetail({ bpom: '' })));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    await screen.findAllByText('Deskripsi');
+    expect(screen.queryByTestId('bpom')).toBeNull();
+  });
+
   it('disables a sold-out size; the URL names the chosen size', async () => {
     const { router } = renderDetail();
     const sizes = await screen.findByRole('group', { name: 'Ukuran' });

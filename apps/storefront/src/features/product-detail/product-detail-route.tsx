@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { deliveryEstimateQuery, productDetailQuery, provincesQuery } from '@rona/api-client';
+import { paths } from '@rona/routes';
 import { isServerRender, pageData } from '@rona/ui';
 import { headOnServer, lazyHead } from '../../shared/route-head';
 import { ProductDetailPage } from './product-detail-page';
@@ -18,7 +19,13 @@ async function productData(queryClient: QueryClient, merchant: string, item: str
   const detail = productDetailQuery(merchant, item);
   await pageData(queryClient, detail);
   const product = queryClient.getQueryData(detail.queryKey);
-  const variant = product && selectedVariant(product, `${merchant}/${item}`);
+  const url = `${merchant}/${item}`.toLowerCase();
+  // An old address of a product whose slug changed: the API answered its current one (a 308 the
+  // client followed), so the page moves there for good too (docs/product/catalogue.md).
+  const moved = product?.variant.find((v) => v.id === product.selectedVariantId);
+  if (isServerRender() && product && moved && !product.variant.some((v) => v.url.toLowerCase() === url))
+    throw redirect(paths.product(moved.url), 308);
+  const variant = product && selectedVariant(product, url);
   if (!isServerRender() || !variant) return;
   await Promise.all([
     queryClient.prefetchQuery(deliveryEstimateQuery(variant.id)),

@@ -187,11 +187,6 @@ export function PurchasePanel({ product, variant, onSelect }: PurchasePanelProps
       </div>
 
       {variant && <DeliveryHint variantId={variant.id} />}
-
-      <p className={classes.bpom}>
-        {`${t('product.bpom')}: `}
-        <span data-testid="bpom">{product.bpom}</span>
-      </p>
     </div>
   );
 }
