@@ -227,11 +227,14 @@ describe('a size’s other fields', () => {
     expect(noProduct.statusCode).toBe(404);
   });
 
-  it('a disabled size cannot be bought: the cart refuses it, and a line already there blocks the checkout', async () => {
+  it('a disabled size cannot be bought: the cart refuses it, a line already there blocks the checkout, an open checkout is refused at Bayar', async () => {
     const m = await newMember(t.app);
     expect(
       (await m.call('POST', '/e-commerce/cart/v1/create', { itemId: ids[SERUM_20], quantity: 1 })).statusCode,
     ).toBe(200);
+    // A buyer already in the checkout with it.
+    const buyer = await memberWithAddress(t);
+    const open = await readyMemberCheckout(buyer, ids[SERUM_20]!, 1);
     const off = await admin('PUT', `/admin/v1/variants/${ids[SERUM_20]}`, { enabled: false });
     expect(off.statusCode, off.body.message).toBe(200);
     expect(size(off).enabled).toBe(false);
@@ -244,6 +247,9 @@ describe('a size’s other fields', () => {
     expect(line?.status).toBe(false);
     const start = await m.call('GET', '/e-commerce/checkout/v1/new-checkout');
     expect(start.statusCode).toBe(400);
+    const pay = await createOrderCall(buyer, open);
+    expect(pay.statusCode).toBe(409);
+    expect(pay.body.message).toContain('Sérum Niacinamide 10%');
 
     const on = await admin('PUT', `/admin/v1/variants/${ids[SERUM_20]}`, { enabled: true });
     expect(on.statusCode).toBe(200);
