@@ -95,20 +95,21 @@ describe('ProductEditorPage: a saved product', () => {
   const path = `/admin/products/${PRODUCT_ID}`;
   const routes = [staffRoute('/admin/products/:productId', staff, <ProductEditorPage />)];
 
-  it('sends only what changed, and refuses a video link that is not YouTube at the field', async () => {
+  it('names the old slugs that still redirect, sends only what changed, and refuses a video link that is not YouTube at the field', async () => {
     const user = userEvent.setup();
     const { calls } = renderAsStaff(<></>, {
       staff,
       path,
       routes,
       api: {
-        adminProduct: () => aProductDetail(),
+        adminProduct: () => aProductDetail({ oldSlugs: ['serum-niacinamide'] }),
         adminProductSizes: () => [aSize()],
         categories: () => categories,
         adminProductUpdate: (input) => ({ ...aProductDetail(), ...(input as { body: object }).body }),
       },
     });
     const video = await screen.findByRole('textbox', { name: /Link video/ });
+    expect(screen.getByTestId('old-slugs').textContent).toBe('Slug lama (tetap dialihkan ke yang baru): serum-niacinamide');
     await fill(user, video, 'https://vimeo.com/123456');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(screen.getByText(/Link video harus link YouTube/)).toBeTruthy();

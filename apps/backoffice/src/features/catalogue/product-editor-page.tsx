@@ -164,6 +164,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
           categories={categories.data ?? []}
           onChange={onChange}
           disabled={save.isPending}
+          oldSlugs={product?.oldSlugs}
         />
         {other.length > 0 && (
           <Alert color="red.9" role="alert">

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { SKIN_PROBLEMS, SKIN_TYPES } from '@rona/domain/browser';
 import type { CategoryItem } from '@rona/domain';
 import { t } from './i18n';
@@ -11,6 +11,8 @@ interface ProductFieldsProps {
   categories: readonly CategoryItem[];
   onChange: <F extends ProductField>(field: F, value: ProductValues[F]) => void;
   disabled: boolean;
+  /** Earlier slugs that still redirect here (a saved product). */
+  oldSlugs?: readonly string[];
 }
 
 /** A long text of the product page (its accordions: Deskripsi, Perhatian, Cara Pemakaian, Komposisi). */
@@ -39,7 +41,7 @@ function LongText({
  * problems (spec 1 §9), the four texts of the page's accordions, the YouTube link and the BPOM number.
  */
 export function ProductFields(props: ProductFieldsProps) {
-  const { values, errors, categories, onChange, disabled } = props;
+  const { values, errors, categories, onChange, disabled, oldSlugs = [] } = props;
   const mains = categories.filter((c) => c.type === 'category');
   const subs = categories.filter((c) => c.type === 'subcategory' && c.parentId === values.categoryId);
   return (
@@ -90,6 +92,11 @@ export function ProductFields(props: ProductFieldsProps) {
           disabled={disabled || !values.categoryId}
         />
       </div>
+      {oldSlugs.length > 0 && (
+        <Text size="sm" c="gray.7" data-testid="old-slugs">
+          {t('backoffice.catalogue.field.oldSlugs', { slugs: oldSlugs.join(', ') })}
+        </Text>
+      )}
       <Checkbox.Group
         label={t('backoffice.catalogue.field.skinTypes')}
         value={values.skinTypes}

@@ -48,6 +48,7 @@ export const backofficeCatalogueMessages = {
   'backoffice.catalogue.field.slug': 'Slug URL',
   'backoffice.catalogue.field.slugHint':
     'Huruf kecil, angka dan tanda hubung (-), contoh: serum-niacinamide-10. Slug lama tetap dialihkan ke yang baru.',
+  'backoffice.catalogue.field.oldSlugs': 'Slug lama (tetap dialihkan ke yang baru): {slugs}',
   'backoffice.catalogue.field.category': 'Kategori',
   'backoffice.catalogue.field.subcategory': 'Subkategori',
   'backoffice.catalogue.field.choose': 'Pilih',
