@@ -123,6 +123,7 @@ export const endpoints = {
   adminStockCount: { method: 'POST', path: '/admin/v1/stock-counts', auth: 'staff', permission: 'stock:adjust' },
   adminDashboard: { method: 'GET', path: '/admin/v1/dashboard', auth: 'staff', permission: null },
   adminOrdersExport: { method: 'GET', path: '/admin/v1/exports/orders.csv', auth: 'staff', permission: 'export' },
+  adminStockMovementsExport: { method: 'GET', path: '/admin/v1/exports/stock-movements.csv', auth: 'staff', permission: 'export' },
   adminProductSizes: { method: 'GET', path: '/admin/v1/products/:productId/variants', auth: 'staff', permission: 'catalogue:write' },
   adminSizeCreate: { method: 'POST', path: '/admin/v1/products/:productId/variants', auth: 'staff', permission: 'catalogue:write' },
   adminSizeUpdate: { method: 'PUT', path: '/admin/v1/variants/:variantId', auth: 'staff', permission: null },

@@ -7,6 +7,7 @@ import { SOAP, variantIdsBySlug } from '../orders/order-test-kit';
 import { adminCall, createClockedTestApp, staffToken } from '../staff/staff-test-kit';
 import { orderFactory } from './dashboard-test-kit';
 import { ORDER_EXPORT_COLUMNS, orderExportRecords } from './orders-export';
+import { STOCK_EXPORT_COLUMNS, stockExportRecords } from './stock-export';
 
 const NOW = new Date('2026-11-25T03:00:00.000Z');
 const BOM = '\uFEFF';
@@ -167,5 +168,68 @@ describe('the export stream', () => {
       'page 0',
     ]);
     expect(invoices).toHaveLength(5);
+  });
+});
+
+describe('GET /admin/v1/exports/stock-movements.csv', () => {
+  it('answers the ledger as a CSV with a BOM, WIB times and plain numbers, within the WIB days asked', async () => {
+    const ids = await variantIdsBySlug(t);
+    const adjusted = await adminCall(t.app, 'POST', `/admin/v1/variants/${ids[SOAP]!}/stock`, {
+      token: tokens.pemilik,
+      body: { change: 1200, reason: 'barang_masuk', note: 'Kiriman "pemasok", gudang 2' },
+    });
+    expect(adjusted.statusCode, JSON.stringify(adjusted.body)).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/v1/exports/stock-movements.csv?from=2026-11-25&to=2026-11-25',
+      headers: { authorization: `Bearer ${tokens.keuangan}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="stok_2026-11-25_2026-11-25.csv"');
+    expect(res.body.startsWith(BOM)).toBe(true);
+    expect(res.body.slice(BOM.length).split('\r\n')[0]).toBe(STOCK_EXPORT_COLUMNS.join(','));
+    // That day: the order placed in the setup (its units out) and the adjustment; the seed's
+    // opening balances are dated by the real clock, outside the day asked.
+    const rows = rowsOf(res.body);
+    expect(rows.map((r) => r['Kode Alasan'])).toEqual(['pesanan', 'barang_masuk']);
+    expect(rows[1]).toMatchObject({
+      'Waktu (WIB)': '2026-11-25 10:00:00',
+      Perubahan: '1200',
+      Alasan: 'Barang Masuk',
+      'Kode Alasan': 'barang_masuk',
+      Catatan: 'Kiriman "pemasok", gudang 2',
+      Oleh: 'Pemilik Rona',
+    });
+    expect(Number(rows[1]!['Stok Setelah'])).toBeGreaterThanOrEqual(1200);
+    expect(res.body).toContain('"Kiriman ""pemasok"", gudang 2"');
+    const audit = await t.app.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entity, 'export'), eq(auditEntries.entityId, 'stock-movements.csv')));
+    expect(audit.map((a) => [a.actorName, a.after])).toContainEqual([
+      'Keuangan Rona',
+      { from: '2026-11-25', to: '2026-11-25' },
+    ]);
+  });
+
+  it('needs the export key, and refuses a bad range in the envelope', async () => {
+    const url = '/admin/v1/exports/stock-movements.csv';
+    const gudang = await adminCall(t.app, 'GET', url, { token: tokens.gudang });
+    expect(gudang.statusCode).toBe(403);
+    expect(gudang.body.message).toContain('export');
+    const bad = await adminCall(t.app, 'GET', `${url}?from=2026-11-30&to=2026-11-01`, { token: tokens.pemilik });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'to', message: 'Tanggal akhir tidak boleh sebelum tanggal awal' }]);
+  });
+
+  it('reads the ledger page by page', async () => {
+    const pages: number[] = [];
+    let rows = 0;
+    for await (const _ of stockExportRecords(t.app.db, {}, { pageSize: 2, onPage: (n) => pages.push(n) })) rows += 1;
+    expect(rows).toBeGreaterThan(4);
+    expect(pages.every((n) => n <= 2)).toBe(true);
+    expect(pages.reduce((a, b) => a + b, 0)).toBe(rows);
+    expect(pages.length).toBe(Math.floor(rows / 2) + 1);
   });
 });

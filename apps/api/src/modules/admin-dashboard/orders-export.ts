@@ -1,11 +1,11 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@rona/domain';
 import { maskEmail, maskPhone, maskUsername, shopTime } from '@rona/rules';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { linesOf } from '../order-records/repository';
+import { csvStream, wibDateTime } from './csv';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -46,11 +46,6 @@ export const ORDER_EXPORT_COLUMNS = [
   'Poin Dipakai',
   'Total Pesanan',
 ] as const;
-
-const WIB_MS = 7 * 60 * 60 * 1000;
-/** '2026-11-28 09:05:00' on the shop's clock (WIB, UTC+7 all year): sortable, read as a date by spreadsheets. */
-export const wibDateTime = (at: Date | null): string =>
-  at ? new Date(at.getTime() + WIB_MS).toISOString().slice(0, 19).replace('T', ' ') : '';
 
 function whereOf(filter: OrdersExportFilter): SQL | undefined {
   return and(
@@ -133,17 +128,11 @@ export async function* orderExportRecords(
   }
 }
 
-/**
- * The CSV as a stream: UTF-8 with a BOM (Excel then reads Indonesian text right), a header row,
- * numbers as plain digits. Pulled by the response: a slow reader slows the reading of pages.
- */
+/** The orders CSV as a stream (see `csvStream`). */
 export function orderExportStream(
   db: DbOrTx,
   filter: OrdersExportFilter,
   opts: Parameters<typeof orderExportRecords>[2],
 ): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...ORDER_EXPORT_COLUMNS], record_delimiter: '\r\n' });
-  const source = Readable.from(orderExportRecords(db, filter, opts));
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
+  return csvStream(orderExportRecords(db, filter, opts), ORDER_EXPORT_COLUMNS);
 }

@@ -1,20 +1,28 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { contract } from '@rona/domain';
-import { authenticate, staffOf } from '../../http/auth';
+import { authenticate, staffOf, type StaffCaller } from '../../http/auth';
 import { checkStaffPermission, registerEndpoint } from '../../http/register-endpoint';
 import { recordAudit } from '../audit/record';
 import { staffActor } from '../staff/service';
 import { orderExportStream } from './orders-export';
 import { adminDashboardService } from './service';
+import { stockExportStream } from './stock-export';
 
-/** The day at a glance (`GET /admin/v1/dashboard`) and the orders export (`GET /admin/v1/exports/orders.csv`). */
-export async function adminDashboardRoutes(app: FastifyInstance) {
-  const service = adminDashboardService(app);
-  registerEndpoint(app, contract.adminDashboard, ({ auth }) => service.dashboard(staffOf(auth)));
+type CsvEntry = typeof contract.adminOrdersExport | typeof contract.adminStockMovementsExport;
 
-  // text/csv, not the envelope, so not registerEndpoint: the same auth, key and query schema by hand.
-  // Refusals (401, 403, a bad date) come before the first byte and are the envelope.
-  const entry = contract.adminOrdersExport;
+/**
+ * A CSV export: text/csv, not the envelope, so not registerEndpoint — the same auth, key and query
+ * schema by hand. Refusals (401, 403, a bad date) come before the first byte and are the envelope.
+ * An export is an action: who took what out of the shop is recorded before the first row.
+ */
+function registerCsvExport<E extends CsvEntry>(
+  app: FastifyInstance,
+  entry: E,
+  file: string,
+  open: (caller: StaffCaller, query: z.output<E['query']>) => Readable,
+) {
   app.route({
     method: entry.method,
     url: entry.path,
@@ -26,26 +34,40 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
       });
       const caller = staffOf(auth);
       checkStaffPermission(caller, entry.permission);
-      const query = entry.query.parse(request.query ?? {});
-      const filter = { from: query.from, to: query.to, status: query.status };
-      // An export is an action: who took which orders out of the shop, recorded before the first row.
+      const query = entry.query.parse(request.query ?? {}) as z.output<E['query']>;
       await app.db.transaction((tx) =>
         recordAudit(tx, {
           actor: staffActor(caller),
           at: app.clock.now(),
           entity: 'export',
-          entityId: 'orders.csv',
+          entityId: `${file}.csv`,
           action: 'export',
-          after: { from: query.from ?? null, to: query.to ?? null, status: query.status ?? null },
+          after: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v ?? null])),
         }),
       );
-      const name = ['pesanan', query.from, query.to].filter(Boolean).join('_');
-      const pii = caller.permissions.includes('customers:pii');
+      const q = query as { from?: string; to?: string };
+      const name = [file === 'orders' ? 'pesanan' : 'stok', q.from, q.to].filter(Boolean).join('_');
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}.csv"`)
         .header('cache-control', 'no-store')
-        .send(orderExportStream(app.db, filter, { pii }));
+        .send(open(caller, query));
     },
   });
+}
+
+/** The day at a glance (`GET /admin/v1/dashboard`) and the exports (`GET /admin/v1/exports/…csv`). */
+export async function adminDashboardRoutes(app: FastifyInstance) {
+  const service = adminDashboardService(app);
+  registerEndpoint(app, contract.adminDashboard, ({ auth }) => service.dashboard(staffOf(auth)));
+  registerCsvExport(app, contract.adminOrdersExport, 'orders', (caller, query) =>
+    orderExportStream(
+      app.db,
+      { from: query.from, to: query.to, status: query.status },
+      { pii: caller.permissions.includes('customers:pii') },
+    ),
+  );
+  registerCsvExport(app, contract.adminStockMovementsExport, 'stock-movements', (_caller, query) =>
+    stockExportStream(app.db, { from: query.from, to: query.to }),
+  );
 }

@@ -76,6 +76,7 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminStockCount: STOCK_KEEPERS,
   adminDashboard: ANY_STAFF,
   adminOrdersExport: EXPORTERS,
+  adminStockMovementsExport: EXPORTERS,
   adminProductSizes: PRICERS,
   adminSizeCreate: PRICERS,
   // The body's field decides the key: a weight is catalogue:write.

@@ -38,6 +38,14 @@ export const ordersExportQuerySchema = z
   });
 export type OrdersExportQuery = z.input<typeof ordersExportQuerySchema>;
 
+/** The stock ledger export's query: movements from / to (WIB days, both included). */
+export const stockMovementsExportQuerySchema = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: 'Tanggal akhir tidak boleh sebelum tanggal awal',
+    path: ['to'],
+  });
+
 /** The day at a glance and the exports (issue 28 §6–8; docs/product/dashboard.md). */
 export const adminDashboardContract = {
   adminDashboard: endpoint({
@@ -60,5 +68,16 @@ export const adminDashboardContract = {
     result: z.string(),
     summary:
       'Orders as CSV, one row per order line (UTF-8 with BOM, WIB dates, plain numbers), placed from/to (WIB days) and status; streamed page by page; audited',
+  }),
+  adminStockMovementsExport: endpoint({
+    method: 'GET',
+    path: '/admin/v1/exports/stock-movements.csv',
+    auth: 'staff',
+    permission: 'export',
+    query: stockMovementsExportQuerySchema,
+    // Not the envelope: text/csv (UTF-8 with BOM), streamed; errors before the first byte are the envelope.
+    result: z.string(),
+    summary:
+      'The stock ledger as CSV, one row per movement, oldest first (time WIB, SKU, product, size, change, reason, reference, note, who, level after), from/to (WIB days); streamed page by page; audited',
   }),
 } as const;
