@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, imageVariantUrl, type AdminProductDetail, type AdminProductImage } from '@rona/domain';
 import { auditEntries, categories, products, subcategories } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
+import { placedMemberOrder, SOAP, variantIdsBySlug } from '../orders/order-test-kit';
 import { adminCall, staffToken } from '../staff/staff-test-kit';
 
 /**
@@ -235,6 +236,26 @@ describe('hiding and publishing', () => {
     expect(await sitemap()).toContain(item);
     expect((await audits(id)).map((a) => a.action)).toEqual(['hide', 'publish']);
     expect((await audits(id))[0]).toMatchObject({ before: { published: true }, after: { published: false } });
+  });
+});
+
+describe('a hidden product in past orders', () => {
+  it('stays in a buyer’s order and the back office’s order as it was bought', async () => {
+    const soap = (await variantIdsBySlug(t))[SOAP]!;
+    const { m, invoice } = await placedMemberOrder(t, soap);
+    const id = await productIdOf('sabun-wajah-lembut');
+    const name = (await call(t.app, `${DETAIL}/${SOAP}`)).body.result.name as string;
+    await admin('PUT', `${PRODUCTS}/${id}`, { published: false });
+    try {
+      const own = await m.call('GET', `/e-commerce/order/v1/search/${invoice}`);
+      expect(own.statusCode).toBe(200);
+      expect(JSON.stringify(own.body.result)).toContain(name);
+      const staff = await admin('GET', `/admin/v1/orders/${invoice}`, undefined, pemilik);
+      expect(staff.statusCode).toBe(200);
+      expect(JSON.stringify(staff.body.result)).toContain(name);
+    } finally {
+      await admin('PUT', `${PRODUCTS}/${id}`, { published: true });
+    }
   });
 });
 
