@@ -58,6 +58,7 @@ describe('DashboardPage', () => {
     expect(screen.getByText(/32 pesanan dibayar, pendapatan Rp 3\.250\.000/)).toBeTruthy();
     // The owner holds `export`.
     expect(screen.getByRole('button', { name: 'Ekspor Pesanan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ekspor Riwayat Stok' })).toBeTruthy();
   });
 
   it('shows Gudang only the parts it was answered, and no export', async () => {
@@ -69,6 +70,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('link', { name: 'Terlambat Dikirim: 2' })).toBeTruthy();
     expect(screen.queryByText('Pengembalian Dana Perlu Diputuskan')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ekspor Pesanan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ekspor Riwayat Stok' })).toBeNull();
   });
 
   it('tells a role without any part so, instead of zeros', async () => {
@@ -115,5 +117,12 @@ describe('DashboardPage', () => {
     expect(within(dialog).getByText('Tanggal akhir tidak boleh sebelum tanggal awal')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Unduh CSV' })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('option', { name: 'Menunggu Pick Up Kurir' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+
+    // The stock ledger's export asks for dates only.
+    await user.click(screen.getByRole('button', { name: 'Ekspor Riwayat Stok' }));
+    const stock = await screen.findByRole('dialog', { name: 'Ekspor Riwayat Stok (CSV)' });
+    expect(within(stock).getByLabelText('Dari tanggal')).toBeTruthy();
+    expect(within(stock).queryByLabelText('Status')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { can } from '../../shared/staff/permissions';
 import { useStaff } from '../../shared/staff/staff-context';
 import { dashboardLinks } from './dashboard-links';
-import { ExportOrdersButton } from './export-orders';
+import { ExportButton } from './export-orders';
 import { t } from './i18n';
 import classes from './dashboard.module.css';
 
@@ -227,7 +227,12 @@ export function DashboardPage() {
             </Text>
           ) : null}
         </div>
-        {can(staff.permissions, 'export') ? <ExportOrdersButton /> : null}
+        {can(staff.permissions, 'export') ? (
+          <Group gap="xs">
+            <ExportButton kind="orders" />
+            <ExportButton kind="stock" />
+          </Group>
+        ) : null}
       </Group>
       {dashboard.isPending ? (
         <DashboardSkeleton />

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadOrdersCsv } from './download-csv';
+import { downloadCsv } from './download-csv';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('downloadOrdersCsv', () => {
+describe('downloadCsv', () => {
   it('asks with the staff scope and the filters, and saves the file under the API’s name', async () => {
     window.__RONA_CONFIG__ = { apiBaseUrl: '/api', publicApiKey: 'pk' };
     const fetchImpl = vi.fn(
@@ -15,7 +15,7 @@ describe('downloadOrdersCsv', () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const name = await downloadOrdersCsv({ from: '2026-11-01', to: '2026-11-30', status: '' }, fetchImpl);
+    const name = await downloadCsv('orders', { from: '2026-11-01', to: '2026-11-30', status: '' }, fetchImpl);
     expect(name).toBe('pesanan_2026-11-01_2026-11-30.csv');
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/v1/exports/orders.csv?from=2026-11-01&to=2026-11-30');
@@ -32,6 +32,11 @@ describe('downloadOrdersCsv', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    await expect(downloadOrdersCsv({ from: '2026-02-30' }, fetchImpl)).rejects.toThrow('Tanggal tidak ada di kalender');
+    await expect(downloadCsv('stock', { from: '2026-02-30' }, fetchImpl)).rejects.toThrow(
+      'Tanggal tidak ada di kalender',
+    );
+    expect((fetchImpl.mock.calls[0] as unknown as [string])[0]).toBe(
+      '/api/admin/v1/exports/stock-movements.csv?from=2026-02-30',
+    );
   });
 });

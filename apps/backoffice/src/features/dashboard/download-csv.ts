@@ -1,22 +1,29 @@
 import { readRuntimeConfig } from '@rona/api-client';
 import { endpoints } from '@rona/domain/browser';
 
-export interface OrdersExportInput {
+export interface ExportInput {
   from?: string;
   to?: string;
+  /** Orders only. */
   status?: string;
 }
+export type ExportKind = 'orders' | 'stock';
+const ENDPOINTS = { orders: endpoints.adminOrdersExport, stock: endpoints.adminStockMovementsExport };
 
 /**
- * Downloads `GET /admin/v1/exports/orders.csv` with the staff session (the call says
+ * Downloads an export (`GET /admin/v1/exports/orders.csv`, `…/stock-movements.csv`) with the staff session (the call says
  * `X-Rona-Client: admin`, which a plain link cannot): the file is saved under the API's name. A
  * refusal (the envelope) is thrown as its message.
  */
-export async function downloadOrdersCsv(input: OrdersExportInput, fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function downloadCsv(
+  kind: ExportKind,
+  input: ExportInput,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) if (value) query.set(key, value);
   const base = readRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
-  const url = `${base}${endpoints.adminOrdersExport.path}${query.size ? `?${query}` : ''}`;
+  const url = `${base}${ENDPOINTS[kind].path}${query.size ? `?${query}` : ''}`;
   const res = await fetchImpl(url, {
     headers: { 'X-Rona-Client': 'admin', 'Accept-Language': 'id' },
     credentials: 'same-origin',
@@ -25,7 +32,7 @@ export async function downloadOrdersCsv(input: OrdersExportInput, fetchImpl: typ
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? '');
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'pesanan.csv';
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'ekspor.csv';
   const href = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = href;

@@ -3,11 +3,19 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { ORDER_STATUSES } from '@rona/domain/browser';
 import { shopDayKey } from '@rona/rules';
-import { downloadOrdersCsv } from './download-csv';
+import { downloadCsv, type ExportKind } from './download-csv';
 import { t } from './i18n';
 
-/** 'Ekspor Pesanan' (key `export`): a date range (WIB) and a status, then the CSV downloads. */
-export function ExportOrdersButton() {
+const WORDS = {
+  orders: { button: 'backoffice.export.button', title: 'backoffice.export.title' },
+  stock: { button: 'backoffice.export.stockButton', title: 'backoffice.export.stockTitle' },
+} as const;
+
+/**
+ * 'Ekspor Pesanan' / 'Ekspor Riwayat Stok' (key `export`): a date range (WIB), for orders a status,
+ * then the CSV downloads.
+ */
+export function ExportButton({ kind }: { kind: ExportKind }) {
   const [opened, { open, close }] = useDisclosure(false);
   const today = shopDayKey(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
@@ -23,7 +31,7 @@ export function ExportOrdersButton() {
     setSaving(true);
     setError(null);
     try {
-      await downloadOrdersCsv({ from, to, status });
+      await downloadCsv(kind, { from, to, status: kind === 'orders' ? status : undefined });
       close();
     } catch (e) {
       setError((e instanceof Error && e.message) || t('backoffice.export.failed'));
@@ -35,13 +43,13 @@ export function ExportOrdersButton() {
   return (
     <>
       <Button variant="default" onClick={open}>
-        {t('backoffice.export.button')}
+        {t(WORDS[kind].button)}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('backoffice.export.title')} centered>
+      <Modal opened={opened} onClose={close} title={t(WORDS[kind].title)} centered>
         <form onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm" c="gray.7">
-              {t('backoffice.export.hint')}
+              {t(kind === 'orders' ? 'backoffice.export.hint' : 'backoffice.export.stockHint')}
             </Text>
             <Group grow align="flex-start">
               <TextInput
@@ -58,15 +66,17 @@ export function ExportOrdersButton() {
                 error={rangeInvalid ? t('backoffice.export.rangeInvalid') : undefined}
               />
             </Group>
-            <NativeSelect
-              label={t('backoffice.export.status')}
-              value={status}
-              onChange={(e) => setStatus(e.currentTarget.value)}
-              data={[
-                { value: '', label: t('backoffice.export.allStatuses') },
-                ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) })),
-              ]}
-            />
+            {kind === 'orders' ? (
+              <NativeSelect
+                label={t('backoffice.export.status')}
+                value={status}
+                onChange={(e) => setStatus(e.currentTarget.value)}
+                data={[
+                  { value: '', label: t('backoffice.export.allStatuses') },
+                  ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) })),
+                ]}
+              />
+            ) : null}
             {error ? (
               <Alert color="red" role="alert">
                 {error}

@@ -22,41 +22,41 @@ const shortRupiah = (n: number) =>
 export default function SalesChart({ days }: { days: DashboardDay[] }) {
   const data = days.map((d) => ({ day: dayLabel(d.date), orders: d.orders, revenue: d.revenue }));
   return (
-    <CompositeChart
-      h={260}
-      data={data}
-      dataKey="day"
-      role="img"
-      aria-label={t('backoffice.dashboard.chartTitle')}
-      withLegend
-      withRightYAxis
-      withDots={false}
-      maxBarWidth={14}
-      series={[
-        {
-          name: 'orders',
-          label: t('backoffice.dashboard.chartOrders'),
-          color: 'rona.3',
-          type: 'bar',
-          yAxisId: 'right',
-        },
-        {
-          name: 'revenue',
-          label: t('backoffice.dashboard.chartRevenue'),
-          color: 'rona.8',
-          type: 'line',
-          yAxisId: 'left',
-        },
-      ]}
-      yAxisProps={{ tickFormatter: shortRupiah, width: 56 }}
-      rightYAxisProps={{ allowDecimals: false, width: 32 }}
-      valueFormatter={(value) => formatNumber(value)}
-      tooltipProps={{
-        formatter: (value, name) =>
-          name === 'revenue' || name === t('backoffice.dashboard.chartRevenue')
-            ? [formatRupiah(Number(value)), t('backoffice.dashboard.chartRevenue')]
-            : [String(value), t('backoffice.dashboard.chartOrders')],
-      }}
-    />
+    <figure aria-label={t('backoffice.dashboard.chartTitle')} style={{ margin: 0 }}>
+      <CompositeChart
+        h={260}
+        data={data}
+        dataKey="day"
+        withLegend
+        withRightYAxis
+        withDots={false}
+        maxBarWidth={14}
+        series={[
+          {
+            name: 'orders',
+            label: t('backoffice.dashboard.chartOrders'),
+            color: 'rona.3',
+            type: 'bar',
+            yAxisId: 'right',
+          },
+          {
+            name: 'revenue',
+            label: t('backoffice.dashboard.chartRevenue'),
+            color: 'rona.8',
+            type: 'line',
+            yAxisId: 'left',
+          },
+        ]}
+        yAxisProps={{ tickFormatter: shortRupiah, width: 56 }}
+        rightYAxisProps={{ allowDecimals: false, width: 32 }}
+        valueFormatter={(value) => formatNumber(value)}
+        tooltipProps={{
+          formatter: (value, name) =>
+            name === 'revenue' || name === t('backoffice.dashboard.chartRevenue')
+              ? [formatRupiah(Number(value)), t('backoffice.dashboard.chartRevenue')]
+              : [String(value), t('backoffice.dashboard.chartOrders')],
+        }}
+      />
+    </figure>
   );
 }

@@ -34,6 +34,10 @@ export const backofficeDashboardMessages = {
   'backoffice.export.title': 'Ekspor Pesanan (CSV)',
   'backoffice.export.hint':
     'Satu baris per produk dalam pesanan, tanggal dalam WIB. Setiap ekspor tercatat di Riwayat Perubahan.',
+  'backoffice.export.stockButton': 'Ekspor Riwayat Stok',
+  'backoffice.export.stockTitle': 'Ekspor Riwayat Stok (CSV)',
+  'backoffice.export.stockHint':
+    'Satu baris per perubahan stok (masuk, pesanan, koreksi, …), waktu dalam WIB. Setiap ekspor tercatat di Riwayat Perubahan.',
   'backoffice.export.from': 'Dari tanggal',
   'backoffice.export.to': 'Sampai tanggal',
   'backoffice.export.status': 'Status',
