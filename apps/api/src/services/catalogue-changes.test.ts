@@ -74,6 +74,23 @@ describe('catalogue changes across API instances', () => {
     await expect.poll(() => stockOn(b), { timeout: NOTICE_BOUND_MS, interval: 50 }).toBe(before - 2);
   });
 
+  it('a change on either instance gives both the same new catalogue version (what the page servers compare)', async () => {
+    const first = a.catalogueChanges.version;
+    a.catalogueChanges.announce();
+    expect(a.catalogueChanges.version).not.toBe(first);
+    await expect
+      .poll(() => b.catalogueChanges.version, { timeout: NOTICE_BOUND_MS, interval: 50 })
+      .toBe(a.catalogueChanges.version);
+    const second = b.catalogueChanges.version;
+    b.catalogueChanges.announce();
+    expect(b.catalogueChanges.version).not.toBe(second);
+    await expect
+      .poll(() => a.catalogueChanges.version, { timeout: NOTICE_BOUND_MS, interval: 50 })
+      .toBe(b.catalogueChanges.version);
+    const answered = await call(b, '/e-commerce/v1/catalogue-version', { auth: null });
+    expect(answered.body.result).toEqual({ version: a.catalogueChanges.version });
+  });
+
   it('both instances listen', () => {
     expect(a.catalogueChanges.listening).toBe(true);
     expect(b.catalogueChanges.listening).toBe(true);
