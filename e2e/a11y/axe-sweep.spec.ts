@@ -5,7 +5,7 @@ import { paths } from '@rona/routes';
 import { EVERY_ROUTE, SEED_SAMPLES, signInFor, type RouteSample } from '../support/every-route';
 import { expect, test } from '../support/fixtures';
 import { memberWithAddress, placeGuestOrder, placeMemberOrder } from '../support/orders-api';
-import { PRODUCT_SLOT, signIn } from '../support/shop-api';
+import { ok, PRODUCT_SLOT, signIn } from '../support/shop-api';
 
 /**
  * Issue 13 (accessibility): every route of the three apps, as a guest and signed in, at 1280 px
@@ -94,6 +94,10 @@ test.describe('accessibility sweep (axe, no serious or critical violations) @pho
       await page.request.get('/api/admin/v1/products?limit=1', { headers: { 'X-Rona-Client': 'admin' } })
     ).json()) as { result: { datas: { productId: string }[] } };
     const productId = products.result.datas[0]?.productId ?? 'none';
+    const { datas: sizes } = await ok<{ datas: { variantId: string; sku: string }[] }>(
+      await page.request.get('/api/admin/v1/stock?limit=1', { headers: { 'X-Rona-Client': 'admin' } }),
+    );
+    const size = sizes[0]!;
     await sweepAll(
       page,
       [
@@ -101,6 +105,7 @@ test.describe('accessibility sweep (axe, no serious or critical violations) @pho
         paths.adminOrder(invoice),
         paths.adminOrder(invoice, 'history'),
         paths.adminProduct(productId),
+        paths.adminStockHistory(size.variantId, size.sku),
       ],
       consoleErrors,
     );

@@ -143,6 +143,8 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
   // backoffice (issue 26, decision 023); an order's page needs an order of the test
   { app: 'backoffice', route: '/admin/login', path: paths.adminLogin(), needs: 'guest' },
   { app: 'backoffice', route: '/admin/orders', path: paths.adminOrders(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/stock', path: paths.adminStock(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/stock-count', path: paths.adminStockCount(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/audit', path: paths.adminAudit(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/customers', path: paths.adminCustomers(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/security', path: paths.adminSecurity(), needs: 'staff' },

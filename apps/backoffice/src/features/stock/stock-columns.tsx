@@ -39,7 +39,7 @@ export function stockColumns(onAdjust: (size: StockLevel) => void): ColumnDef<St
               {t('backoffice.stock.out')}
             </Badge>
           ) : row.original.low ? (
-            <Badge color="yellow.9" variant="filled" size="sm">
+            <Badge color="yellow.4" autoContrast variant="filled" size="sm">
               {t('backoffice.stock.low')}
             </Badge>
           ) : null}
