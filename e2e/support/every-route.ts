@@ -142,6 +142,7 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
 
   // backoffice (issue 26, decision 023); an order's page needs an order of the test
   { app: 'backoffice', route: '/admin/login', path: paths.adminLogin(), needs: 'guest' },
+  { app: 'backoffice', route: '/admin', path: paths.adminDashboard(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/orders', path: paths.adminOrders(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/stock', path: paths.adminStock(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/stock-count', path: paths.adminStockCount(), needs: 'staff' },
