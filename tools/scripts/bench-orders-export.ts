@@ -4,7 +4,8 @@
  * Fills a fresh database with synthetic orders (one or two lines each), serves the API on a local
  * port in this process, downloads GET /admin/v1/exports/orders.csv over HTTP (each chunk counted
  * and dropped) while sampling the process's heap every 20 ms, and prints the rows, the time and
- * the peak heap growth over the heap before the call (run with --expose-gc for a settled baseline).
+ * the peak heap growth over the heap before the call (run with --expose-gc for a settled baseline);
+ * then times GET /admin/v1/dashboard on the same orders.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -112,6 +113,22 @@ await withBenchDatabase(kind, pgUrl, async (dbEnv) => {
     clearInterval(sampler);
     console.log(
       `orders-export ${kind} ${count} orders (filled in ${fillMs} ms): ${newlines - 1} rows, ${(bytes / MB).toFixed(1)} MB in ${(ms / 1000).toFixed(1)} s (first byte ${firstByteMs.toFixed(0)} ms); peak heap +${((peakHeap - baseline.heapUsed) / MB).toFixed(1)} MB over ${(baseline.heapUsed / MB).toFixed(1)} MB, peak RSS +${((peakRss - baseline.rss) / MB).toFixed(1)} MB${gc ? '' : ' (no --expose-gc: baseline not settled)'}`,
+    );
+    // The day at a glance on the same 100 000 orders (its queries read the tabs' indexes and the
+    // waiting orders only): 20 calls one after another.
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const d0 = performance.now();
+      const dash = await fetch(`http://127.0.0.1:${port}/admin/v1/dashboard`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await dash.arrayBuffer();
+      if (!dash.ok) throw new Error(`dashboard: ${dash.status}`);
+      times.push(performance.now() - d0);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `dashboard ${kind} ${count} orders: p50 ${times[10]!.toFixed(1)} ms, max ${times[19]!.toFixed(1)} ms (20 calls)`,
     );
   } finally {
     await app.close();

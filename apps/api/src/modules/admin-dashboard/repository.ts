@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, min, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, min, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
 import { orderStatusHistory, orders, outgoingMessages } from '../../db/schema';
@@ -73,12 +73,36 @@ export async function oldestLateRefundDue(db: DbOrTx): Promise<Date | null> {
   return row?.oldest ? new Date(row.oldest) : null;
 }
 
-/** Paid orders not yet with the courier, paid before `before`: the candidates for a late shipment. */
-export function unshippedPaidBefore(db: DbOrTx, statuses: OrderStatus[], before: Date) {
+const unshippedPaid = (statuses: OrderStatus[]) => and(inArray(orders.status, statuses), isNotNull(orders.paidAt));
+
+/** Paid orders not yet with the courier, paid in [from, to): the ones the ship-by rule must decide. */
+export function unshippedPaidBetween(db: DbOrTx, statuses: OrderStatus[], from: Date, to: Date) {
   return db
     .select({ status: orders.status, paidAt: orders.paidAt })
     .from(orders)
-    .where(and(inArray(orders.status, statuses), isNotNull(orders.paidAt), lt(orders.paidAt, before)));
+    .where(and(unshippedPaid(statuses), gte(orders.paidAt, from), lt(orders.paidAt, to)));
+}
+
+/** How many paid orders not yet with the courier were paid before `before`, and the earliest paid of them. */
+export async function unshippedPaidBefore(
+  db: DbOrTx,
+  statuses: OrderStatus[],
+  before: Date,
+): Promise<{ count: number; earliest: { status: OrderStatus; paidAt: Date } | null }> {
+  const where = and(unshippedPaid(statuses), lt(orders.paidAt, before));
+  const [[row], [earliest]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select({ status: orders.status, paidAt: orders.paidAt })
+      .from(orders)
+      .where(where)
+      .orderBy(asc(orders.paidAt))
+      .limit(1),
+  ]);
+  return {
+    count: Number(row?.n ?? 0),
+    earliest: earliest?.paidAt ? { status: earliest.status, paidAt: earliest.paidAt } : null,
+  };
 }
 
 /** Orders waiting for their payment that can still take it: how many and their total. */

@@ -22,6 +22,7 @@ import {
   paidBetween,
   paidPerDay,
   unshippedPaidBefore,
+  unshippedPaidBetween,
   wibDayNumber,
 } from './repository';
 
@@ -57,12 +58,23 @@ export function adminDashboardService(app: FastifyInstance) {
     return waiting;
   }
 
+  /**
+   * Ship-by is at the latest the end of the second day after the paid day (Saturday after 14:00 →
+   * Monday), so an order paid before 00:00 WIB three days ago is late for sure: those are counted
+   * in SQL, and only the last three days' are put to the ship-by rule (a bounded number of rows).
+   */
   async function lateShipments(now: Date, todayStart: Date) {
-    // Ship-by is at least the end of the paid day: only orders paid before today can be late.
-    const rows = await unshippedPaidBefore(db, TO_SHIP, todayStart);
-    let count = 0;
-    let oldest: { shipBy: Date; status: OrderStatus } | null = null;
-    for (const r of rows) {
+    const surelyLate = new Date(todayStart.getTime() - 3 * DAY_MS);
+    const [old, recent] = await Promise.all([
+      unshippedPaidBefore(db, TO_SHIP, surelyLate),
+      // Ship-by is at least the end of the paid day: orders paid today are never late yet.
+      unshippedPaidBetween(db, TO_SHIP, surelyLate, todayStart),
+    ]);
+    let count = old.count;
+    let oldest: { shipBy: Date; status: OrderStatus } | null = old.earliest
+      ? { shipBy: shipByTime(old.earliest.paidAt), status: old.earliest.status }
+      : null;
+    for (const r of recent) {
       const shipBy = shipByTime(r.paidAt!);
       if (!isLateToShip(shipBy, now, false)) continue;
       count += 1;
