@@ -1,10 +1,9 @@
 import { paths } from '@rona/routes';
-import { press } from '../support/checkout-steps';
+import { pickPayment, pickShipping, press } from '../support/checkout-steps';
 import { expect, test } from '../support/fixtures';
 import { STAFF_PASSWORD } from '../support/backoffice';
 import { memberWithAddress } from '../support/orders-api';
 import { ok, signIn, wellStockedProduct } from '../support/shop-api';
-import { pickPayment, pickShipping } from '../support/checkout-steps';
 
 const PEMASARAN = 'pemasaran@rona.id';
 const WIB_MS = 7 * 60 * 60 * 1000;

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVoucher, AdminVoucherUse, AdminVoucherUsage, ShippingService } from '@rona/domain';
 import { transactionVoucherOf } from '@rona/rules';
 import { auditEntries, orders, voucherUses, vouchers } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../testing/test-app';
+import { call, type TestApp } from '../../testing/test-app';
 import type { TestMember } from '../../testing/members';
 import { createOrderCall, memberWithAddress, SERUM, setStock, variantIdsBySlug } from '../orders/order-test-kit';
-import { adminCall, staffToken } from '../staff/staff-test-kit';
+import { adminCall, createClockedTestApp, staffToken } from '../staff/staff-test-kit';
 
 /**
  * Vouchers in the back office (issue 28 §1): create, edit, validate, the key, the audit trail, and
- * what the shop's cart and checkout make of an edit. The cart and the checkout judge a voucher's
- * window by the wall clock (not `app.clock`), so the windows here are set around the real now.
+ * what the shop's cart and checkout make of an edit. The app's clock runs with the real one plus
+ * `ahead`, which a test moves forward to reach a voucher's new end or start (the cart, the checkout,
+ * the order and the back office all read `app.clock`).
  */
 let t: TestApp;
 let pemasaran = '';
@@ -19,10 +20,13 @@ let ids: Record<string, string> = {};
 const minute = 60_000;
 const day = 24 * 60 * minute;
 const iso = (ms: number) => new Date(ms).toISOString();
+let ahead = 0;
+/** The app's time, in milliseconds. */
+const now = () => Date.now() + ahead;
 
 beforeAll(async () => {
   // With the response cache on, as in production: an edit must reach the cached promo page.
-  t = await createTestApp({ env: { CATALOGUE_CACHE_MS: '60000' } });
+  t = await createClockedTestApp({ now: () => new Date(now()) }, { CATALOGUE_CACHE_MS: '60000' });
   pemasaran = await staffToken(t.app, 'pemasaran-konten');
   ids = await variantIdsBySlug(t);
   await setStock(t, [ids[SERUM]!], 5_000);
@@ -40,8 +44,8 @@ const body = (over: Record<string, unknown> = {}) => ({
   discAmount: 15_000,
   maxDiscount: 0,
   minimumTransaction: 0,
-  startsAt: iso(Date.now() - day),
-  expiresAt: iso(Date.now() + 10 * day),
+  startsAt: iso(now() - day),
+  expiresAt: iso(now() + 10 * day),
   usageLimit: null,
   perMemberLimit: null,
   termsCondition: '1. Berlaku untuk semua produk.',
@@ -138,7 +142,7 @@ describe('POST /admin/v1/vouchers', () => {
   it('a voucher for everyone has no redeem code; a scheduled one says so, and the status filter finds it', async () => {
     const open = await create({ audience: 'everyone', redeemCode: 'ABAIKAN' });
     expect(open).toMatchObject({ audience: 'everyone', redeemCode: null });
-    const later = await create({ startsAt: iso(Date.now() + 2 * day), expiresAt: iso(Date.now() + 5 * day) });
+    const later = await create({ startsAt: iso(now() + 2 * day), expiresAt: iso(now() + 5 * day) });
     expect(later.status).toBe('scheduled');
     const scheduled = await adminCall(t.app, 'GET', '/admin/v1/vouchers?status=scheduled&limit=100', {
       token: pemasaran,
@@ -151,7 +155,7 @@ describe('POST /admin/v1/vouchers', () => {
   it.each([
     [
       'the end before the start',
-      { startsAt: iso(Date.now() + day), expiresAt: iso(Date.now()) },
+      { startsAt: iso(now() + day), expiresAt: iso(now()) },
       'expiresAt',
       /Waktu berakhir harus setelah waktu mulai/,
     ],
@@ -299,21 +303,40 @@ describe('a voucher edited after shoppers used it', () => {
     expect(full.body.result.vouchers[0]).toMatchObject({ usable: false, reason: 'Kuota promo sudah habis' });
 
     // A new limit: accepted again.
-    await change({ usageLimit: 3 });
+    await change({ usageLimit: 4 });
     await place();
 
-    // Ended early (a minute ago): refused at the cart and at the checkout.
+    // Ended early, ten minutes from now: once the clock passes that end, 'Bayar' is refused.
     const late = await memberWithAddress(t);
     const before = await claimedCheckout(late, v.redeemCode!);
-    expect((await change({ expiresAt: iso(Date.now() - minute) })).status).toBe('ended');
+    expect((await change({ expiresAt: iso(now() + 10 * minute) })).status).toBe('active');
+    ahead += 15 * minute;
+    const ended = await adminCall(t.app, 'GET', `/admin/v1/vouchers/${v.id}`, { token: pemasaran });
+    expect(ended.body.result.status).toBe('ended');
     const refused = await createOrderCall(late, before.id, { grandTotal: before.grandTotal });
     expect(refused.statusCode).toBe(409);
     expect(refused.body.result.vouchers[0]).toMatchObject({ usable: false, reason: 'Promo sudah berakhir' });
 
     // Given a new end: usable again until it.
-    expect((await change({ expiresAt: iso(Date.now() + 3 * day) })).status).toBe('active');
+    expect((await change({ expiresAt: iso(now() + 3 * day) })).status).toBe('active');
     await place();
-    expect(await t.app.db.select().from(voucherUses).where(eq(voucherUses.voucherId, v.id))).toHaveLength(3);
+
+    // Its start moved ten minutes on: refused until the clock reaches it, then accepted.
+    const early = await memberWithAddress(t);
+    const waitingStart = await claimedCheckout(early, v.redeemCode!);
+    expect((await change({ startsAt: iso(now() + 10 * minute) })).status).toBe('scheduled');
+    const notYet = await createOrderCall(early, waitingStart.id, { grandTotal: waitingStart.grandTotal });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.body.result.vouchers[0]).toMatchObject({
+      usable: false,
+      reason: expect.stringMatching(/^Promo berlaku mulai /),
+    });
+    ahead += 15 * minute;
+    const started = await claimedCheckout(early, v.redeemCode!);
+    const placedLate = await createOrderCall(early, started.id, { grandTotal: started.grandTotal });
+    expect(placedLate.statusCode, placedLate.body.message).toBe(200);
+    placed.push(placedLate.body.result.order.invoice_number as string);
+    expect(await t.app.db.select().from(voucherUses).where(eq(voucherUses.voucherId, v.id))).toHaveLength(4);
   });
 
   it('keeps its kind and amount (409 naming them) and a limit not below its uses; other fields still change', async () => {
@@ -328,13 +351,13 @@ describe('a voucher edited after shoppers used it', () => {
     expect(kind.body.errors?.map((e) => e.field).sort()).toEqual(['discAmount', 'discType']);
     const category = await edit(current, { category: 'shipping' });
     expect(category.statusCode).toBe(409);
-    const below = await edit(current, { usageLimit: 2 });
+    const below = await edit(current, { usageLimit: 3 });
     expect(below.statusCode).toBe(400);
     expect(below.body.errors).toEqual([
-      { field: 'usageLimit', message: 'Kuota total tidak boleh kurang dari pemakaian sejauh ini (3 pesanan)' },
+      { field: 'usageLimit', message: 'Kuota total tidak boleh kurang dari pemakaian sejauh ini (4 pesanan)' },
     ]);
     const [row] = await t.app.db.select().from(vouchers).where(eq(vouchers.id, v.id));
-    expect(row).toMatchObject({ discType: 'fixed', discAmount: 15_000, category: 'transaction', usageLimit: 3 });
+    expect(row).toMatchObject({ discType: 'fixed', discAmount: 15_000, category: 'transaction', usageLimit: 4 });
     const ok = await edit(current, { name: 'Diskon Member (diperpanjang)', usageLimit: 5, perMemberLimit: 2 });
     expect(ok.statusCode, JSON.stringify(ok.body)).toBe(200);
   });
@@ -364,11 +387,11 @@ describe('a voucher edited after shoppers used it', () => {
     const res = await adminCall(t.app, 'POST', `/admin/v1/vouchers/${v.id}/deactivate`, { token: pemasaran });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatchObject({ status: 'inactive' });
-    expect(Date.parse(res.body.result.expiresAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(res.body.result.expiresAt)).toBeLessThanOrEqual(now());
     const refused = await createOrderCall(m, shown.id, { grandTotal: shown.grandTotal });
     expect(refused.statusCode).toBe(409);
     expect(refused.body.result.vouchers[0]).toMatchObject({ usable: false, reason: 'Promo sudah berakhir' });
-    const again = await edit(res.body.result as AdminVoucher, { expiresAt: iso(Date.now() + day) });
+    const again = await edit(res.body.result as AdminVoucher, { expiresAt: iso(now() + day) });
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe('Voucher sudah dinonaktifkan dan tidak dapat diubah lagi');
     expect((await auditOf(v.id)).map((a) => a.action)).toContain('voucher.deactivate');
