@@ -88,6 +88,7 @@ describe('CustomerPage', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByText(/Data kontak lengkap hanya untuk staf dengan izin customers:pii/)).toBeTruthy();
     expect(screen.queryByText('Kering')).toBeNull();
+    expect(screen.queryByRole('link', { name: /siapa yang melihat/ })).toBeNull();
   });
 
   it('Tampilkan (customers:pii) fetches the unmasked contact, addresses and skin answers once, and says it is recorded', async () => {
@@ -98,6 +99,10 @@ describe('CustomerPage', () => {
     expect(screen.getByText(/Jl\. Melati 5/)).toBeTruthy();
     expect(screen.getByText('Kering')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('dicatat atas nama Anda');
+    // Who looked is in the audit trail, one link away for audit:read holders.
+    expect(screen.getByRole('link', { name: /siapa yang melihat/ }).getAttribute('href')).toBe(
+      `/admin/audit?entity=customer&entityId=${ID}`,
+    );
     expect(calls.filter((c) => c.name === 'adminCustomerContact')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Tampilkan' })).toBeNull();
   });

@@ -257,6 +257,11 @@ export function CustomerPage() {
           </Badge>
         )}
       </Group>
+      {can(staff.permissions, 'audit:read') && (
+        <Anchor component={Link} to={paths.adminAudit({ entity: 'customer', entityId: c.id })}>
+          {t('backoffice.customer.auditLink')}
+        </Anchor>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section id="bo-customer-contact" title={t('backoffice.customer.contact')}>
           <Stack gap="sm">

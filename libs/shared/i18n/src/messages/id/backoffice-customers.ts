@@ -19,6 +19,7 @@ export const backofficeCustomersMessages = {
   'backoffice.customer.title': 'Pelanggan {name}',
   'backoffice.customer.back': 'Daftar Pelanggan',
   'backoffice.customer.notFound': 'Pelanggan tidak ditemukan',
+  'backoffice.customer.auditLink': 'Riwayat perubahan dan siapa yang melihat data pelanggan ini',
   'backoffice.customer.contact': 'Kontak',
   'backoffice.customer.name': 'Nama',
   'backoffice.customer.email': 'Email',
