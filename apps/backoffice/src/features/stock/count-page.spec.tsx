@@ -19,7 +19,8 @@ const medium = aStockLevel({
   sku: 'TS40-MED',
 });
 const tan = aStockLevel({ variantId: '0b6f3d1e-1111-4c2a-9a55-000000000003', size: '30 ml Tan', sku: 'TS40-TAN' });
-const sizes = [light, lightRefill, medium, tan];
+// The refill comes first in a search for "ts40-light": only the exact SKU may be taken.
+const sizes = [lightRefill, light, medium, tan];
 
 /** The stock list as the API searches it: name or SKU, partly. */
 const stockApi = (input: unknown) => {
