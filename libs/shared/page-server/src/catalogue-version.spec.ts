@@ -26,11 +26,13 @@ let apiUp = true;
 /** What the catalogue says now (the render reads it, as a render reads the API). */
 let productName = 'Serum Lama';
 let renders = 0;
+let versionCalls = 0;
 
 beforeAll(async () => {
   api = http.createServer((req, res) => {
     if (!apiUp) return res.destroy();
     if (req.url === '/e-commerce/v1/catalogue-version') {
+      versionCalls++;
       res.setHeader('content-type', 'application/json');
       return res.end(JSON.stringify({ status: true, message: 'Berhasil', result: { version } }));
     }
@@ -72,6 +74,14 @@ describe('the page cache follows the catalogue version', () => {
     expect(await page()).toContain('Serum Baru');
     expect(await page()).toContain('Serum Baru');
     expect(renders).toBe(2);
+  });
+
+  it('a crowd on a cached page shares its version calls', async () => {
+    const before = versionCalls;
+    const answers = await Promise.all(Array.from({ length: 40 }, () => page()));
+    expect(answers.every((html) => html.includes('Serum Baru'))).toBe(true);
+    expect(versionCalls - before).toBeGreaterThan(0);
+    expect(versionCalls - before).toBeLessThan(40);
   });
 
   it('keeps serving the cache when the API does not answer (its lifetimes bound the staleness)', async () => {

@@ -132,12 +132,22 @@ export function createPageServer({
       : null;
   if (cache) metrics?.watchCache(() => ({ entries: cache.size, bytes: cache.bytes }));
   let seenVersion: string | null = null;
-  /** Empties the cache when the version moved since the last look. */
-  async function checkVersion(page: PageCache<PageAnswer>) {
-    const version = await cacheVersion?.().catch(() => null);
-    if (!version || version === seenVersion) return;
-    if (seenVersion !== null) page.clear();
-    seenVersion = version;
+  let asking: Promise<void> | null = null;
+  /**
+   * Empties the cache when the version moved since the last look. Requests arriving while a look is
+   * on its way share it (a crowd costs one version call per round trip, not one per request); a
+   * request that starts after a look ended makes its own, so the first request after a write sees it.
+   */
+  function checkVersion(page: PageCache<PageAnswer>): Promise<void> {
+    asking ??= (async () => {
+      const version = await cacheVersion?.().catch(() => null);
+      if (!version || version === seenVersion) return;
+      if (seenVersion !== null) page.clear();
+      seenVersion = version;
+    })().finally(() => {
+      asking = null;
+    });
+    return asking;
   }
 
   /** Renders `url` into the answer to send (a render that throws is the plain shell, 500, never cached). */
@@ -193,7 +203,7 @@ export function createPageServer({
       const cacheable = cache ? pageCacheKey(url, cachedPages) : null;
       let answer: PageAnswer;
       if (cache && cacheable) {
-        await checkVersion(cache);
+        if (cacheVersion) await checkVersion(cache);
         // Rendered from the normalised URL: the HTML is the same for every URL of this key.
         const found = await cache.get(cacheable.key, () => renderAnswer(cacheable.key, req.headers, shell, route));
         metrics?.cacheLookup(found.result);
