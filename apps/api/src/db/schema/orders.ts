@@ -55,6 +55,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    // The day at a glance reads orders by payment time (today, last week, the last 30 days).
+    index('orders_paid_at_idx').on(t.paidAt),
   ],
 );
 
