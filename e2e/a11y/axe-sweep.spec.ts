@@ -98,6 +98,11 @@ test.describe('accessibility sweep (axe, no serious or critical violations) @pho
       await page.request.get('/api/admin/v1/stock?limit=1', { headers: { 'X-Rona-Client': 'admin' } }),
     );
     const size = sizes[0]!;
+    // A voucher's form and its uses (issue 28 §1).
+    const { datas: vouchers } = await ok<{ datas: { id: string }[] }>(
+      await page.request.get('/api/admin/v1/vouchers?limit=1', { headers: { 'X-Rona-Client': 'admin' } }),
+    );
+    const voucherId = vouchers[0]?.id ?? 'none';
     await sweepAll(
       page,
       [
@@ -106,6 +111,8 @@ test.describe('accessibility sweep (axe, no serious or critical violations) @pho
         paths.adminOrder(invoice, 'history'),
         paths.adminProduct(productId),
         paths.adminStockHistory(size.variantId, size.sku),
+        paths.adminVoucher(voucherId),
+        paths.adminVoucherUses(voucherId),
       ],
       consoleErrors,
     );
