@@ -255,7 +255,7 @@ describe('PUT /admin/v1/vouchers/{id}', () => {
     ).toBe(404);
   });
 
-  it('the promo page a voucher shows on forgets the old voucher at once (the response cache is cleared)', async () => {
+  it('the promo page a voucher shows on forgets the old voucher at once (the response cache is cleared), and a deactivated one', async () => {
     const page = async () =>
       ((await call(t.app, '/promo/v1/detail/voucher-ongkir')).body.result.vouchers as { name: string }[]).map(
         (v) => v.name,
@@ -266,6 +266,20 @@ describe('PUT /admin/v1/vouchers/{id}', () => {
       .result as AdminVoucher;
     expect((await edit(v, { name: 'Gratis Ongkir Rp10.000' })).statusCode).toBe(200);
     expect(await page()).toEqual(['Gratis Ongkir Rp10.000']);
+
+    // Switched off: no longer offered on the promo page, nor counted on its card.
+    const count = async () =>
+      (
+        (await call(t.app, '/promo/v1/list-banner?limit=50&page=1')).body.result.datas as {
+          url: string;
+          count_voucher: number;
+        }[]
+      ).find((p) => p.url === 'voucher-ongkir')?.count_voucher;
+    expect(await count()).toBe(1);
+    const off = await adminCall(t.app, 'POST', `/admin/v1/vouchers/${v.id}/deactivate`, { token: pemasaran });
+    expect(off.statusCode).toBe(200);
+    expect(await page()).toEqual([]);
+    expect(await count()).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   articleSections,
@@ -46,7 +46,8 @@ export async function articleBySlug(db: DbOrTx, slug: string) {
 export async function promoPage(db: DbOrTx, now: Date, limit: number, offset: number) {
   const where = gte(promos.endDate, now);
   // Qualified by hand: drizzle leaves columns unqualified in single-table selects, which would bind to vouchers.id here.
-  const countVoucher = sql<number>`(select count(*)::int from ${vouchers} where ${vouchers}.promo_id = ${promos}.id)`;
+  // A voucher staff switched off (Nonaktifkan) is no longer offered on the promo pages.
+  const countVoucher = sql<number>`(select count(*)::int from ${vouchers} where ${vouchers}.promo_id = ${promos}.id and ${vouchers}.deactivated_at is null)`;
   const [rows, [count]] = await Promise.all([
     db
       .select({ promo: promos, countVoucher })
@@ -68,7 +69,11 @@ export async function promoBySlug(db: DbOrTx, slug: string) {
   if (!promo) return null;
   const [sections, promoVouchers, discounted] = await Promise.all([
     db.select().from(promoSections).where(eq(promoSections.promoId, promo.id)).orderBy(asc(promoSections.position)),
-    db.select().from(vouchers).where(eq(vouchers.promoId, promo.id)).orderBy(asc(vouchers.code)),
+    db
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.promoId, promo.id), isNull(vouchers.deactivatedAt)))
+      .orderBy(asc(vouchers.code)),
     db
       .select({
         variant: variants,
