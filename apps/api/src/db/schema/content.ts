@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -15,6 +15,10 @@ export const articles = pgTable(
     releaseDate: at('release_date').notNull(),
     shortDescription: text('short_description').notNull(),
     thumbnail: text('thumbnail').notNull(),
+    /** Off: a draft or taken down (the shop answers 404); on: shown from its release date (app.clock). */
+    published: boolean('published').notNull().default(true),
+    /** Products staff chose for 'Direkomendasikan juga', in their order. */
+    recommendedProductIds: uuid('recommended_product_ids').array().notNull().default(sql`'{}'::uuid[]`),
   },
   (t) => [index('articles_release_idx').on(t.releaseDate.desc()), index('articles_tags_idx').using('gin', t.tags)],
 );
