@@ -34,7 +34,28 @@ export const staffMembers = pgTable('staff_members', {
   recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
   createdAt: at('created_at').notNull().defaultNow(),
   lastLoginAt: at('last_login_at'),
+  /** Invited and not yet through the link: no password of their own yet (a random one nobody knows). */
+  invitationPending: boolean('invitation_pending').notNull().default(false),
 });
+
+/**
+ * An invitation link (`/admin/invitation/{token}`): one use, 72 hours; only the sha256 of the token
+ * is kept. A new invitation to the same account retires the earlier ones.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('staff_invitations_staff_idx').on(t.staffId)],
+);
 
 /** A staff session: ends at `expires_at` (12 h), after 30 minutes without a call, or at logout. */
 export const staffSessions = pgTable(
