@@ -257,6 +257,23 @@ describe('a size’s other fields', () => {
   });
 });
 
+describe('a disabled size on a promo page', () => {
+  it('shows as Akan Datang (disable) on the promo page while disabled, on sale again once enabled', async () => {
+    const vitaminC = 'serum-vitamin-c-30-ml';
+    const promoSize = async () => {
+      const res = await call(t.app, '/promo/v1/detail/diskon-serum');
+      expect(res.statusCode).toBe(200);
+      const products = res.body.result.discounts.products as { variant: { url: string; disable: boolean }[] }[];
+      return products.flatMap((p) => p.variant).find((v) => v.url === `rona/${vitaminC}`);
+    };
+    expect((await promoSize())?.disable).toBe(false);
+    expect((await admin('PUT', `/admin/v1/variants/${ids[vitaminC]}`, { enabled: false })).statusCode).toBe(200);
+    expect((await promoSize())?.disable).toBe(true);
+    expect((await admin('PUT', `/admin/v1/variants/${ids[vitaminC]}`, { enabled: true })).statusCode).toBe(200);
+    expect((await promoSize())?.disable).toBe(false);
+  });
+});
+
 describe('a discount', () => {
   const at = (ms: number) => new Date(ms).toISOString();
 
