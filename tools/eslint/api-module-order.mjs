@@ -18,6 +18,7 @@ export const apiModuleOrder = [
   'auth',
   'staff',
   'stock',
+  'admin-catalogue',
   'admin-prices',
   'account',
   'order-records',

@@ -28,6 +28,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminVoucherRoutes } from './modules/admin-vouchers/routes';
 import { stockRoutes } from './modules/stock/routes';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { adminPricesRoutes } from './modules/admin-prices/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './observability/health-routes';
@@ -69,6 +70,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   adminDashboardRoutes,
   adminVoucherRoutes,
   stockRoutes,
+  adminCatalogueRoutes,
   adminPricesRoutes,
   adminCustomerRoutes,
 ];

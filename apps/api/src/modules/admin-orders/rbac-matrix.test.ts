@@ -3,6 +3,7 @@ import {
   ADMIN_ORDER_ACTIONS,
   adminContract,
   adminStockContract,
+  adminCatalogueContract,
   adminDashboardContract,
   adminPricesContract,
   adminCustomersContract,
@@ -36,6 +37,7 @@ const ORDER_READERS = ['pemilik', 'gudang', 'layanan-pelanggan', 'keuangan'] as 
 const FULFILLERS = ['pemilik', 'gudang'] as const;
 const OWNER = ['pemilik'] as const;
 const STOCK_KEEPERS = ['pemilik', 'gudang'] as const;
+const CATALOGUERS = ['pemilik', 'katalog'] as const;
 const EXPORTERS = ['pemilik', 'keuangan'] as const;
 /** catalogue:write and prices:write (a new size sets a price; PUT variant with a price field). */
 const PRICERS = ['pemilik', 'katalog'] as const;
@@ -45,6 +47,7 @@ const PROMOTERS = ['pemilik', 'pemasaran-konten'] as const;
 const ADMIN = {
   ...adminContract,
   ...adminStockContract,
+  ...adminCatalogueContract,
   ...adminPricesContract,
   ...adminCustomersContract,
   ...adminVouchersContract,
@@ -74,6 +77,15 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminStockMovements: STOCK_KEEPERS,
   adminStockAdjust: STOCK_KEEPERS,
   adminStockCount: STOCK_KEEPERS,
+  adminProducts: CATALOGUERS,
+  adminProductCreate: CATALOGUERS,
+  adminProduct: CATALOGUERS,
+  adminProductUpdate: CATALOGUERS,
+  adminProductImagesUpload: CATALOGUERS,
+  adminProductImagesUpdate: CATALOGUERS,
+  adminProductImageDelete: CATALOGUERS,
+  // Not an admin call: the page servers' cue (no session), listed with the catalogue's contract.
+  catalogueVersion: 'public',
   adminDashboard: ANY_STAFF,
   adminOrdersExport: EXPORTERS,
   adminStockMovementsExport: EXPORTERS,
@@ -169,6 +181,13 @@ beforeAll(async () => {
   voucherId = row!.id;
 });
 
+/** The soap's product as the editor reads it: the catalogue rows' bodies reuse its own values. */
+let soapFields = { categoryId: '', subcategoryId: '', bpom: '' };
+beforeAll(async () => {
+  const res = await adminCall(t.app, 'GET', `/admin/v1/products/${soapProduct}`, { token: tokens.pemilik });
+  soapFields = res.body.result as typeof soapFields;
+});
+
 const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown } => {
   const path = buildPath(
     def.path,
@@ -180,7 +199,7 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
           ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
           : def.path.includes(':variantId')
             ? { variantId: soap }
-            : { productId: soapProduct },
+            : { productId: soapProduct, imageId: '00000000-0000-4000-8000-000000000000' },
   );
   const bodies: Record<string, unknown> = {
     adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
@@ -198,6 +217,15 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
     adminOrderNote: { text: 'Dicek' },
     adminStockAdjust: { change: 1, reason: 'barang_masuk', note: 'Matriks izin' },
     adminStockCount: { lines: [{ variantId: soap, counted: 1000 }], note: 'Matriks izin', dryRun: true },
+    adminProductCreate: {
+      name: 'Produk Matriks',
+      slug: `produk-matriks-${Math.random().toString(36).slice(2)}`,
+      categoryId: soapFields.categoryId,
+      subcategoryId: soapFields.subcategoryId,
+      description: 'Matriks izin',
+    },
+    adminProductUpdate: { bpom: soapFields.bpom },
+    adminProductImagesUpdate: { images: [{ id: '00000000-0000-4000-8000-000000000000', alt: 'x', primary: true }] },
     adminSizeCreate: { size: `Matriks ${Math.random()}`, sku: `MATRIKS-${Date.now()}`, price: 90_000, weight: 10 },
     adminSizeUpdate: { weight: 120 },
     adminDiscountSet: { kind: 'percentage', value: 10, start: '2099-01-01T00:00', end: '2099-01-02T00:00' },

@@ -7,7 +7,7 @@ import {
   type SkinFilter,
 } from '@rona/domain';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { movedPermanently, notFound } from '../../http/errors';
 import type { OrderCaps } from '../../config';
 import { DEFAULT_ORDER_CAPS, variantCap } from './variant-caps';
 import { catalogueMessages } from './messages';
@@ -18,6 +18,7 @@ import {
   categoryTree,
   courierRows,
   imagesOf,
+  movedVariantSlug,
   orderedProductIds,
   paymentMethodRows,
   productByVariantSlug,
@@ -120,9 +121,18 @@ export function catalogueService(
     },
 
     async productDetail(merchant: string, item: string, reviewPage = 1): Promise<ProductDetail> {
-      const found =
-        merchant.toLowerCase() === MERCHANT_SLUG ? await productByVariantSlug(db, item.toLowerCase()) : null;
-      if (!found) throw notFound(catalogueMessages.productNotFound);
+      const ours = merchant.toLowerCase() === MERCHANT_SLUG;
+      const found = ours ? await productByVariantSlug(db, item.toLowerCase()) : null;
+      if (!found && ours) {
+        // An earlier URL of a size whose product changed its slug: a permanent redirect to the current one.
+        const moved = await movedVariantSlug(db, item.toLowerCase());
+        if (moved?.published) {
+          const location = `${encodeURIComponent(moved.slug)}${reviewPage > 1 ? `?reviewPage=${reviewPage}` : ''}`;
+          throw movedPermanently(location, catalogueMessages.productMoved, { url: `${MERCHANT_SLUG}/${moved.slug}` });
+        }
+      }
+      // A hidden product is not on sale: its page answers 404 (past orders and reviews keep their own copy).
+      if (!found?.product.status) throw notFound(catalogueMessages.productNotFound);
       const { product: p } = found;
       const [variantRows, images, reviewRows] = await Promise.all([
         variantsOf(db, p.id),
