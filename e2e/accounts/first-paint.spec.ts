@@ -14,3 +14,20 @@ for (const path of ['/login', '/register', '/checkout', '/user/profile']) {
     await expect(page.locator('.rona-shell-card')).toBeVisible();
   });
 }
+
+/** The pages whose HTML is their own (first-paint.ts): their title (the page's largest paint) comes with it. */
+for (const [path, title] of [
+  ['/login', 'Masuk ke Akun Kamu'],
+  ['/register', 'Daftar Akun Baru'],
+  ['/checkout', 'Checkout'],
+] as const) {
+  test(`${path} paints its own title before its code runs @phone`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+}
+
+test('/checkout paints its cut-off note before its code runs', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('Pembelian di atas pukul 14:00 akan dikirim keesokan harinya')).toBeVisible();
+});

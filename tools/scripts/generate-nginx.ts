@@ -163,8 +163,9 @@ server {
         add_header X-Content-Type-Options "${ASSET_SECURITY_HEADERS['x-content-type-options']}" always;
     }
 
+    # A page the build has its own first paint for (pages/login.html for /login), else index.html.
     location / {
-        try_files /index.html =404;
+        try_files /pages$uri.html /index.html =404;
         add_header Cache-Control "no-cache";
         add_header Content-Security-Policy "${csp}" always;
         sub_filter_once on;

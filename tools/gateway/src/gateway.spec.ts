@@ -28,6 +28,12 @@ beforeAll(async () => {
     writeFileSync(join(dist, 'assets/app-abc.js'), `console.log('${app}')`);
     apps[app] = { dist };
   }
+  // A page the build paints first with its own HTML (the account app's pages/<path>.html).
+  mkdirSync(join(root, 'account-checkout/pages'), { recursive: true });
+  writeFileSync(
+    join(root, 'account-checkout/pages/register.html'),
+    '<html><head><!--rona-runtime-config--></head><body>register page</body></html>',
+  );
   const api = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ path: req.url, auth: req.headers.authorization ?? null }));
@@ -68,6 +74,24 @@ describe('gateway', () => {
     expect(html).toContain('window.__RONA_CONFIG__={"apiBaseUrl":"/api","publicApiKey":"k\\u003c1>"}');
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it.each(['/register', '/register?ref=abc'])(
+    "serves %s from the page's own HTML in the build (pages/register.html), config injected",
+    async (path) => {
+      const res = await fetch(gatewayUrl + path);
+      const html = await res.text();
+      expect(html).toContain('<body>register page</body>');
+      expect(html).toContain('window.__RONA_CONFIG__=');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it.each(['/register/', '/register/../login', '/user/profile'])(
+    '%s, without HTML of its own in the build, gets index.html',
+    async (path) => {
+      expect(await (await fetch(gatewayUrl + path)).text()).toContain('<body>account-checkout</body>');
+    },
+  );
 
   it('serves hashed assets from the owning app for a year, gzipped', async () => {
     const res = await fetch(`${gatewayUrl}/_ac/assets/app-abc.js`, { headers: { 'accept-encoding': 'gzip' } });

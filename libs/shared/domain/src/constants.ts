@@ -101,3 +101,6 @@ export const CUSTOMER_CARE_WHATSAPP = '6281110002024';
 
 /** Width variants of uploaded photos (docs/product/images.md). */
 export * from './media-variants';
+
+/** A password's least length (spec 3 §5; the whole rule is the zod schema in entities/account.ts). */
+export const PASSWORD_MIN = 8;

@@ -65,21 +65,31 @@ export function sendHtml(
   sendBody(req, res, status, { body, gzip: acceptsGzip(req) ? gzipSync(body) : null, type: HTML_TYPE }, headers);
 }
 
+/** Where a build keeps its own HTML of `url`'s path: `pages/login.html` for /login (plain lower-case paths only). */
+export function pageShellPath(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '/';
+  return /^(\/[a-z0-9-]+)+$/.test(path) ? `pages${path}.html` : 'index.html';
+}
+
 /**
  * Serves one app's built files: hashed assets for a year (immutable), gzip when the browser accepts
  * it, compressed bytes kept in memory (the dist folder does not change while serving).
  */
 export function createStaticFiles(root: string) {
   const cache = new Map<string, Entry>();
+  // Files asked for and not in the build (e.g. a page without HTML of its own): not looked up again.
+  const missing = new Set<string>();
 
   async function load(relPath: string): Promise<Entry | null> {
     const safe = normalize(relPath).replace(/^(\.\.[/\\])+/, '');
     const cached = cache.get(safe);
     if (cached) return cached;
+    if (missing.has(safe)) return null;
     let body: Buffer;
     try {
       body = await readFile(join(root, safe));
     } catch {
+      if (missing.size < 10_000) missing.add(safe);
       return null;
     }
     const ext = extname(safe);
@@ -107,9 +117,13 @@ export function createStaticFiles(root: string) {
       sendBody(req, res, 200, entry, { 'cache-control': immutable ? IMMUTABLE : 'public, max-age=300' });
       return true;
     },
-    /** index.html through `transform`, never cached (static apps: a deploy takes effect at once). */
+    /**
+     * The page's HTML through `transform`, never cached (static apps: a deploy takes effect at once):
+     * the build's own first paint of that path when it has one (`pages/<path>.html`, e.g. the account
+     * app's /login with its title; nginx: app-host.conf.template), else index.html.
+     */
     async serveHtml(req: IncomingMessage, res: ServerResponse, transform: (html: string) => string): Promise<boolean> {
-      const html = await readText('index.html');
+      const html = (await readText(pageShellPath(req.url ?? '/'))) ?? (await readText('index.html'));
       if (html === null) return false;
       sendHtml(req, res, 200, transform(html), { 'cache-control': 'no-cache' });
       return true;

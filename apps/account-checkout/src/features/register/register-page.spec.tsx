@@ -28,7 +28,8 @@ describe('register page', () => {
   it('shows every required-field message of an empty form and sends nothing', async () => {
     const { calls } = renderWithProviders(<RegisterPage />, { app: 'account-checkout', path: '/register' });
     submit();
-    expect(await screen.findByText('Nama lengkap belum diisi')).toBeTruthy();
+    // The first submit waits for the lazily loaded rules (zod).
+    expect(await screen.findByText('Nama lengkap belum diisi', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Nomor telepon belum diisi')).toBeTruthy();
     expect(screen.getByText('Email belum diisi')).toBeTruthy();
     expect(screen.getByText('Kata Sandi harus minimal 8 karakter')).toBeTruthy();
@@ -41,7 +42,7 @@ describe('register page', () => {
     type('Email', 'siti@');
     type('Konfirmasi Kata Sandi', 'rahasia124');
     submit();
-    expect(await screen.findByText('Format email tidak valid')).toBeTruthy();
+    expect(await screen.findByText('Format email tidak valid', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Konfirmasi password tidak sama')).toBeTruthy();
   });
 

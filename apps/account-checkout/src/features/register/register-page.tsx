@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,13 @@ import { notifyError, notifySuccess, useDocumentTitle } from '@rona/ui';
 import { AuthCard, authClasses } from '../../shared/auth-form/auth-card';
 import { PasswordField } from '../../shared/auth-form/password-field';
 import { QrOfferPanel } from './qr-offer-panel';
-import { PASSWORD_MIN, validateRegister, type RegisterValues } from './register-rules';
+import { PASSWORD_MIN } from '@rona/domain/browser';
+import type { RegisterValues } from './register-rules';
+
+/** The rules (and zod, 25 KB) load when the visitor starts on the form, not with the page (as on /login). */
+type Rules = typeof import('./register-rules');
+let rules: Rules | null = null;
+const loadRules = async (): Promise<Rules> => (rules ??= await import('./register-rules'));
 
 const t = translator(authMessages);
 
@@ -44,13 +50,15 @@ export function RegisterPage() {
   const register = useMutation(apiMutation('register', queryClient));
   const form = useForm<RegisterValues>({
     initialValues: { fullName: '', phone: '', email: '', password: '', rePassword: '', remember: true },
-    validate: validateRegister,
+    // Before the rules have come (a blur on the first field): nothing to say yet.
+    validate: (values) => rules?.validateRegister(values) ?? {},
     validateInputOnBlur: true,
   });
   const password = form.getValues().password;
   const confirmLocked = password.length < PASSWORD_MIN;
+  const [checking, setChecking] = useState(false);
 
-  const submit = form.onSubmit((values) => {
+  const send = (values: RegisterValues) => {
     const phone = phoneFromLocalPart(values.phone);
     // A QR code the server does not know is dropped rather than failing the registration.
     const offer = qr ? queryClient.getQueryData(qrOfferQuery(qr).queryKey) : undefined;
@@ -75,12 +83,31 @@ export function RegisterPage() {
         },
       },
     );
-  });
+  };
+
+  // 'Daftar' waits for the rules if they have not come yet, then validates as Mantine's onSubmit does.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecking(true);
+    try {
+      await loadRules();
+    } catch {
+      return notifyError(new Error(t('error.pageLoad')));
+    } finally {
+      setChecking(false);
+    }
+    if (!form.validate().hasErrors) send(form.getValues());
+  };
 
   return (
     <AuthCard title={t('auth.register.heading')}>
       {qr && <QrOfferPanel qr={qr} />}
-      <form className={authClasses.form} onSubmit={submit} noValidate>
+      <form
+        className={authClasses.form}
+        onSubmit={(e) => void submit(e)}
+        onFocus={() => void loadRules().catch(() => undefined)}
+        noValidate
+      >
         <TextInput
           label={t('auth.register.fullName')}
           autoComplete="name"
@@ -119,7 +146,12 @@ export function RegisterPage() {
           {...form.getInputProps('rePassword')}
         />
         <Checkbox label={t('auth.register.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
-        <Button type="submit" fullWidth loading={register.isPending} disabled={register.isPending}>
+        <Button
+          type="submit"
+          fullWidth
+          loading={checking || register.isPending}
+          disabled={checking || register.isPending}
+        >
           {t('auth.register.submit')}
         </Button>
       </form>

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { pageSchema } from '../envelope';
 import { emailSchema, phoneSchema } from './contact';
 import { notificationSettingsSchema } from './notification';
+import { PASSWORD_MIN } from '../constants';
 
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN };
 
 /**
  * One password rule (issue 12 §8), used by the forms and the server alike: at least 8 characters
