@@ -195,6 +195,13 @@ describe('a size’s other fields', () => {
     const variant = await shopVariant(SOAP);
     expect(variant?.maxPerOrder).toBe(6);
     expect((await shopDetail(SOAP)).weight).toBe(130);
+    // The size's own sides, on the product page and the cart line (the product's when it has none).
+    expect((await shopDetail(SOAP)).dimension).toEqual({ length: 5, width: 5, height: 15 });
+    expect(
+      (await shopper.call('POST', '/e-commerce/cart/v1/create', { itemId: ids[SOAP], quantity: 1 })).statusCode,
+    ).toBe(200);
+    expect((await cartLine(ids[SOAP]!))?.dimension).toEqual({ length: 5, width: 5, height: 15 });
+    expect((await cartLine(ids[SERUM_20]!))?.dimension).toEqual((await shopDetail(SERUM_20)).dimension);
     const [row] = await audits(ids[SOAP]!, 'size.update');
     expect(row?.before).toMatchObject({ sku: 'SABUN-WAJAH-LEMBUT-100-ML', weight: 120, maxPerOrder: null });
     expect(row?.after).toMatchObject({ sku: 'RONA-SABUN-100', weight: 130, maxPerOrder: 6 });
