@@ -56,6 +56,7 @@ export function DiscountDialog({ size, onClose, now }: { size: AdminSize; onClos
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('backoffice.close') }}
       onClose={busy ? () => undefined : onClose}
       title={t('backoffice.catalogue.discount.title', { size: size.size })}
       size="lg"

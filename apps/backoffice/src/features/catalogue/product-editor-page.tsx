@@ -64,6 +64,7 @@ function PublishButton({ product }: { product: AdminProductDetail }) {
       </Button>
       <Modal
         opened={asking}
+        closeButtonProps={{ 'aria-label': t('backoffice.close') }}
         onClose={move.isPending ? () => undefined : () => setAsking(false)}
         title={t(publish ? 'backoffice.catalogue.publishTitle' : 'backoffice.catalogue.hideTitle', { name: product.name })}
       >

@@ -69,6 +69,7 @@ export function SizeDialog({
   return (
     <Modal
       opened
+      closeButtonProps={{ 'aria-label': t('backoffice.close') }}
       onClose={save.isPending ? () => undefined : onClose}
       title={size ? t('backoffice.catalogue.size.editTitle', { size: size.size }) : t('backoffice.catalogue.size.addTitle')}
       size="lg"

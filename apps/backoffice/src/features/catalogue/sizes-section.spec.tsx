@@ -26,6 +26,7 @@ describe('SizesSection', () => {
     await user.click(screen.getByRole('button', { name: 'Ubah ukuran 30 ml' }));
     const dialog = screen.getByRole('dialog', { name: 'Ubah Ukuran 30 ml' });
     expect(within(dialog).getByRole('textbox', { name: /^Harga/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeTruthy(); // the dialog's ✕ has a name
     expect(screen.getByRole('button', { name: 'Tambah Ukuran' })).toBeTruthy();
   });
 
