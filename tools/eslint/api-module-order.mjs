@@ -33,6 +33,7 @@ export const apiModuleOrder = [
   'content',
   'admin-customers',
   'admin-vouchers',
+  'admin-content',
 ];
 
 /**

@@ -27,6 +27,7 @@ import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminVoucherRoutes } from './modules/admin-vouchers/routes';
+import { adminContentRoutes } from './modules/admin-content/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { adminPricesRoutes } from './modules/admin-prices/routes';
@@ -69,6 +70,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   adminOrderRoutes,
   adminDashboardRoutes,
   adminVoucherRoutes,
+  adminContentRoutes,
   stockRoutes,
   adminCatalogueRoutes,
   adminPricesRoutes,

@@ -29,5 +29,6 @@ export * from './entities/admin-customer';
 export * from './entities/admin-prices';
 export * from './entities/admin-catalogue';
 export * from './entities/admin-voucher';
+export * from './entities/admin-content';
 export * from './contract';
 export * from './linkpage-rules';

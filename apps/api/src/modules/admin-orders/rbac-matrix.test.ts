@@ -8,6 +8,7 @@ import {
   adminPricesContract,
   adminCustomersContract,
   adminVouchersContract,
+  adminContentContract,
   buildPath,
   type AdminOrderAction,
   type EndpointDef,
@@ -51,6 +52,7 @@ const ADMIN = {
   ...adminPricesContract,
   ...adminCustomersContract,
   ...adminVouchersContract,
+  ...adminContentContract,
   ...adminDashboardContract,
 };
 const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
@@ -108,6 +110,12 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminVoucherUpdate: PROMOTERS,
   adminVoucherDeactivate: PROMOTERS,
   adminVoucherUses: PROMOTERS,
+  // Articles: content:write (Pemasaran & Konten, Pemilik).
+  adminArticles: PROMOTERS,
+  adminArticleCreate: PROMOTERS,
+  adminArticle: PROMOTERS,
+  adminArticleUpdate: PROMOTERS,
+  adminArticleImageUpload: PROMOTERS,
 };
 
 /** The move endpoint's actions (ADMIN_ORDER_ACTIONS) and who may ask for each; a new action fails until it has its row. */
@@ -181,6 +189,13 @@ beforeAll(async () => {
   voucherId = row!.id;
 });
 
+/** A seeded article for the article rows (an edit sets its author to what it is). */
+let articleId = '';
+beforeAll(async () => {
+  const list = await adminCall(t.app, 'GET', '/admin/v1/articles?limit=1', { token: tokens.pemilik });
+  articleId = (list.body.result as { datas: { id: string }[] }).datas[0]!.id;
+});
+
 /** The soap's product as the editor reads it: the catalogue rows' bodies reuse its own values. */
 let soapFields = { categoryId: '', subcategoryId: '', bpom: '' };
 beforeAll(async () => {
@@ -193,6 +208,8 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
     def.path,
     def.path.includes(':invoice')
       ? { invoice }
+      : name.startsWith('adminArticle')
+        ? { id: articleId }
       : name.startsWith('adminVoucher')
         ? { id: voucherId }
         : def.path.includes(':id')
@@ -233,6 +250,16 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
     adminCustomerPartner: { partner: true },
     adminVoucherCreate: VOUCHER_BODY,
     adminVoucherUpdate: VOUCHER_BODY,
+    adminArticleCreate: {
+      title: 'Artikel Matriks',
+      slug: `artikel-matriks-${Math.random().toString(36).slice(2)}`,
+      releaseDate: '2099-01-01T00:00:00+07:00',
+      author: 'Matriks',
+      thumbnail: '/media/matriks.jpg',
+      shortDescription: 'Matriks izin',
+      sections: [{ title: 'Satu', text: 'Matriks izin' }],
+    },
+    adminArticleUpdate: { author: 'Matriks' },
   };
   const query = name === 'adminOrderPickList' || name === 'adminOrderSlips' ? `?invoices=${invoice}` : '';
   return { url: path + query, body: bodies[name] };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   articleSections,
@@ -12,9 +12,12 @@ import {
   vouchers,
 } from '../../db/schema';
 
-/** One page of articles (of one tag if given), newest first, and how many there are. */
-export async function articlePage(db: DbOrTx, tag: string | undefined, limit: number, offset: number) {
-  const where = tag ? sql`${articles.tags} @> array[${tag.toLowerCase()}]::text[]` : undefined;
+/** What shoppers see: published articles whose release date has come (a later one is scheduled). */
+export const articleVisible = (now: Date) => and(eq(articles.published, true), lte(articles.releaseDate, now));
+
+/** One page of the shown articles (of one tag if given), newest first, and how many there are. */
+export async function articlePage(db: DbOrTx, tag: string | undefined, limit: number, offset: number, now: Date) {
+  const where = and(articleVisible(now), tag ? sql`${articles.tags} @> array[${tag.toLowerCase()}]::text[]` : undefined);
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -31,8 +34,12 @@ export async function articlePage(db: DbOrTx, tag: string | undefined, limit: nu
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function articleBySlug(db: DbOrTx, slug: string) {
-  const [article] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+export async function articleBySlug(db: DbOrTx, slug: string, now: Date) {
+  const [article] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), articleVisible(now)))
+    .limit(1);
   if (!article) return null;
   const sections = await db
     .select()

@@ -5,7 +5,7 @@ import { contentMessages } from './messages';
 import { contentService } from './service';
 
 export async function contentRoutes(app: FastifyInstance) {
-  const service = contentService(app.db);
+  const service = contentService(app.db, () => app.clock.now());
   registerEndpoint(app, contract.articleList, ({ query }) => service.articleList(query), { cachePublic: true });
   registerEndpoint(app, contract.articleDetail, ({ params }) => service.articleDetail(params.title), {
     cachePublic: true,

@@ -21,10 +21,11 @@ const page = (currentPage: number, limit: number, totalData: number) => ({
   limit,
 });
 
-export function contentService(db: DbOrTx) {
+/** `now`: the app's clock (a scheduled article shows from its release date). */
+export function contentService(db: DbOrTx, now: () => Date = () => new Date()) {
   return {
     async articleList({ page: current = 1, limit = 5, tag }: { page?: number; limit?: number; tag?: string }) {
-      const { rows, total } = await articlePage(db, tag || undefined, limit, (current - 1) * limit);
+      const { rows, total } = await articlePage(db, tag || undefined, limit, (current - 1) * limit, now());
       const datas: ArticleListItem[] = rows.map((a) => ({
         slug: a.slug,
         title: a.title,
@@ -37,7 +38,7 @@ export function contentService(db: DbOrTx) {
     },
 
     async articleDetail(slug: string): Promise<ArticleDetail> {
-      const found = await articleBySlug(db, slug.toLowerCase());
+      const found = await articleBySlug(db, slug.toLowerCase(), now());
       if (!found) throw notFound(contentMessages.articleNotFound);
       const { article: a, sections } = found;
       return {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articles, products, promos, variants } from '../../db/schema';
 
@@ -30,11 +30,12 @@ export async function sitemapProducts(db: DbOrTx) {
     });
 }
 
-/** Every article: its slug and release date. */
-export async function sitemapArticles(db: DbOrTx) {
+/** Every article shoppers see (published, its release date come by `now`): its slug and release date. */
+export async function sitemapArticles(db: DbOrTx, now: Date) {
   return db
     .select({ slug: articles.slug, lastModified: articles.releaseDate })
     .from(articles)
+    .where(and(eq(articles.published, true), lte(articles.releaseDate, now)))
     .orderBy(asc(articles.releaseDate), asc(articles.id));
 }
 

@@ -7,7 +7,7 @@ import { seoService } from './service';
  * the envelope; no API key (crawlers send none).
  */
 export async function seoRoutes(app: FastifyInstance) {
-  const service = seoService(app.db, app.config.siteUrl);
+  const service = seoService(app.db, app.config.siteUrl, () => app.clock.now());
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(service.robots()),
   );

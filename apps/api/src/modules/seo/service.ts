@@ -58,14 +58,14 @@ export function renderSitemap(siteUrl: string, entries: readonly SitemapEntry[],
 }
 
 /** robots.txt and sitemap.xml: what crawlers read before the pages (issue 15). */
-export function seoService(db: DbOrTx, siteUrl: string) {
+export function seoService(db: DbOrTx, siteUrl: string, now: () => Date = () => new Date()) {
   return {
     robots: () => renderRobots(siteUrl),
 
     async sitemap(): Promise<string> {
       const [products, articles, promos] = await Promise.all([
         sitemapProducts(db),
-        sitemapArticles(db),
+        sitemapArticles(db, now()),
         sitemapPromos(db),
       ]);
       const newest = (rows: { lastModified: Date }[]) =>

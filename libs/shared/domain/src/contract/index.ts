@@ -6,6 +6,7 @@ import { adminCustomersContract } from './admin-customers';
 import { adminPricesContract } from './admin-prices';
 import { adminCatalogueContract } from './admin-catalogue';
 import { adminVouchersContract } from './admin-vouchers';
+import { adminContentContract } from './admin-content';
 import { activityContract } from './activity';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -36,6 +37,7 @@ export * from './admin-customers';
 export * from './admin-prices';
 export * from './admin-catalogue';
 export * from './admin-vouchers';
+export * from './admin-content';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -57,6 +59,7 @@ export const contractAreas = {
   adminPrices: adminPricesContract,
   adminCatalogue: adminCatalogueContract,
   adminVouchers: adminVouchersContract,
+  adminContent: adminContentContract,
 } as const;
 
 /**
@@ -82,6 +85,7 @@ export const contract = {
   ...adminPricesContract,
   ...adminCatalogueContract,
   ...adminVouchersContract,
+  ...adminContentContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
