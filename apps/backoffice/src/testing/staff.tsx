@@ -17,6 +17,7 @@ export function aStaffMember(roleId: SeededStaffRoleId = 'gudang'): StaffMe {
     totpEnabled: false,
     createdAt: '2026-11-01T00:00:00.000Z',
     lastLoginAt: null,
+    invitationPending: false,
     permissions: [...role.permissions],
     totpRequired: false,
   };

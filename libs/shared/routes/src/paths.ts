@@ -68,6 +68,8 @@ export const paths = {
 
   // The back office (decision 023).
   adminLogin: (redirect?: string) => `/admin/login${q({ redirect })}`,
+  /** A staff invitation's link (mailed; public like the login): set a password with its one-use token. */
+  adminInvitation: (token: string) => `/admin/invitation/${encodeURIComponent(token)}`,
   adminOrders: (query: AdminOrdersQuery = {}) => `/admin/orders${q({ ...query })}`,
   /** One order; `tab: 'history'` opens its 'Riwayat'. */
   adminOrder: (invoice: string, tab?: 'history') => `/admin/orders/${encodeURIComponent(invoice)}${q({ tab })}`,

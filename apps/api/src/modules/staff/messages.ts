@@ -15,4 +15,8 @@ export const staffMessages = {
   grantBeyondOwn: 'Tidak bisa memberi peran dengan izin yang tidak Anda miliki ({permission})',
   lastOwner: 'Pemilik terakhir tidak bisa diturunkan atau dinonaktifkan',
   ownerOnlyByOwner: 'Hanya Pemilik yang dapat mengubah akun Pemilik',
+  invitationInvalid: 'Tautan undangan tidak berlaku: sudah dipakai, kedaluwarsa, atau salah. Minta undangan baru.',
+  roleNameTaken: 'Nama peran sudah dipakai',
+  ownerRoleFixed: 'Izin peran Pemilik tidak bisa diubah',
+  totpNotOnFor: 'Autentikator staf ini belum aktif',
 } as const;

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { staffMembers, staffRoles } from '../../db/schema';
+import { staffInvitations, staffMembers, staffRoles } from '../../db/schema';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type StaffRoleRow = typeof staffRoles.$inferSelect;
@@ -75,4 +75,56 @@ export async function takeTotpStep(db: DbOrTx, id: string, step: number): Promis
     .where(and(eq(staffMembers.id, id), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))))
     .returning({ id: staffMembers.id });
   return rows.length > 0;
+}
+
+/** A new invitation for the account; earlier unused ones stop working. */
+export async function insertInvitation(
+  db: DbOrTx,
+  values: { staffId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db
+    .update(staffInvitations)
+    .set({ usedAt: values.createdAt })
+    .where(and(eq(staffInvitations.staffId, values.staffId), isNull(staffInvitations.usedAt)));
+  await db.insert(staffInvitations).values(values);
+}
+
+/** Uses an invitation up if it is unused and unexpired (one statement: a replay finds nothing). */
+export async function useInvitation(db: DbOrTx, tokenHash: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(staffInvitations)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, tokenHash),
+        isNull(staffInvitations.usedAt),
+        gt(staffInvitations.expiresAt, now),
+      ),
+    )
+    .returning({ staffId: staffInvitations.staffId });
+  return row?.staffId ?? null;
+}
+
+/** A new role; null when its id or name is taken. */
+export async function insertRole(db: DbOrTx, values: typeof staffRoles.$inferInsert): Promise<StaffRoleRow | null> {
+  const [row] = await db.insert(staffRoles).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function lockRole(db: DbOrTx, id: string): Promise<StaffRoleRow | null> {
+  const [row] = await db.select().from(staffRoles).where(eq(staffRoles.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function roleByName(db: DbOrTx, name: string): Promise<StaffRoleRow | null> {
+  const [row] = await db.select().from(staffRoles).where(eq(staffRoles.name, name));
+  return row ?? null;
+}
+
+export async function updateRole(
+  db: DbOrTx,
+  id: string,
+  set: { name: string; permissions: StaffRoleRow['permissions'] },
+) {
+  await db.update(staffRoles).set(set).where(eq(staffRoles.id, id));
 }

@@ -30,4 +30,17 @@ export async function staffRoutes(app: FastifyInstance) {
     service.update(staffOf(auth), params.id, body),
   );
   registerEndpoint(app, contract.adminRoles, () => service.roles());
+  registerEndpoint(app, contract.adminStaffInvite, ({ auth, request, body }) =>
+    service.invite(request, staffOf(auth), body),
+  );
+  registerEndpoint(app, contract.adminStaffInvitationAccept, ({ request, body }) =>
+    service.acceptInvitation(request, body),
+  );
+  registerEndpoint(app, contract.adminStaffTotpReset, ({ auth, params }) =>
+    service.resetTotp(staffOf(auth), params.id),
+  );
+  registerEndpoint(app, contract.adminRoleCreate, ({ auth, body }) => service.createRole(staffOf(auth), body));
+  registerEndpoint(app, contract.adminRoleUpdate, ({ auth, params, body }) =>
+    service.updateRole(staffOf(auth), params.id, body),
+  );
 }

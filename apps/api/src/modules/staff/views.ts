@@ -10,6 +10,7 @@ export const staffView = (s: StaffWithRole): Staff => ({
   totpEnabled: s.totpSecret !== null,
   createdAt: s.createdAt.toISOString(),
   lastLoginAt: s.lastLoginAt?.toISOString() ?? null,
+  invitationPending: s.invitationPending,
 });
 
 export const staffMeView = (s: StaffWithRole, requireTotp: boolean): StaffMe => ({

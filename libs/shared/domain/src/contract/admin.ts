@@ -16,10 +16,13 @@ import { orderStatusSchema } from '../entities/order-status';
 import {
   otpCodeSchema,
   staffCreateSchema,
+  staffInvitationAcceptSchema,
+  staffInviteSchema,
   staffLoginResultSchema,
   staffLoginSchema,
   staffMeSchema,
   staffRoleSchema,
+  staffRoleWriteSchema,
   staffSchema,
   staffUpdateSchema,
   totpConfirmedSchema,
@@ -89,6 +92,7 @@ export const adminOrdersMoveSchema = z.object({
 export type AdminOrdersMove = z.input<typeof adminOrdersMoveSchema>;
 
 const staffIdParams = z.object({ id: z.uuid({ error: 'Staf tidak ditemukan' }) });
+const roleIdParams = z.object({ id: z.string().min(1).max(64) });
 const invoiceParams = z.object({ invoice: invoiceSchema });
 
 /**
@@ -186,6 +190,56 @@ export const adminContract = {
     permission: 'staff:manage',
     result: z.array(staffRoleSchema),
     summary: 'The roles and their permission keys',
+  }),
+  adminStaffInvite: endpoint({
+    method: 'POST',
+    path: '/admin/v1/staff/invitations',
+    auth: 'staff',
+    permission: 'staff:manage',
+    body: staffInviteSchema,
+    result: staffSchema,
+    summary:
+      'Invite a staff member: an account with a role whose keys the caller holds, and a mail with a one-use link (72 h) to set a password; again for a pending invitation sends a new link',
+  }),
+  adminStaffInvitationAccept: endpoint({
+    method: 'POST',
+    path: '/admin/v1/staff/invitations/accept',
+    auth: 'none',
+    permission: null,
+    body: staffInvitationAcceptSchema,
+    result: z.object({ email: z.string() }),
+    summary:
+      "Set the password from an invitation link's token (one use, 72 h); the account can then log in; failures throttled by address",
+  }),
+  adminStaffTotpReset: endpoint({
+    method: 'POST',
+    path: '/admin/v1/staff/:id/totp-reset',
+    auth: 'staff',
+    permission: 'staff:manage',
+    params: staffIdParams,
+    result: staffSchema,
+    summary:
+      "Turn off a staff member's authenticator (a lost phone): their next login asks for password only, or to enrol",
+  }),
+  adminRoleCreate: endpoint({
+    method: 'POST',
+    path: '/admin/v1/roles',
+    auth: 'staff',
+    permission: 'staff:manage',
+    body: staffRoleWriteSchema,
+    result: staffRoleSchema,
+    summary: 'Create a role with a set of keys, only keys the caller holds',
+  }),
+  adminRoleUpdate: endpoint({
+    method: 'PUT',
+    path: '/admin/v1/roles/:id',
+    auth: 'staff',
+    permission: 'staff:manage',
+    params: roleIdParams,
+    body: staffRoleWriteSchema,
+    result: staffRoleSchema,
+    summary:
+      "Rename a role or change its keys (the caller holds the old and the new keys); the owner role's keys are fixed",
   }),
   adminAudit: endpoint({
     method: 'GET',

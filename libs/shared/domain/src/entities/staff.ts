@@ -23,6 +23,8 @@ export const staffSchema = z.object({
   totpEnabled: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Invited and the link not used yet (no password of their own). */
+  invitationPending: z.boolean(),
 });
 export type Staff = z.infer<typeof staffSchema>;
 
@@ -104,3 +106,42 @@ export const staffUpdateSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, { error: 'Tidak ada perubahan' });
 export type StaffUpdate = z.input<typeof staffUpdateSchema>;
+
+const roleIdField = z.string({ error: 'Peran belum dipilih' }).min(1, { error: 'Peran belum dipilih' }).max(64);
+const newPassword = z
+  .string({ error: 'Kata sandi belum diisi' })
+  .min(10, { error: 'Kata sandi minimal 10 karakter' })
+  .max(200, { error: 'Kata sandi maksimal 200 karakter' });
+
+/** `POST /admin/v1/staff/invitations`: an account without a password and a mailed link to set one. */
+export const staffInviteSchema = z.object({
+  email: z.email({ error: 'Email tidak valid' }).trim().toLowerCase().max(254, { error: 'Email tidak valid' }),
+  name: staffName,
+  roleId: roleIdField,
+});
+export type StaffInvite = z.input<typeof staffInviteSchema>;
+
+/** `POST /admin/v1/staff/invitations/accept`: the link's token and the new password. */
+export const staffInvitationAcceptSchema = z.object({
+  token: z
+    .string({ error: 'Tautan undangan tidak valid' })
+    .trim()
+    .min(20, { error: 'Tautan undangan tidak valid' })
+    .max(200, { error: 'Tautan undangan tidak valid' }),
+  password: newPassword,
+});
+export type StaffInvitationAccept = z.input<typeof staffInvitationAcceptSchema>;
+
+/** A role as staff write it: a name and the keys (only keys the writer holds). */
+export const staffRoleWriteSchema = z.object({
+  name: z
+    .string({ error: 'Nama peran belum diisi' })
+    .trim()
+    .min(2, { error: 'Nama peran minimal 2 karakter' })
+    .max(60, { error: 'Nama peran maksimal 60 karakter' }),
+  permissions: z
+    .array(permissionKeySchema, { error: 'Pilih izin peran' })
+    .min(1, { error: 'Pilih minimal satu izin' })
+    .transform((keys) => [...new Set(keys)]),
+});
+export type StaffRoleWrite = z.input<typeof staffRoleWriteSchema>;
