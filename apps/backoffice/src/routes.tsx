@@ -17,6 +17,12 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./features/login/login-route').then((m) => m.loginRoute),
         },
         {
+          // The staff invitation's link: public, like the login.
+          path: 'invitation/:token',
+          HydrateFallback,
+          lazy: () => import('./features/staff/staff-routes').then((m) => m.invitationRoute),
+        },
+        {
           // Print views: the sheet only, no menu (print CSS for A4).
           path: 'print',
           HydrateFallback,
@@ -114,6 +120,11 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               path: 'customers/:id',
               HydrateFallback,
               lazy: () => import('./features/customers/customer-routes').then((m) => m.customerRoute),
+            },
+            {
+              path: 'staff',
+              HydrateFallback,
+              lazy: () => import('./features/staff/staff-routes').then((m) => m.staffRoute),
             },
             {
               path: 'audit',

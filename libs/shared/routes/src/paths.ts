@@ -70,6 +70,8 @@ export const paths = {
   adminLogin: (redirect?: string) => `/admin/login${q({ redirect })}`,
   /** A staff invitation's link (mailed; public like the login): set a password with its one-use token. */
   adminInvitation: (token: string) => `/admin/invitation/${encodeURIComponent(token)}`,
+  /** Staff accounts and roles (issue 28 §5; staff:manage). */
+  adminStaff: () => '/admin/staff',
   adminOrders: (query: AdminOrdersQuery = {}) => `/admin/orders${q({ ...query })}`,
   /** One order; `tab: 'history'` opens its 'Riwayat'. */
   adminOrder: (invoice: string, tab?: 'history') => `/admin/orders/${encodeURIComponent(invoice)}${q({ tab })}`,

@@ -193,6 +193,7 @@ export const backofficeMessages = {
   'backoffice.nav.stock': 'Stok',
   'backoffice.nav.stockCount': 'Stok Opname',
   'backoffice.nav.customers': 'Pelanggan',
+  'backoffice.nav.staff': 'Staf',
   'backoffice.stock.title': 'Stok',
   'backoffice.stock.filter': 'Tampilkan',
   'backoffice.stock.filter.all': 'Semua',

@@ -10,6 +10,7 @@ import { backofficeCustomersMessages } from './backoffice-customers';
 import { backofficeVoucherMessages } from './backoffice-vouchers';
 import { backofficeCatalogueMessages } from './backoffice-catalogue';
 import { backofficeDashboardMessages } from './backoffice-dashboard';
+import { backofficeStaffMessages } from './backoffice-staff';
 import { blogMessages } from './blog';
 import { cartMessages } from './cart';
 import { catalogueMessages } from './catalogue';
@@ -40,6 +41,7 @@ export const id = {
   ...backofficeVoucherMessages,
   ...backofficeCatalogueMessages,
   ...backofficeDashboardMessages,
+  ...backofficeStaffMessages,
   ...blogMessages,
   ...cartMessages,
   ...catalogueMessages,
