@@ -112,6 +112,21 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/vouchers/voucher-routes').then((m) => m.voucherUsesRoute),
             },
             {
+              path: 'articles',
+              HydrateFallback,
+              lazy: () => import('./features/articles/article-routes').then((m) => m.articlesRoute),
+            },
+            {
+              path: 'articles/new',
+              HydrateFallback,
+              lazy: () => import('./features/articles/article-routes').then((m) => m.articleNewRoute),
+            },
+            {
+              path: 'articles/:id',
+              HydrateFallback,
+              lazy: () => import('./features/articles/article-routes').then((m) => m.articleEditRoute),
+            },
+            {
               path: 'customers',
               HydrateFallback,
               lazy: () => import('./features/customers/customer-routes').then((m) => m.customersRoute),

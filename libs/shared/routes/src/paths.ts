@@ -88,6 +88,10 @@ export const paths = {
   adminVoucherNew: () => '/admin/vouchers/new',
   adminVoucher: (id: string) => `/admin/vouchers/${encodeURIComponent(id)}`,
   adminVoucherUses: (id: string) => `/admin/vouchers/${encodeURIComponent(id)}/uses`,
+  /** Articles (issue 28 §3): search and page in the URL. */
+  adminArticles: (query: { search?: string; page?: number } = {}) => `/admin/articles${q({ ...query })}`,
+  adminArticleNew: () => '/admin/articles/new',
+  adminArticle: (id: string) => `/admin/articles/${encodeURIComponent(id)}`,
   /** The catalogue (issue 27 §1–3): products with search, status and page in the URL. */
   adminProducts: (query: { search?: string; status?: string; page?: number } = {}) =>
     `/admin/products${q({ ...query })}`,

@@ -23,6 +23,7 @@ const MENU: {
     | 'backoffice.nav.stock'
     | 'backoffice.nav.stockCount'
     | 'backoffice.nav.vouchers'
+    | 'backoffice.nav.articles'
     | 'backoffice.nav.staff'
     | 'backoffice.nav.audit'
     | 'backoffice.nav.security';
@@ -35,6 +36,7 @@ const MENU: {
   { to: paths.adminStock(), label: 'backoffice.nav.stock', needs: 'stock:adjust' },
   { to: paths.adminStockCount(), label: 'backoffice.nav.stockCount', needs: 'stock:adjust' },
   { to: paths.adminVouchers(), label: 'backoffice.nav.vouchers', needs: 'promotions:write' },
+  { to: paths.adminArticles(), label: 'backoffice.nav.articles', needs: 'content:write' },
   { to: paths.adminStaff(), label: 'backoffice.nav.staff', needs: 'staff:manage' },
   { to: paths.adminAudit(), label: 'backoffice.nav.audit', needs: 'audit:read' },
   { to: paths.adminSecurity(), label: 'backoffice.nav.security', needs: null },

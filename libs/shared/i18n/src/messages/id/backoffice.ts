@@ -30,6 +30,7 @@ export const backofficeMessages = {
   'backoffice.nav.dashboard': 'Ringkasan',
   'backoffice.nav.orders': 'Pesanan',
   'backoffice.nav.vouchers': 'Voucher',
+  'backoffice.nav.articles': 'Artikel',
   'backoffice.nav.catalogue': 'Produk',
   'backoffice.nav.audit': 'Riwayat Perubahan',
   'backoffice.nav.security': 'Keamanan Akun',

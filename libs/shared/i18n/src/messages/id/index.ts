@@ -8,6 +8,7 @@ import { authMessages } from './auth';
 import { backofficeMessages } from './backoffice';
 import { backofficeCustomersMessages } from './backoffice-customers';
 import { backofficeVoucherMessages } from './backoffice-vouchers';
+import { backofficeArticleMessages } from './backoffice-articles';
 import { backofficeCatalogueMessages } from './backoffice-catalogue';
 import { backofficeDashboardMessages } from './backoffice-dashboard';
 import { backofficeStaffMessages } from './backoffice-staff';
@@ -39,6 +40,7 @@ export const id = {
   ...backofficeMessages,
   ...backofficeCustomersMessages,
   ...backofficeVoucherMessages,
+  ...backofficeArticleMessages,
   ...backofficeCatalogueMessages,
   ...backofficeDashboardMessages,
   ...backofficeStaffMessages,
