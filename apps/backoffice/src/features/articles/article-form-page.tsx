@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Button,
   Chip,
   CloseButton,
@@ -404,11 +403,7 @@ export function ArticleForm({ article }: { article?: AdminArticleDetail }) {
             <Button type="submit" loading={save.isPending && confirming === null}>
               {t('backoffice.articles.save')}
             </Button>
-            {!article && (
-              <Badge variant="light" color="gray.8">
-                {t('backoffice.articles.status.draft')}
-              </Badge>
-            )}
+            {!article && <ArticleStatusBadge status="draft" />}
           </Group>
         </Stack>
       </form>

@@ -14,7 +14,7 @@ export function ArticlePreview({ values }: { values: ArticleFormValues }) {
       <Stack gap="sm">
         <Group gap={6}>
           {values.tags.map((tag) => (
-            <Badge key={tag} variant="light" color="gray.8">
+            <Badge key={tag} variant="outline" color="dark">
               #{tag}
             </Badge>
           ))}
