@@ -14,13 +14,17 @@ export const STAFF = {
 } as const;
 export const STAFF_PASSWORD = 'RonaStaff123';
 
-/** Signs a staff member in through /admin/login, as they do (a tap on a touch screen); lands on the workbench. */
-export async function staffLogin(page: Page, email: string): Promise<void> {
-  await page.goto(paths.adminLogin());
+/**
+ * Signs a staff member in through /admin/login, as they do (a tap on a touch screen), asked for by
+ * `landing` (the workbench unless said; without a page to go back to the login lands on /admin).
+ */
+export async function staffLogin(page: Page, email: string, landing: string = paths.adminOrders()): Promise<void> {
+  const home = landing === paths.adminDashboard();
+  await page.goto(paths.adminLogin(home ? undefined : landing));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Kata Sandi/).fill(STAFF_PASSWORD);
   await press(page.getByRole('button', { name: 'Masuk' }));
-  await expect(page).toHaveURL(/\/admin\/orders/);
+  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[?.]/g, '\\$&')}(\\?|$)`));
 }
 
 /** Pays a card order on the built-in sandbox's page (its signed notification settles the order). */
