@@ -44,7 +44,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function PublishButton({ product }: { product: AdminProductDetail }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const publish = !product.published;
+  // The move asked for, held while the dialog closes (the saved product already reads the other way).
+  const [publish, setPublish] = useState(!product.published);
   const move = useMutation({
     meta: { silent: true },
     mutationFn: () =>
@@ -57,10 +58,17 @@ function PublishButton({ product }: { product: AdminProductDetail }) {
     },
   });
   const label = t(publish ? 'backoffice.catalogue.publish' : 'backoffice.catalogue.hide');
+  const current = !product.published;
   return (
     <>
-      <Button variant={publish ? 'filled' : 'default'} onClick={() => setAsking(true)}>
-        {label}
+      <Button
+        variant={current ? 'filled' : 'default'}
+        onClick={() => {
+          setPublish(current);
+          setAsking(true);
+        }}
+      >
+        {t(current ? 'backoffice.catalogue.publish' : 'backoffice.catalogue.hide')}
       </Button>
       <Modal
         opened={asking}
