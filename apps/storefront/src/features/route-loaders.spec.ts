@@ -77,7 +77,10 @@ describe('storefront loaders on the server (no document)', () => {
   });
 
   it('product, article, promo list, about and blog wait for their data', async () => {
-    await load(productDetailRoute(queryClient), '/products/rona/x', { merchant: 'rona', item: 'x' });
+    await load(productDetailRoute(queryClient), '/products/rona/serum-niacinamide-20-ml', {
+      merchant: 'rona',
+      item: 'serum-niacinamide-20-ml',
+    });
     await load(articleRoute(queryClient), '/blog/tips-sunscreen', { slug: 'tips-sunscreen' });
     await load(promoListRoute(queryClient), '/promo?page=2');
     await load(aboutRoute(queryClient), '/about');

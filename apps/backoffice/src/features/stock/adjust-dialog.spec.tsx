@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@rona/api-client';
@@ -89,7 +89,9 @@ describe('AdjustDialog', () => {
     await user.click(screen.getByRole('radio', { name: 'Hilang' }));
     await user.type(screen.getByRole('textbox', { name: /^Catatan/ }), 'Tidak ditemukan di rak');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(refusal);
+    // In the dialog (a toast of an earlier test may still be on screen, also an alert).
+    const dialog = screen.getByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
     expect(closed).toBe(false);
     expect((screen.getByRole('button', { name: 'Simpan' }) as HTMLButtonElement).disabled).toBe(false);
   });
