@@ -85,6 +85,8 @@ test.describe('accessibility sweep (axe, no serious or critical violations) @pho
     request,
     consoleErrors,
   }) => {
+    // Twenty-odd staff pages in one warm browser page (more each back-office part): a bound on a hang.
+    test.setTimeout(480_000);
     await sweepAll(page, routesOf('backoffice', ['guest']), consoleErrors);
     const member = await memberWithAddress(request, 'Pembeli Aksesibel');
     const invoice = await placeMemberOrder(request, member, 'VIRTUAL_ACCOUNT_BCA');
