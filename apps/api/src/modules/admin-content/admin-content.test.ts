@@ -27,9 +27,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 beforeAll(async () => {
   t = await createClockedTestApp({ now: () => new Date(now()) }, { CATALOGUE_CACHE_MS: '60000' });
   [pemasaran, katalog] = await Promise.all([staffToken(t.app, 'pemasaran-konten'), staffToken(t.app, 'katalog')]);
-  productIds = (await t.app.db.select({ id: products.id }).from(products).orderBy(asc(products.name)).limit(2)).map(
-    (p) => p.id,
-  );
+  productIds = (
+    await t.app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.status, true))
+      .orderBy(asc(products.name))
+      .limit(2)
+  ).map((p) => p.id);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -90,6 +95,10 @@ describe('writing articles', () => {
     const page = await shopPage('cara-memilih-sunscreen-berminyak');
     expect(page.statusCode).toBe(200);
     expect((page.body.result as ArticleDetail).sections[1]!.images).toMatchObject({ source: 'Dok. Rona' });
+    // 'Direkomendasikan juga': the products staff chose, as shop cards in their order.
+    const chosen = (page.body.result as ArticleDetail).recommendedProducts ?? [];
+    expect(chosen.map((p) => p.productId)).toEqual(productIds);
+    expect(chosen[0]).toHaveProperty('image');
   });
 
   it('edits only the fields sent, replaces the sections, and audits before/after of what changed', async () => {
@@ -167,6 +176,18 @@ describe('writing articles', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body.message).toContain('content:write');
     expect((await admin('GET', `${ARTICLES}?search=tanpa-izin`)).body.result.datas).toEqual([]);
+  });
+});
+
+describe('recommended products on the shop', () => {
+  it('leaves out a chosen product that is hidden from the shop', async () => {
+    const res = await admin('POST', ARTICLES, newArticle({ slug: 'rekomendasi-tersembunyi' }));
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    await t.app.db.update(products).set({ status: false }).where(eq(products.id, productIds[0]!));
+    t.app.responseCache.clear();
+    const page = (await shopPage('rekomendasi-tersembunyi')).body.result as ArticleDetail;
+    expect((page.recommendedProducts ?? []).map((p) => p.productId)).toEqual([productIds[1]]);
+    await t.app.db.update(products).set({ status: true }).where(eq(products.id, productIds[0]!));
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   articleSections,
@@ -47,6 +47,17 @@ export async function articleBySlug(db: DbOrTx, slug: string, now: Date) {
     .where(eq(articleSections.articleId, article.id))
     .orderBy(asc(articleSections.position));
   return { article, sections };
+}
+
+/** The ids among `ids` of products on sale, in the order given (an article's recommended products). */
+export async function onSaleIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), eq(products.status, true)));
+  const live = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => live.has(id));
 }
 
 /** Running and upcoming promos, newest first, with their voucher counts. */

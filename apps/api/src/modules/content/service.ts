@@ -9,8 +9,18 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { contentMessages } from './messages';
 import { activeDiscount, finalPrice } from '../catalogue/pricing';
+import { cardsByIds } from '../catalogue/repository';
+import { toListItem } from '../catalogue/service';
 import { enqueueNewsletterWelcome } from '../order-messages/newsletter';
-import { articleBySlug, articlePage, certificateRows, insertSubscriber, promoBySlug, promoPage } from './repository';
+import {
+  articleBySlug,
+  articlePage,
+  certificateRows,
+  insertSubscriber,
+  onSaleIds,
+  promoBySlug,
+  promoPage,
+} from './repository';
 
 type DiscountProduct = NonNullable<PromoDetail['discounts']>['products'][number];
 
@@ -41,6 +51,13 @@ export function contentService(db: DbOrTx, now: () => Date = () => new Date()) {
       const found = await articleBySlug(db, slug.toLowerCase(), now());
       if (!found) throw notFound(contentMessages.articleNotFound);
       const { article: a, sections } = found;
+      const onSale = await onSaleIds(db, a.recommendedProductIds);
+      const cards = new Map((await cardsByIds(db, onSale)).map((row) => [row.productId, row]));
+      const at = now();
+      const recommendedProducts = onSale.flatMap((id) => {
+        const row = cards.get(id);
+        return row ? [toListItem(row, at)] : [];
+      });
       return {
         slug: a.slug,
         title: a.title,
@@ -54,6 +71,7 @@ export function contentService(db: DbOrTx, now: () => Date = () => new Date()) {
           description: s.description,
           images: s.imageUrl ? { url: s.imageUrl, originalURL: s.imageUrl, source: s.imageSource } : null,
         })),
+        recommendedProducts,
       };
     },
 

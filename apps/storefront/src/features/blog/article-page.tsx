@@ -48,7 +48,7 @@ export function ArticlePage() {
       )}
       <LatestArticlesSection except={slug} />
       <LazyWhenVisible minHeight={380}>
-        <RecommendedForArticle />
+        {article.isPending ? null : <RecommendedForArticle chosen={article.data?.recommendedProducts} />}
       </LazyWhenVisible>
     </div>
   );

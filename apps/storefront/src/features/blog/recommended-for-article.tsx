@@ -4,6 +4,7 @@ import { blogMessages } from '@rona/i18n/areas/blog';
 import { ScrollRow } from '@rona/ui/carousel';
 import { ProductCard, ProductCardSkeleton } from '@rona/ui/product';
 import { bestRatedProductsQuery } from '@rona/api-client';
+import type { ProductListItem } from '@rona/domain';
 import { ARTICLE_RECOMMENDATION_LIMIT } from './blog-queries';
 import classes from './article-page.module.css';
 
@@ -11,9 +12,14 @@ const t = translator(blogMessages);
 
 const SKELETONS = Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />);
 
-/** 'Direkomendasikan juga' under an article: the best-rated products (a lazy chunk); hidden when there are none. */
-export default function RecommendedForArticle() {
-  const products = useQuery(bestRatedProductsQuery(ARTICLE_RECOMMENDATION_LIMIT));
+/**
+ * 'Direkomendasikan juga' under an article (a lazy chunk): the products staff chose for it, else the
+ * best-rated ones; hidden when there are none.
+ */
+export default function RecommendedForArticle({ chosen }: { chosen?: readonly ProductListItem[] }) {
+  const useChosen = Boolean(chosen?.length);
+  const bestRated = useQuery({ ...bestRatedProductsQuery(ARTICLE_RECOMMENDATION_LIMIT), enabled: !useChosen });
+  const products = useChosen ? { isError: false, data: chosen } : bestRated;
   if (products.isError || (products.data && products.data.length === 0)) return null;
   return (
     <section className={classes.recommended} aria-labelledby="article-recommended-title">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productListItemSchema } from './catalogue';
 
 /** Blog article in lists and carousels. */
 export const articleListItemSchema = z.object({
@@ -27,6 +28,8 @@ export const articleDetailSchema = z.object({
   author: z.string(),
   shortDescription: z.string(),
   sections: z.array(articleSectionSchema),
+  /** The products staff chose for 'Direkomendasikan juga' (on sale ones, in their order); absent or empty: the shop shows its best-rated. */
+  recommendedProducts: z.array(productListItemSchema).optional(),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
