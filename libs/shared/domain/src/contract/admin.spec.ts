@@ -13,9 +13,12 @@ describe('the admin contract', () => {
     }
   });
 
-  it('signs staff in without a session and everything else with a staff session', () => {
+  it('signs staff in and takes an invitation without a session, everything else with a staff session', () => {
     const auths = Object.entries(adminContract).map(([name, e]) => [name, e.auth]);
-    expect(auths.filter(([, a]) => a !== 'staff')).toEqual([['adminLogin', 'none']]);
+    expect(auths.filter(([, a]) => a !== 'staff')).toEqual([
+      ['adminLogin', 'none'],
+      ['adminStaffInvitationAccept', 'none'],
+    ]);
   });
 
   it('seeds an owner with every key and puts every order status of the tabs in one tab only', () => {
