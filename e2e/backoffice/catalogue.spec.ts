@@ -95,7 +95,10 @@ test.describe('back office: the catalogue', () => {
     expect(sizes.map((s) => s.size)).toEqual(['20 ml', '40 ml']);
     const gudang = await playwright.request.newContext({ baseURL });
     await ok(
-      await gudang.post('/api/admin/v1/login', { headers: ADMIN, data: { email: STAFF.gudang, password: 'RonaStaff123' } }),
+      await gudang.post('/api/admin/v1/login', {
+        headers: ADMIN,
+        data: { email: STAFF.gudang, password: 'RonaStaff123' },
+      }),
     );
     for (const size of sizes)
       await ok(

@@ -25,7 +25,9 @@ test("a guest's hint is in the page's HTML and its first load asks the API nothi
 }) => {
   const product = await wellStockedProduct(request);
   const html = await (await request.get(`/products/${product.url}`)).text();
-  expect(html).toMatch(/data-testid="delivery-hint"[^]*?Dikirim dari [^<]+<[^]*?<option value="[^"]+">Jawa Barat<\/option>/);
+  expect(html).toMatch(
+    /data-testid="delivery-hint"[^]*?Dikirim dari [^<]+<[^]*?<option value="[^"]+">Jawa Barat<\/option>/,
+  );
   const hintCalls: string[] = [];
   page.on('request', (r) => {
     if (/delivery-estimate|coverage-area/.test(r.url())) hintCalls.push(new URL(r.url()).pathname);
@@ -51,7 +53,9 @@ test("a signed-in member's hint names the cheapest courier to their primary addr
   await signIn(context, member, baseURL);
   await page.goto(`/products/${product.url}`);
   const hint = page.getByTestId('delivery-hint');
-  await expect(hint.getByText(/^Ongkir mulai Rp [\d.]+ \(.+\), estimasi .+ hari ke .+, .*Jakarta Selatan$/)).toBeVisible();
+  await expect(
+    hint.getByText(/^Ongkir mulai Rp [\d.]+ \(.+\), estimasi .+ hari ke .+, .*Jakarta Selatan$/),
+  ).toBeVisible();
   await expect(hint.getByRole('button', { name: 'Ubah tujuan' })).toBeVisible();
   await expect(hint.getByLabel('Provinsi')).toHaveCount(0);
 });

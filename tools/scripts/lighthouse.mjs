@@ -220,7 +220,9 @@ try {
   console.log(`\nwrote tmp/lighthouse/${stamp}.json`);
   const missed = results.filter((r) => r.budget === 'MISSED').map((r) => r.path);
   if (missed.length > 0) {
-    console.error(`\nOver budget (performance ≥ 95, FCP ≤ 1.8 s, LCP ≤ 2.5 s, accessibility 100): ${missed.join(', ')}`);
+    console.error(
+      `\nOver budget (performance ≥ 95, FCP ≤ 1.8 s, LCP ≤ 2.5 s, accessibility 100): ${missed.join(', ')}`,
+    );
     process.exitCode = 1;
   }
 } finally {

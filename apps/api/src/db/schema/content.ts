@@ -18,7 +18,10 @@ export const articles = pgTable(
     /** Off: a draft or taken down (the shop answers 404); on: shown from its release date (app.clock). */
     published: boolean('published').notNull().default(true),
     /** Products staff chose for 'Direkomendasikan juga', in their order. */
-    recommendedProductIds: uuid('recommended_product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    recommendedProductIds: uuid('recommended_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
   },
   (t) => [index('articles_release_idx').on(t.releaseDate.desc()), index('articles_tags_idx').using('gin', t.tags)],
 );

@@ -49,7 +49,11 @@ export async function articleById(db: DbOrTx, id: string, lock = false): Promise
 }
 
 export const sectionsOf = (db: DbOrTx, articleId: string) =>
-  db.select().from(articleSections).where(eq(articleSections.articleId, articleId)).orderBy(asc(articleSections.position));
+  db
+    .select()
+    .from(articleSections)
+    .where(eq(articleSections.articleId, articleId))
+    .orderBy(asc(articleSections.position));
 
 export async function slugTaken(db: DbOrTx, slug: string, exceptId: string | null): Promise<boolean> {
   const [row] = await db

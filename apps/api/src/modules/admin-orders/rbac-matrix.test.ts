@@ -216,13 +216,13 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
       ? { invoice }
       : name.startsWith('adminArticle')
         ? { id: articleId }
-      : name.startsWith('adminVoucher')
-        ? { id: voucherId }
-        : def.path.includes(':id')
-          ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
-          : def.path.includes(':variantId')
-            ? { variantId: soap }
-            : { productId: soapProduct, imageId: '00000000-0000-4000-8000-000000000000' },
+        : name.startsWith('adminVoucher')
+          ? { id: voucherId }
+          : def.path.includes(':id')
+            ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
+            : def.path.includes(':variantId')
+              ? { variantId: soap }
+              : { productId: soapProduct, imageId: '00000000-0000-4000-8000-000000000000' },
   );
   const bodies: Record<string, unknown> = {
     adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
@@ -235,7 +235,11 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
       password: 'SandiStaf12345',
     },
     adminStaffUpdate: { name: 'Katalog Rona' },
-    adminStaffInvite: { email: `undangan-${Math.random().toString(36).slice(2)}@rona.id`, name: 'Staf', roleId: 'katalog' },
+    adminStaffInvite: {
+      email: `undangan-${Math.random().toString(36).slice(2)}@rona.id`,
+      name: 'Staf',
+      roleId: 'katalog',
+    },
     adminRoleCreate: { name: `Peran Matriks ${Math.random().toString(36).slice(2)}`, permissions: ['orders:read'] },
     adminRoleUpdate: { name: 'Peran Matriks', permissions: ['orders:read'] },
     adminOrdersMove: { invoices: [invoice], action: 'confirm' },

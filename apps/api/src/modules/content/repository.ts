@@ -17,7 +17,10 @@ export const articleVisible = (now: Date) => and(eq(articles.published, true), l
 
 /** One page of the shown articles (of one tag if given), newest first, and how many there are. */
 export async function articlePage(db: DbOrTx, tag: string | undefined, limit: number, offset: number, now: Date) {
-  const where = and(articleVisible(now), tag ? sql`${articles.tags} @> array[${tag.toLowerCase()}]::text[]` : undefined);
+  const where = and(
+    articleVisible(now),
+    tag ? sql`${articles.tags} @> array[${tag.toLowerCase()}]::text[]` : undefined,
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select()

@@ -85,7 +85,9 @@ describe('ArticleForm', () => {
     const user = userEvent.setup();
     const typed = '<script>alert(1)</script>';
     renderAsStaff(
-      <ArticleForm article={anAdminArticle({ sections: [{ title: 'Bagian', text: `${typed}\n\nKedua`, image: null }] })} />,
+      <ArticleForm
+        article={anAdminArticle({ sections: [{ title: 'Bagian', text: `${typed}\n\nKedua`, image: null }] })}
+      />,
       { staff, path: '/admin/articles/1', api: { adminProducts: products } },
     );
     await user.click(screen.getByRole('button', { name: 'Pratinjau' }));
@@ -104,7 +106,10 @@ describe('ArticlesPage', () => {
       path: '/admin/articles',
       api: {
         adminArticles: () => ({
-          datas: [anAdminArticle(), anAdminArticle({ id: '4', title: 'Terjadwal', status: 'scheduled', published: true })],
+          datas: [
+            anAdminArticle(),
+            anAdminArticle({ id: '4', title: 'Terjadwal', status: 'scheduled', published: true }),
+          ],
           page: { currentPage: 1, totalPage: 1, totalData: 2, limit: 20 },
         }),
       },

@@ -82,7 +82,13 @@ function ImageField({
       <Group gap="xs">
         <FileButton onChange={(f) => void pick(f)} accept="image/jpeg,image/png,image/webp,image/gif">
           {(props) => (
-            <Button {...props} variant="default" size="sm" loading={busy} aria-label={`${t('backoffice.articles.upload')}: ${label}`}>
+            <Button
+              {...props}
+              variant="default"
+              size="sm"
+              loading={busy}
+              aria-label={`${t('backoffice.articles.upload')}: ${label}`}
+            >
               {t('backoffice.articles.upload')}
             </Button>
           )}
@@ -128,7 +134,10 @@ function ProductPicker({
       {chosen.map((p) => (
         <Group key={p.id} gap="xs" wrap="nowrap">
           <Text size="sm">{p.name}</Text>
-          <CloseButton aria-label={t('backoffice.articles.removeProduct', { name: p.name })} onClick={() => onRemove(p.id)} />
+          <CloseButton
+            aria-label={t('backoffice.articles.removeProduct', { name: p.name })}
+            onClick={() => onRemove(p.id)}
+          />
         </Group>
       ))}
       <Select

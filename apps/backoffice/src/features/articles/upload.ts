@@ -21,7 +21,11 @@ export async function uploadArticleImage(file: File): Promise<string> {
   } catch {
     throw new ApiError('Tidak dapat terhubung ke server, periksa koneksi internet kamu lalu coba lagi', 0);
   }
-  const payload = (await res.json().catch(() => ({}))) as { status?: boolean; message?: string; result?: { url?: string } };
+  const payload = (await res.json().catch(() => ({}))) as {
+    status?: boolean;
+    message?: string;
+    result?: { url?: string };
+  };
   if (res.status === 401) sessionEnded('admin');
   if (res.ok && payload.status === true && payload.result?.url) return payload.result.url;
   throw new ApiError(payload.message ?? '', res.status);

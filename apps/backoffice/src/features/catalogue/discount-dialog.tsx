@@ -6,7 +6,14 @@ import type { AdminSize } from '@rona/domain';
 import { formatRupiah } from '@rona/rules';
 import { DiscountPreview } from './discount-preview';
 import { t } from './i18n';
-import { apiErrors, checkDiscount, discountValuesOf, previewMoment, type DiscountValues, type Errors } from './size-values';
+import {
+  apiErrors,
+  checkDiscount,
+  discountValuesOf,
+  previewMoment,
+  type DiscountValues,
+  type Errors,
+} from './size-values';
 import classes from './catalogue.module.css';
 
 const KINDS = ['percentage', 'fixed', 'override'] as const;
@@ -29,7 +36,8 @@ export function DiscountDialog({ size, onClose, now }: { size: AdminSize; onClos
   };
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: object) => adminCall('adminDiscountSet', { params: { variantId: size.id }, body: body as never }),
+    mutationFn: (body: object) =>
+      adminCall('adminDiscountSet', { params: { variantId: size.id }, body: body as never }),
     onSuccess: done,
     onError: (error) => setErrors(apiErrors(error)),
   });
@@ -146,7 +154,13 @@ export function DiscountDialog({ size, onClose, now }: { size: AdminSize; onClos
           )}
           <Group justify="space-between">
             {size.discount && size.discount.state !== 'ended' ? (
-              <Button variant="outline" color="red.9" onClick={() => end.mutate()} loading={end.isPending} disabled={busy}>
+              <Button
+                variant="outline"
+                color="red.9"
+                onClick={() => end.mutate()}
+                loading={end.isPending}
+                disabled={busy}
+              >
                 {t('backoffice.catalogue.discount.endNow')}
               </Button>
             ) : (

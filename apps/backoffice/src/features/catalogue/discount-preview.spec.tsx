@@ -9,7 +9,9 @@ const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? nu
 
 describe('DiscountPreview', () => {
   it("shows the card's badge, the struck regular price and the final price of a percentage", () => {
-    renderAsStaff(<DiscountPreview price={120_000} discount={{ kind: 'percentage', value: 25, ...window }} now={now} />);
+    renderAsStaff(
+      <DiscountPreview price={120_000} discount={{ kind: 'percentage', value: 25, ...window }} now={now} />,
+    );
     expect(text('preview-badge')).toBe('Disc. 25%');
     expect(text('preview-regular')).toBe('Rp 120.000');
     expect(text('preview-final')).toBe('Rp 90.000');
@@ -17,7 +19,9 @@ describe('DiscountPreview', () => {
   });
 
   it('writes a promo price (override) as the saving, as the card does', () => {
-    renderAsStaff(<DiscountPreview price={120_000} discount={{ kind: 'override', value: 99_000, ...window }} now={now} />);
+    renderAsStaff(
+      <DiscountPreview price={120_000} discount={{ kind: 'override', value: 99_000, ...window }} now={now} />,
+    );
     expect(text('preview-badge')).toBe('Disc. Rp 21.000');
     expect(text('preview-final')).toBe('Rp 99.000');
   });

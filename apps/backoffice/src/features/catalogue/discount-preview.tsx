@@ -24,12 +24,22 @@ export function DiscountPreview({
   // The back office's discounts always carry both bounds: without them typed, nothing runs yet.
   const active = valid && Boolean(discount.startDate && discount.endDate) && isDiscountActive(discount, now);
   return (
-    <Paper withBorder p="sm" component="section" aria-label={t('backoffice.catalogue.preview.title')} data-testid="discount-preview">
+    <Paper
+      withBorder
+      p="sm"
+      component="section"
+      aria-label={t('backoffice.catalogue.preview.title')}
+      data-testid="discount-preview"
+    >
       <Text size="sm" fw={600}>
         {t('backoffice.catalogue.preview.title')}
       </Text>
       <Group gap="sm" mt={6} wrap="wrap" align="center">
-        {badge ? <span className={classes.badge} data-testid="preview-badge">{badge}</span> : null}
+        {badge ? (
+          <span className={classes.badge} data-testid="preview-badge">
+            {badge}
+          </span>
+        ) : null}
         {final < price && (
           <s className={classes.regular} data-testid="preview-regular">
             {formatRupiah(price)}

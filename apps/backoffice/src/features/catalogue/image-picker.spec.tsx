@@ -28,7 +28,10 @@ describe('ImagePicker', () => {
   it('refuses a file over 5 MB and a file that is not an image, in Indonesian, before any upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { upload } = setup();
-    await user.upload(input(), [file('besar.jpg', 'image/jpeg', 6 * 1024 * 1024), file('katalog.pdf', 'application/pdf', 1000)]);
+    await user.upload(input(), [
+      file('besar.jpg', 'image/jpeg', 6 * 1024 * 1024),
+      file('katalog.pdf', 'application/pdf', 1000),
+    ]);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('besar.jpg: File Gambar terlalu besar!');
     expect(alert.textContent).toContain('katalog.pdf: File harus berupa gambar (jpg, png, webp atau gif)');
@@ -48,9 +51,9 @@ describe('ImagePicker', () => {
     const bar = screen.getByRole('progressbar', { name: 'Mengunggah depan.png' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     report(60);
-    expect((await screen.findByRole('progressbar', { name: 'Mengunggah depan.png' })).getAttribute('aria-valuenow')).toBe(
-      '60',
-    );
+    expect(
+      (await screen.findByRole('progressbar', { name: 'Mengunggah depan.png' })).getAttribute('aria-valuenow'),
+    ).toBe('60');
   });
 
   it('moves a photo with the keyboard-reachable buttons, chooses the primary and edits the alt text', async () => {

@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Button, FileButton, Group, Image, Paper, Progress, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   closestCenter,
   DndContext,
@@ -10,12 +23,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { imageProblem, IMAGE_ACCEPT } from './image-file';
@@ -209,7 +217,9 @@ export function ImagePicker({
       upload(file, (progress) => patch(key, { progress })).then(
         () => setUploads((all) => all.filter((u) => u.key !== key)),
         (error: unknown) =>
-          patch(key, { error: error instanceof Error && error.message ? error.message : t('backoffice.catalogue.images.failed') }),
+          patch(key, {
+            error: error instanceof Error && error.message ? error.message : t('backoffice.catalogue.images.failed'),
+          }),
       );
     }
     setRejected(problems);
@@ -253,9 +263,15 @@ export function ImagePicker({
       )}
       {uploads.map((u) => (
         <div key={u.key}>
-          <Text size="sm">{u.error ? `${u.name}: ${u.error}` : t('backoffice.catalogue.images.uploading', { name: u.name })}</Text>
+          <Text size="sm">
+            {u.error ? `${u.name}: ${u.error}` : t('backoffice.catalogue.images.uploading', { name: u.name })}
+          </Text>
           {u.error ? (
-            <Button size="compact-xs" variant="subtle" onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}
+            >
               {t('backoffice.close')}
             </Button>
           ) : (

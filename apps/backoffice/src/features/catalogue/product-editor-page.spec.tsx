@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@rona/api-client';
-import { aProductDetail, aSize, categories, CATEGORY_ID, PRODUCT_ID, staffRoute, SUBCATEGORY_ID } from '../../testing/catalogue';
+import {
+  aProductDetail,
+  aSize,
+  categories,
+  CATEGORY_ID,
+  PRODUCT_ID,
+  staffRoute,
+  SUBCATEGORY_ID,
+} from '../../testing/catalogue';
 import { aStaffMember, renderAsStaff } from '../../testing/staff';
 import { ProductEditorPage } from './product-editor-page';
 
@@ -83,7 +91,9 @@ describe('ProductEditorPage: a new product', () => {
       },
     });
     answer.reject(
-      new ApiError('Slug sudah dipakai produk lain', 400, [{ field: 'slug', message: 'Slug sudah dipakai produk lain' }]),
+      new ApiError('Slug sudah dipakai produk lain', 400, [
+        { field: 'slug', message: 'Slug sudah dipakai produk lain' },
+      ]),
     );
     expect(await screen.findByText('Slug sudah dipakai produk lain')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Slug URL/ }).getAttribute('aria-invalid')).toBe('true');
@@ -109,7 +119,9 @@ describe('ProductEditorPage: a saved product', () => {
       },
     });
     const video = await screen.findByRole('textbox', { name: /Link video/ });
-    expect(screen.getByTestId('old-slugs').textContent).toBe('Slug lama (tetap dialihkan ke yang baru): serum-niacinamide');
+    expect(screen.getByTestId('old-slugs').textContent).toBe(
+      'Slug lama (tetap dialihkan ke yang baru): serum-niacinamide',
+    );
     await fill(user, video, 'https://vimeo.com/123456');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(screen.getByText(/Link video harus link YouTube/)).toBeTruthy();

@@ -51,7 +51,10 @@ function PublishButton({ product }: { product: AdminProductDetail }) {
     mutationFn: () =>
       adminCall('adminProductUpdate', { params: { productId: product.productId }, body: { published: publish } }),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(adminQuery('adminProduct', { params: { productId: product.productId } }).queryKey, updated);
+      queryClient.setQueryData(
+        adminQuery('adminProduct', { params: { productId: product.productId } }).queryKey,
+        updated,
+      );
       await queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('adminProducts') });
       notifySuccess(t(publish ? 'backoffice.catalogue.published' : 'backoffice.catalogue.hidden'));
       setAsking(false);
@@ -74,7 +77,9 @@ function PublishButton({ product }: { product: AdminProductDetail }) {
         opened={asking}
         closeButtonProps={{ 'aria-label': t('backoffice.close') }}
         onClose={move.isPending ? () => undefined : () => setAsking(false)}
-        title={t(publish ? 'backoffice.catalogue.publishTitle' : 'backoffice.catalogue.hideTitle', { name: product.name })}
+        title={t(publish ? 'backoffice.catalogue.publishTitle' : 'backoffice.catalogue.hideTitle', {
+          name: product.name,
+        })}
       >
         <Stack>
           <Text>{t(publish ? 'backoffice.catalogue.publishBody' : 'backoffice.catalogue.hideBody')}</Text>
@@ -119,10 +124,16 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
     meta: { silent: true },
     mutationFn: (body: AdminProductCreate | AdminProductUpdate) =>
       product
-        ? adminCall('adminProductUpdate', { params: { productId: product.productId }, body: body as AdminProductUpdate })
+        ? adminCall('adminProductUpdate', {
+            params: { productId: product.productId },
+            body: body as AdminProductUpdate,
+          })
         : adminCall('adminProductCreate', { body: body as AdminProductCreate }),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(adminQuery('adminProduct', { params: { productId: updated.productId } }).queryKey, updated);
+      queryClient.setQueryData(
+        adminQuery('adminProduct', { params: { productId: updated.productId } }).queryKey,
+        updated,
+      );
       await queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('adminProducts') });
       if (product) {
         setValues(productValuesOf(updated));
@@ -198,14 +209,18 @@ export function ProductEditorPage() {
     ...adminQuery('adminProduct', { params: { productId: productId ?? '' } }),
     enabled: !isNew,
   });
-  const title = isNew ? t('backoffice.catalogue.newTitle') : (product.data?.name ?? t('backoffice.catalogue.editTitle'));
+  const title = isNew
+    ? t('backoffice.catalogue.newTitle')
+    : (product.data?.name ?? t('backoffice.catalogue.editTitle'));
   useDocumentTitle(title);
 
   if (!isNew && product.isPending) return <PageSkeleton />;
   if (!isNew && product.isError) {
     const status = (product.error as { httpStatus?: number }).httpStatus;
     if (status === 404 || status === 400) return <NotFound />;
-    return <ErrorState title={t('backoffice.loadFailed')} error={product.error} onRetry={() => void product.refetch()} />;
+    return (
+      <ErrorState title={t('backoffice.loadFailed')} error={product.error} onRetry={() => void product.refetch()} />
+    );
   }
   const detail = product.data ?? null;
 

@@ -21,7 +21,11 @@ function LongText({
   label,
   required = false,
   ...props
-}: ProductFieldsProps & { field: 'description' | 'warning' | 'howToUse' | 'composition'; label: string; required?: boolean }) {
+}: ProductFieldsProps & {
+  field: 'description' | 'warning' | 'howToUse' | 'composition';
+  label: string;
+  required?: boolean;
+}) {
   return (
     <Textarea
       label={label}
@@ -82,7 +86,9 @@ export function ProductFields(props: ProductFieldsProps) {
         />
         <Select
           label={t('backoffice.catalogue.field.subcategory')}
-          placeholder={t(values.categoryId ? 'backoffice.catalogue.field.choose' : 'backoffice.catalogue.field.categoryFirst')}
+          placeholder={t(
+            values.categoryId ? 'backoffice.catalogue.field.choose' : 'backoffice.catalogue.field.categoryFirst',
+          )}
           data={subs.map((c) => ({ value: c._id, label: c.name }))}
           value={values.subcategoryId || null}
           onChange={(v) => onChange('subcategoryId', v ?? '')}

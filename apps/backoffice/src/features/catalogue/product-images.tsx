@@ -43,10 +43,8 @@ export function ProductImages({ product }: { product: AdminProductDetail }) {
   const [altErrors, setAltErrors] = useState<Record<string, string>>({});
   const params = { productId: product.productId };
   const stored = (answer: AdminProductImage[]) => {
-    queryClient.setQueriesData(
-      { queryKey: apiKeys.endpoint('adminProduct') },
-      (old: AdminProductDetail | undefined) =>
-        old?.productId === product.productId ? { ...old, images: answer } : old,
+    queryClient.setQueriesData({ queryKey: apiKeys.endpoint('adminProduct') }, (old: AdminProductDetail | undefined) =>
+      old?.productId === product.productId ? { ...old, images: answer } : old,
     );
     void queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('adminProducts') });
   };

@@ -26,7 +26,9 @@ describe('ProductListPage', () => {
     const row = (await screen.findByRole('link', { name: shown.name })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Tayang')).toBeTruthy();
     expect(within(row).getByText('Rp 89.000')).toBeTruthy();
-    expect(screen.getByRole('link', { name: shown.name }).getAttribute('href')).toBe(`/admin/products/${shown.productId}`);
+    expect(screen.getByRole('link', { name: shown.name }).getAttribute('href')).toBe(
+      `/admin/products/${shown.productId}`,
+    );
     const hiddenRow = screen.getByRole('link', { name: 'Toner Baru' }).closest('tr') as HTMLElement;
     expect(within(hiddenRow).getByText('Disembunyikan')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tambah Produk' }).getAttribute('href')).toBe('/admin/products/new');

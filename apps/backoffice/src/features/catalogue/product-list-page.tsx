@@ -161,7 +161,12 @@ export function ProductListPage() {
         />
       ) : (
         <>
-          <DataTable data={rows} columns={columns} getRowId={(r) => r.productId} caption={t('backoffice.catalogue.title')} />
+          <DataTable
+            data={rows}
+            columns={columns}
+            getRowId={(r) => r.productId}
+            caption={t('backoffice.catalogue.title')}
+          />
           <Group justify="space-between">
             <Text size="sm">{t('backoffice.catalogue.total', { total: products.data.page.totalData })}</Text>
             {products.data.page.totalPage > 1 && (

@@ -4,7 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { adminCall, apiKeys, errorMessages } from '@rona/api-client';
 import type { AdminSize } from '@rona/domain';
 import { t } from './i18n';
-import { apiErrors, checkNewSize, checkSizeChanges, emptySize, sizeValuesOf, type Errors, type SizeValues } from './size-values';
+import {
+  apiErrors,
+  checkNewSize,
+  checkSizeChanges,
+  emptySize,
+  sizeValuesOf,
+  type Errors,
+  type SizeValues,
+} from './size-values';
 import classes from './catalogue.module.css';
 
 const numberOf = (v: string | number): number | '' => (typeof v === 'number' ? v : v === '' ? '' : Number(v));
@@ -64,14 +72,17 @@ export function SizeDialog({
       save.mutate(checked.body);
     }
   };
-  const formError = errors.form ?? (save.isError && Object.keys(errors).length === 0 ? errorMessages(save.error)[0] : undefined);
+  const formError =
+    errors.form ?? (save.isError && Object.keys(errors).length === 0 ? errorMessages(save.error)[0] : undefined);
 
   return (
     <Modal
       opened
       closeButtonProps={{ 'aria-label': t('backoffice.close') }}
       onClose={save.isPending ? () => undefined : onClose}
-      title={size ? t('backoffice.catalogue.size.editTitle', { size: size.size }) : t('backoffice.catalogue.size.addTitle')}
+      title={
+        size ? t('backoffice.catalogue.size.editTitle', { size: size.size }) : t('backoffice.catalogue.size.addTitle')
+      }
       size="lg"
     >
       <form onSubmit={submit} noValidate>

@@ -82,7 +82,9 @@ function bodyOf(v: SizeValues) {
     sku: v.sku,
     price: num(v.price),
     weight: num(v.weight),
-    dimension: sides.every((s) => s === '') ? null : { length: num(v.length), width: num(v.width), height: num(v.height) },
+    dimension: sides.every((s) => s === '')
+      ? null
+      : { length: num(v.length), width: num(v.width), height: num(v.height) },
     maxPerOrder: v.maxPerOrder === '' ? null : v.maxPerOrder,
     enabled: v.enabled,
   };

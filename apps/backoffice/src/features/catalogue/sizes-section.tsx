@@ -45,14 +45,17 @@ export function SizesSection({ productId }: { productId: string }) {
     { id: 'size', header: t('backoffice.catalogue.size.label'), cell: ({ row }) => row.original.size },
     { id: 'sku', header: t('backoffice.catalogue.size.sku'), cell: ({ row }) => row.original.sku },
     { id: 'price', header: t('backoffice.catalogue.size.price'), cell: ({ row }) => formatRupiah(row.original.price) },
-    { id: 'discount', header: t('backoffice.catalogue.size.discount'), cell: ({ row }) => <DiscountCell size={row.original} /> },
+    {
+      id: 'discount',
+      header: t('backoffice.catalogue.size.discount'),
+      cell: ({ row }) => <DiscountCell size={row.original} />,
+    },
     { id: 'stock', header: t('backoffice.catalogue.col.stock'), cell: ({ row }) => row.original.stock },
     { id: 'weight', header: t('backoffice.catalogue.size.weight'), cell: ({ row }) => `${row.original.weight} g` },
     {
       id: 'enabled',
       header: t('backoffice.catalogue.size.status'),
-      cell: ({ row }) =>
-        t(row.original.enabled ? 'backoffice.catalogue.size.on' : 'backoffice.catalogue.size.off'),
+      cell: ({ row }) => t(row.original.enabled ? 'backoffice.catalogue.size.on' : 'backoffice.catalogue.size.off'),
     },
     {
       id: 'actions',
@@ -93,7 +96,12 @@ export function SizesSection({ productId }: { productId: string }) {
           {t('backoffice.catalogue.size.none')}
         </Text>
       ) : (
-        <DataTable data={sizes.data} columns={columns} getRowId={(s) => s.id} caption={t('backoffice.catalogue.section.sizes')} />
+        <DataTable
+          data={sizes.data}
+          columns={columns}
+          getRowId={(s) => s.id}
+          caption={t('backoffice.catalogue.section.sizes')}
+        />
       )}
       {canPrice ? (
         <Group>

@@ -28,7 +28,8 @@ export function uploadProductImages(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError('Tidak dapat terhubung ke server, periksa koneksi internet kamu lalu coba lagi', 0));
+    xhr.onerror = () =>
+      reject(new ApiError('Tidak dapat terhubung ke server, periksa koneksi internet kamu lalu coba lagi', 0));
     xhr.onload = () => {
       let payload: { status?: boolean; message?: string; result?: unknown; errors?: [] } = {};
       try {

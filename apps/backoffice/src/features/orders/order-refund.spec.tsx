@@ -8,9 +8,7 @@ const requested = (kind: 'buyer' | 'staff', name: string) =>
     status: 'REQUEST_REFUND',
     refund: { status: 'DUE', paid: 150_000, amount: 150_000, latePayment: false, approvedAt: null },
     refundReason: 'Paket tidak sampai',
-    history: [
-      { status: 'REQUEST_REFUND', at: '2026-11-27T05:00:00.000Z', actor: { kind, id: 'x', name }, note: null },
-    ],
+    history: [{ status: 'REQUEST_REFUND', at: '2026-11-27T05:00:00.000Z', actor: { kind, id: 'x', name }, note: null }],
   } as never);
 
 describe('OrderRefund', () => {

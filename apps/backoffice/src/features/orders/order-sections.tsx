@@ -207,9 +207,7 @@ export function OrderRefund({ order }: { order: Order }) {
                   ],
                 ] as [string, ReactNode][])
               : []),
-            ...(order.refundReason
-              ? ([[refundReasonLabel(order), order.refundReason]] as [string, ReactNode][])
-              : []),
+            ...(order.refundReason ? ([[refundReasonLabel(order), order.refundReason]] as [string, ReactNode][]) : []),
             ...(order.refundRefusal
               ? ([[t('backoffice.refund.refusedReason'), order.refundRefusal]] as [string, ReactNode][])
               : []),

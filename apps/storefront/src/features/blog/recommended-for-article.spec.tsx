@@ -37,9 +37,7 @@ describe("an article's recommended products", () => {
   beforeEach(() => vi.stubGlobal('IntersectionObserver', VisibleObserver));
 
   it('shows the products staff chose, not the best-rated ones', async () => {
-    renderArticle(
-      anArticleDetail({ recommendedProducts: [aProduct({ productId: 'pilihan', name: 'Pilihan Staf' })] }),
-    );
+    renderArticle(anArticleDetail({ recommendedProducts: [aProduct({ productId: 'pilihan', name: 'Pilihan Staf' })] }));
     const section = (await screen.findByRole('heading', { name: 'Direkomendasikan juga' })).closest('section')!;
     expect(await within(section).findByText('Pilihan Staf')).toBeTruthy();
     expect(within(section).queryByText('Produk Terbaik')).toBeNull();

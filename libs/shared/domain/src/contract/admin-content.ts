@@ -58,8 +58,7 @@ export const adminContentContract = {
     params: articleParams,
     body: adminArticleUpdateSchema,
     result: adminArticleDetailSchema,
-    summary:
-      'Change only the fields sent (sections are replaced whole); published true publishes, false takes it down',
+    summary: 'Change only the fields sent (sections are replaced whole); published true publishes, false takes it down',
   }),
   adminArticleImageUpload: endpoint({
     method: 'POST',

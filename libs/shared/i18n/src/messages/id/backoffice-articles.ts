@@ -22,7 +22,8 @@ export const backofficeArticleMessages = {
   'backoffice.articles.field.slugHint': 'Alamat artikel: /blog/slug',
   'backoffice.articles.field.tags': 'Tag',
   'backoffice.articles.field.releaseDate': 'Tanggal & jam terbit (WIB)',
-  'backoffice.articles.field.releaseHint': 'Tanggal yang akan datang menjadwalkan artikel: toko menampilkannya mulai saat itu.',
+  'backoffice.articles.field.releaseHint':
+    'Tanggal yang akan datang menjadwalkan artikel: toko menampilkannya mulai saat itu.',
   'backoffice.articles.field.author': 'Penulis',
   'backoffice.articles.field.thumbnail': 'Gambar utama',
   'backoffice.articles.field.shortDescription': 'Deskripsi singkat',
@@ -48,7 +49,8 @@ export const backofficeArticleMessages = {
   'backoffice.articles.publish': 'Terbitkan',
   'backoffice.articles.unpublish': 'Tarik dari Toko',
   'backoffice.articles.publishConfirm': 'Terbitkan "{title}"? Toko menampilkannya mulai {date} WIB.',
-  'backoffice.articles.unpublishConfirm': 'Tarik "{title}" dari toko? Halamannya tidak dapat dibuka pembeli sampai diterbitkan lagi.',
+  'backoffice.articles.unpublishConfirm':
+    'Tarik "{title}" dari toko? Halamannya tidak dapat dibuka pembeli sampai diterbitkan lagi.',
   'backoffice.articles.confirmYes': 'Ya, Lanjutkan',
   'backoffice.articles.confirmNo': 'Batal',
   'backoffice.articles.published': 'Artikel diterbitkan',

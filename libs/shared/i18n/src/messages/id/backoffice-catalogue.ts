@@ -131,7 +131,8 @@ export const backofficeCatalogueMessages = {
   'backoffice.catalogue.discount.start': 'Mulai (WIB)',
   'backoffice.catalogue.discount.end': 'Berakhir (WIB)',
   'backoffice.catalogue.discount.purchaseLimit': 'Batas pembelian per produk',
-  'backoffice.catalogue.discount.purchaseLimitHint': 'Unit ukuran ini per keranjang yang mendapat diskon; 0 = tanpa batas',
+  'backoffice.catalogue.discount.purchaseLimitHint':
+    'Unit ukuran ini per keranjang yang mendapat diskon; 0 = tanpa batas',
   'backoffice.catalogue.discount.promoPurchaseLimit': 'Batas pembelian promo',
   'backoffice.catalogue.discount.promoPurchaseLimitHint': 'Unit seluruh promo per keranjang; 0 = tanpa batas',
   'backoffice.catalogue.discount.endNow': 'Akhiri Diskon Sekarang',
