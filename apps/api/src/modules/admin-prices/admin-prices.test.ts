@@ -245,6 +245,8 @@ describe('a size’s other fields', () => {
     const off = await admin('PUT', `/admin/v1/variants/${ids[SERUM_20]}`, { enabled: false });
     expect(off.statusCode, off.body.message).toBe(200);
     expect(size(off).enabled).toBe(false);
+    // The product page does not offer it: nothing of it is on sale (shown as sold out).
+    expect((await shopVariant(SERUM_20))?.warehouse).toMatchObject({ stock: 0, stockText: 'Stok Habis' });
 
     const add = await m.call('POST', '/e-commerce/cart/v1/create', { itemId: ids[SERUM_20], quantity: 1 });
     expect(add.statusCode).toBe(400);
@@ -260,6 +262,7 @@ describe('a size’s other fields', () => {
 
     const on = await admin('PUT', `/admin/v1/variants/${ids[SERUM_20]}`, { enabled: true });
     expect(on.statusCode).toBe(200);
+    expect((await shopVariant(SERUM_20))?.warehouse.stock).toBeGreaterThan(0);
     expect((await m.call('GET', '/e-commerce/checkout/v1/new-checkout')).statusCode).toBe(200);
   });
 });

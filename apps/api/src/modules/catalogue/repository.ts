@@ -23,7 +23,8 @@ export const variantColumns = {
   variantSlug: variants.slug,
   size: variants.size,
   weight: variants.weight,
-  stock: variants.stock,
+  /** On sale: a size staff switched off has none. */
+  stock: sql<number>`(case when ${variants.enabled} then ${variants.stock} else 0 end)`,
   price: variants.price,
   discountKind: variants.discountKind,
   discountValue: variants.discountValue,
@@ -39,7 +40,7 @@ export const variantColumns = {
  * variants_product_position_idx.
  */
 const cardVariant = (columns: SQL) =>
-  sql`(select ${columns} from ${variants} card_variant where card_variant.product_id = ${products.id} order by card_variant.stock > 0 desc, card_variant.position limit 1)`;
+  sql`(select ${columns} from ${variants} card_variant where card_variant.product_id = ${products.id} order by (card_variant.enabled and card_variant.stock > 0) desc, card_variant.position limit 1)`;
 
 /** The price on the card, as the shopper sees it at the time of the request (its running discount applied). */
 const cardPrice = cardVariant(fixedPriceSql('card_variant'));
@@ -178,7 +179,7 @@ export async function recommendedCards(db: DbOrTx, productId: string | undefined
   return listSelect(db)
     .where(and(eq(products.status, true), productId && isUuid(productId) ? ne(products.id, productId) : undefined))
     .orderBy(
-      sql`(${variants.stock} > 0) desc`,
+      sql`(${variants.enabled} and ${variants.stock} > 0) desc`,
       ...(subcategory ? [sql`(${products.subcategoryId} = ${subcategory}) desc nulls last`] : []),
       desc(products.ratingAvg),
       desc(products.reviewCount),

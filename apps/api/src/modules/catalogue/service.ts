@@ -160,14 +160,18 @@ export function catalogueService(
         weight: selected?.weight ?? 0,
         marketplace: p.marketplace,
         selectedVariantId: found.selectedVariantId,
-        variant: variantRows.map((v) => ({
-          id: v.id,
-          size: v.size,
-          url: `${MERCHANT_SLUG}/${v.slug}`,
-          image: p.image || null,
-          maxPerOrder: variantCap(caps, v),
-          warehouse: { ...warehouseOf(v, p.soldCount, now), stockText: stockText(v.stock) },
-        })),
+        variant: variantRows.map((v) => {
+          // A size staff switched off is shown, with nothing of it on sale (docs/product/prices-and-discounts.md).
+          const onSale = { ...v, stock: v.enabled ? v.stock : 0 };
+          return {
+            id: v.id,
+            size: v.size,
+            url: `${MERCHANT_SLUG}/${v.slug}`,
+            image: p.image || null,
+            maxPerOrder: variantCap(caps, onSale),
+            warehouse: { ...warehouseOf(onSale, p.soldCount, now), stockText: stockText(onSale.stock) },
+          };
+        }),
         review: {
           datas: reviewRows.map((r) => ({
             id: r.id,
