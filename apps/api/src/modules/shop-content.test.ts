@@ -27,10 +27,10 @@ describe('the shop content', () => {
     }
   });
 
-  it('answers the detail of every product', async () => {
+  it('answers the detail of every active product, and 404 for a hidden one', async () => {
     for (const p of seedProducts) {
       const res = await call(t.app, `/e-commerce/product/v1/detail/rona/${variantSlug(p.slug, p.variants[0]!.size)}`);
-      expect(res.statusCode, `${p.slug}: ${res.body.message}`).toBe(200);
+      expect(res.statusCode, `${p.slug}: ${res.body.message}`).toBe(p.active === false ? 404 : 200);
     }
   });
 
