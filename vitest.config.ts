@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two at once on a 2-core machine (Vitest's default there is one worker: cores − 1); every spec
+    // file owns its DOM, servers (port 0) and fakes.
+    maxWorkers: 2,
     projects: [
       {
         test: {

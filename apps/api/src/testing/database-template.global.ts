@@ -19,9 +19,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const baseUrl = process.env.TEST_DATABASE_URL;
+  // One template per test project (the config runs two: the parallel files and the Redis ones).
+  const tag = `${process.pid}_${project.name.replace(/\W/g, '_')}`;
   if (!baseUrl) {
     const handle = await openDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
-    const file = path.join(tmpdir(), `rona-pglite-template-${process.pid}.tar`);
+    const file = path.join(tmpdir(), `rona-pglite-template-${tag}.tar`);
     const snapshot = await handle.snapshot?.();
     if (!snapshot) throw new Error('PGlite gave no snapshot');
     await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
@@ -29,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('databaseTemplate', file);
     return () => rm(file, { force: true });
   }
-  const name = `rona_template_${process.pid}`;
+  const name = `rona_template_${tag}`;
   await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
