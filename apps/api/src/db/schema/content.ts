@@ -54,6 +54,10 @@ export const promos = pgTable(
     banner: text('banner'),
     thumbnail: text('thumbnail'),
     longBanner: text('long_banner'),
+    /** Off: a draft or taken down (the shop answers 404 and lists it nowhere). */
+    published: boolean('published').notNull().default(true),
+    /** Its place in the home promo carousel and the promo list (1 first); null: after those, newest start first. */
+    position: integer('position'),
   },
   (t) => [index('promos_end_idx').on(t.endDate), index('promos_start_idx').on(t.startDate.desc())],
 );
