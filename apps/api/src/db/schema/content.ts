@@ -107,16 +107,29 @@ export const vouchers = pgTable(
   ],
 );
 
-export const banners = pgTable('banners', {
-  id: id(),
-  position: integer('position').notNull(),
-  title: text('title').notNull(),
-  subtitle: text('subtitle').notNull(),
-  link: text('link').notNull(),
-  image: text('image').notNull(),
-  longImage: text('long_image').notNull(),
-  thumbnail: text('thumbnail').notNull(),
-});
+/**
+ * Staff's home banners (docs/product/banners.md): shown in `position` order while active and the
+ * app clock is inside [showFrom, showUntil) (a null end is open); none showing → the promos' banners.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    /** A shop path (`/promo/12-12`), never another site. */
+    link: text('link').notNull(),
+    image: text('image').notNull(),
+    longImage: text('long_image').notNull(),
+    thumbnail: text('thumbnail').notNull().default(''),
+    alt: text('alt').notNull().default(''),
+    showFrom: at('show_from'),
+    showUntil: at('show_until'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('banners_position_idx').on(t.position)],
+);
 
 export const certificates = pgTable('certificates', {
   id: id(),
