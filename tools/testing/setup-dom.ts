@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs, which happy-dom does not fully provide. Files that run in Node
@@ -24,5 +24,10 @@ if (browser && !('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// `findBy…` waits 1 s by default. A lazy part (a modal, a form with zod) is transformed by Vite on its
+// first import, which takes longer than that on a loaded 2-core machine: the test then failed
+// although the part did appear. The wait bounds a hang; it measures no speed.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
