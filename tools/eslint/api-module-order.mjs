@@ -34,6 +34,7 @@ export const apiModuleOrder = [
   'admin-customers',
   'admin-vouchers',
   'admin-content',
+  'admin-promos',
 ];
 
 /**

@@ -28,6 +28,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminVoucherRoutes } from './modules/admin-vouchers/routes';
 import { adminContentRoutes } from './modules/admin-content/routes';
+import { adminPromoRoutes } from './modules/admin-promos/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { adminPricesRoutes } from './modules/admin-prices/routes';
@@ -71,6 +72,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   adminDashboardRoutes,
   adminVoucherRoutes,
   adminContentRoutes,
+  adminPromoRoutes,
   stockRoutes,
   adminCatalogueRoutes,
   adminPricesRoutes,

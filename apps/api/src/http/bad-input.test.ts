@@ -129,6 +129,7 @@ describe('multipart without a boundary gets a 4xx envelope on every upload route
     expect(uploads.map(([name]) => name).sort()).toEqual([
       'adminArticleImageUpload',
       'adminProductImagesUpload',
+      'adminPromoImageUpload',
       'uploadImage',
       'uploadImages',
     ]));

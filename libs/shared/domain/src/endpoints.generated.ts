@@ -159,4 +159,10 @@ export const endpoints = {
   adminArticle: { method: 'GET', path: '/admin/v1/articles/:id', auth: 'staff', permission: 'content:write' },
   adminArticleUpdate: { method: 'PUT', path: '/admin/v1/articles/:id', auth: 'staff', permission: 'content:write' },
   adminArticleImageUpload: { method: 'POST', path: '/admin/v1/article-images', auth: 'staff', multipart: true, permission: 'content:write' },
+  adminPromos: { method: 'GET', path: '/admin/v1/promos', auth: 'staff', permission: 'promotions:write' },
+  adminPromoCreate: { method: 'POST', path: '/admin/v1/promos', auth: 'staff', permission: 'promotions:write' },
+  adminPromo: { method: 'GET', path: '/admin/v1/promos/:id', auth: 'staff', permission: 'promotions:write' },
+  adminPromoUpdate: { method: 'PUT', path: '/admin/v1/promos/:id', auth: 'staff', permission: 'promotions:write' },
+  adminPromoSizes: { method: 'GET', path: '/admin/v1/promo-sizes', auth: 'staff', permission: 'promotions:write' },
+  adminPromoImageUpload: { method: 'POST', path: '/admin/v1/promo-images', auth: 'staff', multipart: true, permission: 'promotions:write' },
 } as const satisfies { [N in EndpointName]: EndpointRoute };

@@ -30,5 +30,6 @@ export * from './entities/admin-prices';
 export * from './entities/admin-catalogue';
 export * from './entities/admin-voucher';
 export * from './entities/admin-content';
+export * from './entities/admin-promo';
 export * from './contract';
 export * from './linkpage-rules';

@@ -9,6 +9,7 @@ import {
   adminCustomersContract,
   adminVouchersContract,
   adminContentContract,
+  adminPromosContract,
   buildPath,
   type AdminOrderAction,
   type EndpointDef,
@@ -53,6 +54,7 @@ const ADMIN = {
   ...adminCustomersContract,
   ...adminVouchersContract,
   ...adminContentContract,
+  ...adminPromosContract,
   ...adminDashboardContract,
 };
 const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
@@ -122,6 +124,13 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminArticle: PROMOTERS,
   adminArticleUpdate: PROMOTERS,
   adminArticleImageUpload: PROMOTERS,
+  // Promo pages: promotions:write (Pemasaran & Konten, Pemilik).
+  adminPromos: PROMOTERS,
+  adminPromoCreate: PROMOTERS,
+  adminPromo: PROMOTERS,
+  adminPromoUpdate: PROMOTERS,
+  adminPromoSizes: PROMOTERS,
+  adminPromoImageUpload: PROMOTERS,
 };
 
 /** The move endpoint's actions (ADMIN_ORDER_ACTIONS) and who may ask for each; a new action fails until it has its row. */
@@ -202,6 +211,13 @@ beforeAll(async () => {
   articleId = (list.body.result as { datas: { id: string }[] }).datas[0]!.id;
 });
 
+/** A seeded promo page for the promo rows (an edit sets its carousel place to none, as seeded). */
+let promoId = '';
+beforeAll(async () => {
+  const list = await adminCall(t.app, 'GET', '/admin/v1/promos?limit=1', { token: tokens.pemilik });
+  promoId = (list.body.result as { datas: { id: string }[] }).datas[0]!.id;
+});
+
 /** The soap's product as the editor reads it: the catalogue rows' bodies reuse its own values. */
 let soapFields = { categoryId: '', subcategoryId: '', bpom: '' };
 beforeAll(async () => {
@@ -216,13 +232,15 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
       ? { invoice }
       : name.startsWith('adminArticle')
         ? { id: articleId }
-        : name.startsWith('adminVoucher')
-          ? { id: voucherId }
-          : def.path.includes(':id')
-            ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
-            : def.path.includes(':variantId')
-              ? { variantId: soap }
-              : { productId: soapProduct, imageId: '00000000-0000-4000-8000-000000000000' },
+        : name.startsWith('adminPromo')
+          ? { id: promoId }
+          : name.startsWith('adminVoucher')
+            ? { id: voucherId }
+            : def.path.includes(':id')
+              ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
+              : def.path.includes(':variantId')
+                ? { variantId: soap }
+                : { productId: soapProduct, imageId: '00000000-0000-4000-8000-000000000000' },
   );
   const bodies: Record<string, unknown> = {
     adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
@@ -273,6 +291,14 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
       sections: [{ title: 'Satu', text: 'Matriks izin' }],
     },
     adminArticleUpdate: { author: 'Matriks' },
+    adminPromoCreate: {
+      title: 'Promo Matriks',
+      slug: `promo-matriks-${Math.random().toString(36).slice(2)}`,
+      type: 'Voucher',
+      startDate: '2099-01-01T00:00:00+07:00',
+      endDate: '2099-01-02T00:00:00+07:00',
+    },
+    adminPromoUpdate: { position: null },
   };
   const query = name === 'adminOrderPickList' || name === 'adminOrderSlips' ? `?invoices=${invoice}` : '';
   return { url: path + query, body: bodies[name] };

@@ -63,9 +63,15 @@ export async function onSaleIds(db: DbOrTx, ids: readonly string[]): Promise<str
   return ids.filter((id) => live.has(id));
 }
 
-/** Running and upcoming promos, newest first, with their voucher counts. */
+/** What shoppers see of promos: published ones (drafts and taken-down ones answer 404). */
+export const promoVisible = eq(promos.published, true);
+
+/**
+ * Running and upcoming published promos with their voucher counts, in the carousel order staff
+ * set (position 1 first), then those without a place, newest start first.
+ */
 export async function promoPage(db: DbOrTx, now: Date, limit: number, offset: number) {
-  const where = gte(promos.endDate, now);
+  const where = and(promoVisible, gte(promos.endDate, now));
   // Qualified by hand: drizzle leaves columns unqualified in single-table selects, which would bind to vouchers.id here.
   // A voucher staff switched off (Nonaktifkan) is no longer offered on the promo pages.
   const countVoucher = sql<number>`(select count(*)::int from ${vouchers} where ${vouchers}.promo_id = ${promos}.id and ${vouchers}.deactivated_at is null)`;
@@ -74,7 +80,7 @@ export async function promoPage(db: DbOrTx, now: Date, limit: number, offset: nu
       .select({ promo: promos, countVoucher })
       .from(promos)
       .where(where)
-      .orderBy(desc(promos.startDate), asc(promos.id))
+      .orderBy(sql`${promos.position} asc nulls last`, desc(promos.startDate), asc(promos.id))
       .limit(limit)
       .offset(offset),
     db
@@ -86,7 +92,11 @@ export async function promoPage(db: DbOrTx, now: Date, limit: number, offset: nu
 }
 
 export async function promoBySlug(db: DbOrTx, slug: string) {
-  const [promo] = await db.select().from(promos).where(eq(promos.slug, slug)).limit(1);
+  const [promo] = await db
+    .select()
+    .from(promos)
+    .where(and(eq(promos.slug, slug), promoVisible))
+    .limit(1);
   if (!promo) return null;
   const [sections, promoVouchers, discounted] = await Promise.all([
     db.select().from(promoSections).where(eq(promoSections.promoId, promo.id)).orderBy(asc(promoSections.position)),

@@ -76,7 +76,7 @@ export function contentService(db: DbOrTx, now: () => Date = () => new Date()) {
     },
 
     async promoList({ page: current = 1, limit = 6 }: { page?: number; limit?: number }) {
-      const { rows, total } = await promoPage(db, new Date(), limit, (current - 1) * limit);
+      const { rows, total } = await promoPage(db, now(), limit, (current - 1) * limit);
       const datas: PromoListItem[] = rows.map(({ promo: p, countVoucher }) => ({
         title: p.title,
         url: p.slug,
@@ -95,12 +95,12 @@ export function contentService(db: DbOrTx, now: () => Date = () => new Date()) {
       const found = await promoBySlug(db, slug.toLowerCase());
       if (!found) throw notFound(contentMessages.promoNotFound);
       const { promo: p } = found;
-      const now = new Date();
-      const started = p.startDate <= now;
+      const at = now();
+      const started = p.startDate <= at;
       const byProduct = new Map<string, DiscountProduct>();
       for (const { variant: v, productName, productImage, productStatus } of found.discounted) {
         // Before the promo starts its discount is not active yet: show what it will be, disabled ('Akan Datang').
-        const discount = activeDiscount({ ...v, discountStart: null, discountEnd: null }, now);
+        const discount = activeDiscount({ ...v, discountStart: null, discountEnd: null }, at);
         const entry = byProduct.get(v.productId) ?? { name: productName, variant: [] };
         entry.variant.push({
           size: v.size,

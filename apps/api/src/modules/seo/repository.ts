@@ -39,10 +39,11 @@ export async function sitemapArticles(db: DbOrTx, now: Date) {
     .orderBy(asc(articles.releaseDate), asc(articles.id));
 }
 
-/** Every promo: its slug and start date. */
+/** Every published promo (a draft or a taken-down one answers 404): its slug and start date. */
 export async function sitemapPromos(db: DbOrTx) {
   return db
     .select({ slug: promos.slug, lastModified: promos.startDate })
     .from(promos)
+    .where(eq(promos.published, true))
     .orderBy(asc(promos.startDate), asc(promos.id));
 }

@@ -7,6 +7,7 @@ import { adminPricesContract } from './admin-prices';
 import { adminCatalogueContract } from './admin-catalogue';
 import { adminVouchersContract } from './admin-vouchers';
 import { adminContentContract } from './admin-content';
+import { adminPromosContract } from './admin-promos';
 import { activityContract } from './activity';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -38,6 +39,7 @@ export * from './admin-prices';
 export * from './admin-catalogue';
 export * from './admin-vouchers';
 export * from './admin-content';
+export * from './admin-promos';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -60,6 +62,7 @@ export const contractAreas = {
   adminCatalogue: adminCatalogueContract,
   adminVouchers: adminVouchersContract,
   adminContent: adminContentContract,
+  adminPromos: adminPromosContract,
 } as const;
 
 /**
@@ -86,6 +89,7 @@ export const contract = {
   ...adminCatalogueContract,
   ...adminVouchersContract,
   ...adminContentContract,
+  ...adminPromosContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
