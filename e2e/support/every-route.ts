@@ -153,6 +153,8 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
   { app: 'backoffice', route: '/admin/vouchers/new', path: paths.adminVoucherNew(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/articles', path: paths.adminArticles(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/articles/new', path: paths.adminArticleNew(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/promos', path: paths.adminPromos(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/promos/new', path: paths.adminPromoNew(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/products', path: paths.adminProducts(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/products/new', path: paths.adminProductNew(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/staff', path: paths.adminStaff(), needs: 'staff' },

@@ -127,6 +127,21 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/articles/article-routes').then((m) => m.articleEditRoute),
             },
             {
+              path: 'promos',
+              HydrateFallback,
+              lazy: () => import('./features/promos/promo-routes').then((m) => m.promosRoute),
+            },
+            {
+              path: 'promos/new',
+              HydrateFallback,
+              lazy: () => import('./features/promos/promo-routes').then((m) => m.promoNewRoute),
+            },
+            {
+              path: 'promos/:id',
+              HydrateFallback,
+              lazy: () => import('./features/promos/promo-routes').then((m) => m.promoEditRoute),
+            },
+            {
               path: 'customers',
               HydrateFallback,
               lazy: () => import('./features/customers/customer-routes').then((m) => m.customersRoute),

@@ -92,6 +92,9 @@ export const paths = {
   adminArticles: (query: { search?: string; page?: number } = {}) => `/admin/articles${q({ ...query })}`,
   adminArticleNew: () => '/admin/articles/new',
   adminArticle: (id: string) => `/admin/articles/${encodeURIComponent(id)}`,
+  adminPromos: (query: { search?: string; page?: number } = {}) => `/admin/promos${q({ ...query })}`,
+  adminPromoNew: () => '/admin/promos/new',
+  adminPromo: (id: string) => `/admin/promos/${encodeURIComponent(id)}`,
   /** The catalogue (issue 27 §1–3): products with search, status and page in the URL. */
   adminProducts: (query: { search?: string; status?: string; page?: number } = {}) =>
     `/admin/products${q({ ...query })}`,

@@ -24,6 +24,7 @@ const MENU: {
     | 'backoffice.nav.stockCount'
     | 'backoffice.nav.vouchers'
     | 'backoffice.nav.articles'
+    | 'backoffice.nav.promos'
     | 'backoffice.nav.staff'
     | 'backoffice.nav.audit'
     | 'backoffice.nav.security';
@@ -37,6 +38,7 @@ const MENU: {
   { to: paths.adminStockCount(), label: 'backoffice.nav.stockCount', needs: 'stock:adjust' },
   { to: paths.adminVouchers(), label: 'backoffice.nav.vouchers', needs: 'promotions:write' },
   { to: paths.adminArticles(), label: 'backoffice.nav.articles', needs: 'content:write' },
+  { to: paths.adminPromos(), label: 'backoffice.nav.promos', needs: 'promotions:write' },
   { to: paths.adminStaff(), label: 'backoffice.nav.staff', needs: 'staff:manage' },
   { to: paths.adminAudit(), label: 'backoffice.nav.audit', needs: 'audit:read' },
   { to: paths.adminSecurity(), label: 'backoffice.nav.security', needs: null },

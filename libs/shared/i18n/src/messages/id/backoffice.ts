@@ -31,6 +31,7 @@ export const backofficeMessages = {
   'backoffice.nav.orders': 'Pesanan',
   'backoffice.nav.vouchers': 'Voucher',
   'backoffice.nav.articles': 'Artikel',
+  'backoffice.nav.promos': 'Halaman Promo',
   'backoffice.nav.catalogue': 'Produk',
   'backoffice.nav.audit': 'Riwayat Perubahan',
   'backoffice.nav.security': 'Keamanan Akun',

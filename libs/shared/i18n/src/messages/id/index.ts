@@ -9,6 +9,7 @@ import { backofficeMessages } from './backoffice';
 import { backofficeCustomersMessages } from './backoffice-customers';
 import { backofficeVoucherMessages } from './backoffice-vouchers';
 import { backofficeArticleMessages } from './backoffice-articles';
+import { backofficePromoMessages } from './backoffice-promos';
 import { backofficeCatalogueMessages } from './backoffice-catalogue';
 import { backofficeDashboardMessages } from './backoffice-dashboard';
 import { backofficeStaffMessages } from './backoffice-staff';
@@ -41,6 +42,7 @@ export const id = {
   ...backofficeCustomersMessages,
   ...backofficeVoucherMessages,
   ...backofficeArticleMessages,
+  ...backofficePromoMessages,
   ...backofficeCatalogueMessages,
   ...backofficeDashboardMessages,
   ...backofficeStaffMessages,
