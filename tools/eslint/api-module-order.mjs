@@ -35,6 +35,7 @@ export const apiModuleOrder = [
   'admin-vouchers',
   'admin-content',
   'admin-promos',
+  'admin-product-import',
 ];
 
 /**

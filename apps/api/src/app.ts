@@ -26,6 +26,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
+import { productImportRoutes } from './modules/admin-product-import/routes';
 import { adminVoucherRoutes } from './modules/admin-vouchers/routes';
 import { adminContentRoutes } from './modules/admin-content/routes';
 import { adminPromoRoutes } from './modules/admin-promos/routes';
@@ -77,6 +78,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   adminCatalogueRoutes,
   adminPricesRoutes,
   adminCustomerRoutes,
+  productImportRoutes,
 ];
 
 /**

@@ -10,3 +10,4 @@ export * from './linkpage-rules';
 export * from './staff-permissions';
 export * from './dashboard-parts';
 export * from './stock-ledger';
+export * from './product-csv';

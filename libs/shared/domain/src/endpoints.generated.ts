@@ -129,6 +129,7 @@ export const endpoints = {
   adminDashboard: { method: 'GET', path: '/admin/v1/dashboard', auth: 'staff', permission: null },
   adminOrdersExport: { method: 'GET', path: '/admin/v1/exports/orders.csv', auth: 'staff', permission: 'export' },
   adminStockMovementsExport: { method: 'GET', path: '/admin/v1/exports/stock-movements.csv', auth: 'staff', permission: 'export' },
+  adminProductsExport: { method: 'GET', path: '/admin/v1/exports/products.csv', auth: 'staff', permission: 'export' },
   adminProductSizes: { method: 'GET', path: '/admin/v1/products/:productId/variants', auth: 'staff', permission: 'catalogue:write' },
   adminSizeCreate: { method: 'POST', path: '/admin/v1/products/:productId/variants', auth: 'staff', permission: 'catalogue:write' },
   adminSizeUpdate: { method: 'PUT', path: '/admin/v1/variants/:variantId', auth: 'staff', permission: null },
@@ -165,4 +166,6 @@ export const endpoints = {
   adminPromoUpdate: { method: 'PUT', path: '/admin/v1/promos/:id', auth: 'staff', permission: 'promotions:write' },
   adminPromoSizes: { method: 'GET', path: '/admin/v1/promo-sizes', auth: 'staff', permission: 'promotions:write' },
   adminPromoImageUpload: { method: 'POST', path: '/admin/v1/promo-images', auth: 'staff', multipart: true, permission: 'promotions:write' },
+  adminProductImportPreview: { method: 'POST', path: '/admin/v1/imports/products/preview', auth: 'staff', permission: 'catalogue:write' },
+  adminProductImportApply: { method: 'POST', path: '/admin/v1/imports/products/apply', auth: 'staff', permission: 'catalogue:write' },
 } as const satisfies { [N in EndpointName]: EndpointRoute };

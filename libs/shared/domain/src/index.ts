@@ -31,5 +31,7 @@ export * from './entities/admin-catalogue';
 export * from './entities/admin-voucher';
 export * from './entities/admin-content';
 export * from './entities/admin-promo';
+export * from './entities/admin-product-import';
+export * from './product-csv';
 export * from './contract';
 export * from './linkpage-rules';

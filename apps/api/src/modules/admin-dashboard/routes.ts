@@ -1,16 +1,20 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { contract } from '@rona/domain';
+import { contract, type PermissionKey } from '@rona/domain';
 import { authenticate, staffOf, type StaffCaller } from '../../http/auth';
 import { checkStaffPermission, registerEndpoint } from '../../http/register-endpoint';
 import { recordAudit } from '../audit/record';
 import { staffActor } from '../staff/service';
 import { orderExportStream } from './orders-export';
 import { adminDashboardService } from './service';
+import { productExportStream } from './products-export';
 import { stockExportStream } from './stock-export';
 
-type CsvEntry = typeof contract.adminOrdersExport | typeof contract.adminStockMovementsExport;
+type CsvEntry =
+  typeof contract.adminOrdersExport | typeof contract.adminStockMovementsExport | typeof contract.adminProductsExport;
+
+const FILE_NAMES: Record<string, string> = { orders: 'pesanan', 'stock-movements': 'stok', products: 'produk' };
 
 /**
  * A CSV export: text/csv, not the envelope, so not registerEndpoint — the same auth, key and query
@@ -22,6 +26,8 @@ function registerCsvExport<E extends CsvEntry>(
   entry: E,
   file: string,
   open: (caller: StaffCaller, query: z.output<E['query']>) => Readable,
+  /** A second key that also opens this export (the products CSV: catalogue:write, the import's own file). */
+  alsoFor?: PermissionKey,
 ) {
   app.route({
     method: entry.method,
@@ -33,7 +39,8 @@ function registerCsvExport<E extends CsvEntry>(
         staffSessions: app.staffSessions,
       });
       const caller = staffOf(auth);
-      checkStaffPermission(caller, entry.permission);
+      if (!alsoFor || !caller.permissions.includes(alsoFor) || caller.totpRequired)
+        checkStaffPermission(caller, entry.permission);
       const query = entry.query.parse(request.query ?? {}) as z.output<E['query']>;
       await app.db.transaction((tx) =>
         recordAudit(tx, {
@@ -46,7 +53,7 @@ function registerCsvExport<E extends CsvEntry>(
         }),
       );
       const q = query as { from?: string; to?: string };
-      const name = [file === 'orders' ? 'pesanan' : 'stok', q.from, q.to].filter(Boolean).join('_');
+      const name = [FILE_NAMES[file], q.from, q.to].filter(Boolean).join('_');
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}.csv"`)
@@ -69,5 +76,12 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
   );
   registerCsvExport(app, contract.adminStockMovementsExport, 'stock-movements', (_caller, query) =>
     stockExportStream(app.db, { from: query.from, to: query.to }),
+  );
+  registerCsvExport(
+    app,
+    contract.adminProductsExport,
+    'products',
+    () => productExportStream(app.db),
+    'catalogue:write',
   );
 }

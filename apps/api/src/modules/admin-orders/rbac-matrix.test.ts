@@ -10,6 +10,7 @@ import {
   adminVouchersContract,
   adminContentContract,
   adminPromosContract,
+  adminProductImportContract,
   buildPath,
   type AdminOrderAction,
   type EndpointDef,
@@ -41,6 +42,8 @@ const OWNER = ['pemilik'] as const;
 const STOCK_KEEPERS = ['pemilik', 'gudang'] as const;
 const CATALOGUERS = ['pemilik', 'katalog'] as const;
 const EXPORTERS = ['pemilik', 'keuangan'] as const;
+/** The products CSV: `export`, or `catalogue:write` (the import's own file). */
+const PRODUCT_EXPORTERS = ['pemilik', 'katalog', 'keuangan'] as const;
 /** catalogue:write and prices:write (a new size sets a price; PUT variant with a price field). */
 const PRICERS = ['pemilik', 'katalog'] as const;
 const POINT_ADJUSTERS = ['pemilik', 'keuangan'] as const;
@@ -56,6 +59,7 @@ const ADMIN = {
   ...adminContentContract,
   ...adminPromosContract,
   ...adminDashboardContract,
+  ...adminProductImportContract,
 };
 const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminLogin: 'public',
@@ -99,6 +103,10 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminDashboard: ANY_STAFF,
   adminOrdersExport: EXPORTERS,
   adminStockMovementsExport: EXPORTERS,
+  adminProductsExport: PRODUCT_EXPORTERS,
+  // catalogue:write; prices:write too when a row sets a price (Katalog holds both).
+  adminProductImportPreview: PRICERS,
+  adminProductImportApply: PRICERS,
   adminProductSizes: PRICERS,
   adminSizeCreate: PRICERS,
   // The body's field decides the key: a weight is catalogue:write.
@@ -291,6 +299,8 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
       sections: [{ title: 'Satu', text: 'Matriks izin' }],
     },
     adminArticleUpdate: { author: 'Matriks' },
+    adminProductImportPreview: { csv: 'Produk\n' },
+    adminProductImportApply: { csv: 'Produk\n', token: '0'.repeat(64) },
     adminPromoCreate: {
       title: 'Promo Matriks',
       slug: `promo-matriks-${Math.random().toString(36).slice(2)}`,

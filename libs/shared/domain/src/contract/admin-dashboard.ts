@@ -80,4 +80,16 @@ export const adminDashboardContract = {
     summary:
       'The stock ledger as CSV, one row per movement, oldest first (time WIB, SKU, product, size, change, reason, reference, note, who, level after), from/to (WIB days); streamed page by page; audited',
   }),
+  adminProductsExport: endpoint({
+    method: 'GET',
+    path: '/admin/v1/exports/products.csv',
+    auth: 'staff',
+    // Also open to catalogue:write (the import's own file; docs/product/product-csv.md): checked by the route.
+    permission: 'export',
+    query: z.object({}),
+    // Not the envelope: text/csv (UTF-8 with BOM), streamed; errors before the first byte are the envelope.
+    result: z.string(),
+    summary:
+      'Products as CSV, one row per size (product, slug, category, published, SKU, size, enabled, price, discount price and window, stock on the shelf / held by orders / on sale, BPOM, weight), the columns the product import reads; streamed; audited',
+  }),
 } as const;

@@ -8,6 +8,7 @@ import { adminCatalogueContract } from './admin-catalogue';
 import { adminVouchersContract } from './admin-vouchers';
 import { adminContentContract } from './admin-content';
 import { adminPromosContract } from './admin-promos';
+import { adminProductImportContract } from './admin-product-import';
 import { activityContract } from './activity';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -40,6 +41,7 @@ export * from './admin-catalogue';
 export * from './admin-vouchers';
 export * from './admin-content';
 export * from './admin-promos';
+export * from './admin-product-import';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -63,6 +65,7 @@ export const contractAreas = {
   adminVouchers: adminVouchersContract,
   adminContent: adminContentContract,
   adminPromos: adminPromosContract,
+  adminProductImport: adminProductImportContract,
 } as const;
 
 /**
@@ -90,6 +93,7 @@ export const contract = {
   ...adminVouchersContract,
   ...adminContentContract,
   ...adminPromosContract,
+  ...adminProductImportContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import {
+  CSV_NO,
+  CSV_YES,
+  adminProductFieldsSchema,
+  adminSizeCreateSchema,
+  discountPriceProblem,
+  productSlugSchema,
+  sizeLabelSchema,
+  sizePriceSchema,
+  skuSchema,
+  type ProductCsvColumn,
+  type ProductImportChange,
+  type ProductImportRefusal,
+  type ProductImportSummary,
+} from '@rona/domain';
+import type { z } from 'zod';
+import { fill } from '../../lib/fill';
+import { productImportMessages as m } from './messages';
+import { cellText, type CsvRow } from './parse';
+
+/** What the file is checked against: the catalogue as it stands (read, or locked on apply). */
+export interface CatalogueState {
+  categories: { id: string; slug: string; name: string }[];
+  subcategories: { id: string; categoryId: string; slug: string; name: string }[];
+  products: ExistingProduct[];
+  sizes: ExistingSize[];
+  /** Slugs held (live or as an old address) by products the file does not name by that slug. */
+  takenSlugs: ReadonlySet<string>;
+}
+export interface ExistingProduct {
+  id: string;
+  slug: string;
+  name: string;
+  categoryId: string;
+  subcategoryId: string;
+  status: boolean;
+  bpom: string;
+}
+export interface ExistingSize {
+  id: string;
+  productId: string;
+  sku: string;
+  size: string;
+  enabled: boolean;
+  price: number;
+  weight: number;
+  discountKind: string | null;
+  discountValue: number;
+}
+
+interface ProductValues {
+  name: string;
+  slug: string;
+  categoryId: string;
+  subcategoryId: string;
+  published: boolean;
+  bpom: string;
+}
+interface SizeValues {
+  sku: string;
+  size: string;
+  enabled: boolean;
+  price: number;
+  weight: number;
+}
+
+export interface ImportOps {
+  newProducts: (ProductValues & { subcategoryName: string })[];
+  productUpdates: { id: string; before: ExistingProduct; after: ProductValues; subcategoryName: string }[];
+  newSizes: (SizeValues & { productSlug: string })[];
+  sizeUpdates: { before: ExistingSize; after: SizeValues }[];
+}
+
+export interface ImportPlan {
+  summary: ProductImportSummary;
+  changes: ProductImportChange[];
+  refused: ProductImportRefusal[];
+  ops: ImportOps;
+  /** A row sets or changes a price (prices:write). */
+  touchesPrices: boolean;
+  /** Binds an apply to this exact preview: the changes with their before values, and the refusals. */
+  token: string;
+}
+
+const YES = new Set(['ya', 'y', '1', 'true', 'aktif']);
+const NO = new Set(['tidak', 't', 'n', '0', 'false', 'nonaktif']);
+const yesNo = (v: boolean) => (v ? CSV_YES : CSV_NO);
+const lower = (s: string) => s.trim().toLowerCase();
+
+type Problem = { column: ProductCsvColumn; reason: string };
+
+const sizeWeight = adminSizeCreateSchema.shape.weight;
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Tidak valid';
+
+/** One row's cells checked one by one; every faulty column is reported. */
+function readRow(row: CsvRow, state: CatalogueState): { values?: ProductValues & SizeValues; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const cell = (c: ProductCsvColumn) => cellText(row.cells[c] ?? '');
+  function check<T>(column: ProductCsvColumn, schema: z.ZodType<T>, raw: unknown): T | undefined {
+    const r = schema.safeParse(raw);
+    if (r.success) return r.data;
+    problems.push({ column, reason: firstIssue(r.error) });
+    return undefined;
+  }
+  function bool(column: ProductCsvColumn): boolean | undefined {
+    const v = lower(cell(column));
+    if (YES.has(v)) return true;
+    if (NO.has(v)) return false;
+    problems.push({ column, reason: m.yesNo });
+    return undefined;
+  }
+  function whole(column: ProductCsvColumn, label: string, example: string): number | undefined {
+    const v = cell(column);
+    if (/^\d{1,12}$/.test(v)) return Number(v);
+    problems.push({ column, reason: fill(m.wholeNumber, { label, example }) });
+    return undefined;
+  }
+  const name = check('Produk', adminProductFieldsSchema.shape.name, cell('Produk'));
+  const slug = check('Slug', productSlugSchema, cell('Slug'));
+  const categoryText = lower(cell('Kategori'));
+  const category = state.categories.find((c) => lower(c.name) === categoryText || c.slug === categoryText);
+  if (!category) problems.push({ column: 'Kategori', reason: fill(m.categoryUnknown, { value: cell('Kategori') }) });
+  const subText = lower(cell('Subkategori'));
+  const sub = category
+    ? state.subcategories.find((s) => s.categoryId === category.id && (lower(s.name) === subText || s.slug === subText))
+    : undefined;
+  if (category && !sub)
+    problems.push({ column: 'Subkategori', reason: fill(m.subcategoryUnknown, { value: cell('Subkategori') }) });
+  const published = bool('Tayang');
+  const sku = check('SKU', skuSchema, cell('SKU'));
+  const size = check('Ukuran', sizeLabelSchema, cell('Ukuran'));
+  const enabled = bool('Aktif');
+  const priceNumber = whole('Harga', 'Harga', '150000');
+  const price = priceNumber === undefined ? undefined : check('Harga', sizePriceSchema, priceNumber);
+  const bpom = check('BPOM', adminProductFieldsSchema.shape.bpom, cell('BPOM'));
+  const weightNumber = whole('Berat (gram)', 'Berat', '120');
+  const weight = weightNumber === undefined ? undefined : check('Berat (gram)', sizeWeight, weightNumber);
+  if (problems.length) return { problems };
+  return {
+    problems,
+    values: {
+      name: name!,
+      slug: slug!,
+      categoryId: category!.id,
+      subcategoryId: sub!.id,
+      published: published!,
+      bpom: bpom!,
+      sku: sku!,
+      size: size!,
+      enabled: enabled!,
+      price: price!,
+      weight: weight!,
+    },
+  };
+}
+
+/**
+ * What the file would do to the catalogue in `state`, row by row: each row is accepted (a new
+ * product, a new size, an update, or unchanged) or refused with its reasons. Rows of one product
+ * (one slug) must agree on the product's columns; a SKU appears once; an existing SKU keeps its
+ * product. Pure: the preview and the apply (on the locked rows) run the same plan.
+ */
+export function planImport(rows: CsvRow[], state: CatalogueState): ImportPlan {
+  const categoryName = new Map(state.categories.map((c) => [c.id, c.name]));
+  const subName = new Map(state.subcategories.map((s) => [s.id, s.name]));
+  const productsById = new Map(state.products.map((p) => [p.id, p]));
+  const productsBySlug = new Map(state.products.map((p) => [p.slug, p]));
+  const sizesBySku = new Map(state.sizes.map((s) => [s.sku, s]));
+  // Each product's size labels (lower case) → who holds it (a size id, or a file line for a new size).
+  const labels = new Map<string, Map<string, string>>();
+  for (const s of state.sizes) {
+    const l = labels.get(s.productId) ?? new Map<string, string>();
+    l.set(lower(s.size), s.id);
+    labels.set(s.productId, l);
+  }
+  const skuLine = new Map<string, number>();
+  const productRow = new Map<string, { line: number; values: ProductValues }>();
+  const refused: ProductImportRefusal[] = [];
+  const changes: ProductImportChange[] = [];
+  const ops: ImportOps = { newProducts: [], productUpdates: [], newSizes: [], sizeUpdates: [] };
+  let touchesPrices = false;
+
+  for (const row of rows) {
+    const refuse = (problems: Problem[]) =>
+      refused.push(...problems.map((p) => ({ line: row.line, column: p.column, reason: p.reason })));
+    const { values: v, problems } = readRow(row, state);
+    if (!v) {
+      refuse(problems);
+      continue;
+    }
+    const twice = skuLine.get(v.sku);
+    if (twice !== undefined) {
+      refuse([{ column: 'SKU', reason: fill(m.skuTwice, { line: twice }) }]);
+      continue;
+    }
+    const existing = sizesBySku.get(v.sku);
+    const product = existing ? productsById.get(existing.productId)! : productsBySlug.get(v.slug);
+    if (existing && product!.slug !== v.slug) {
+      refuse([{ column: 'Slug', reason: fill(m.skuOfOtherProduct, { slug: product!.slug }) }]);
+      continue;
+    }
+    if (!product && state.takenSlugs.has(v.slug)) {
+      refuse([{ column: 'Slug', reason: fill(m.slugTaken, { slug: v.slug }) }]);
+      continue;
+    }
+    if (!product && v.published) {
+      refuse([{ column: 'Tayang', reason: m.newProductPublished }]);
+      continue;
+    }
+    const productValues: ProductValues = {
+      name: v.name,
+      slug: v.slug,
+      categoryId: v.categoryId,
+      subcategoryId: v.subcategoryId,
+      published: v.published,
+      bpom: v.bpom,
+    };
+    const first = productRow.get(v.slug);
+    if (first) {
+      const differs = (
+        [
+          ['Produk', 'name'],
+          ['Kategori', 'categoryId'],
+          ['Subkategori', 'subcategoryId'],
+          ['Tayang', 'published'],
+          ['BPOM', 'bpom'],
+        ] as const
+      ).find(([, key]) => first.values[key] !== productValues[key]);
+      if (differs) {
+        refuse([{ column: differs[0], reason: fill(m.productDiffers, { line: first.line }) }]);
+        continue;
+      }
+    }
+    // The size's label among its product's other sizes (those in the file included).
+    const holderKey = product?.id ?? `new:${v.slug}`;
+    const held = labels.get(holderKey) ?? new Map<string, string>();
+    const me = existing?.id ?? `line:${row.line}`;
+    const holder = held.get(lower(v.size));
+    if (holder !== undefined && holder !== me) {
+      refuse([{ column: 'Ukuran', reason: fill(m.sizeTaken, { size: v.size }) }]);
+      continue;
+    }
+    if (existing && existing.price !== v.price && existing.discountKind) {
+      const problem = discountPriceProblem({ kind: existing.discountKind, value: existing.discountValue }, v.price);
+      if (problem) {
+        refuse([{ column: 'Harga', reason: fill(m.priceBelowDiscount, { problem: problem.message }) }]);
+        continue;
+      }
+    }
+
+    // Accepted: from here the row counts.
+    skuLine.set(v.sku, row.line);
+    if (existing) for (const [label, id] of held) if (id === me) held.delete(label);
+    held.set(lower(v.size), me);
+    labels.set(holderKey, held);
+    const fields: ProductImportChange['fields'] = [];
+    const diff = (column: ProductCsvColumn, before: string | null, after: string) => {
+      if (before !== after) fields.push({ column, before, after });
+    };
+    if (!first) {
+      productRow.set(v.slug, { line: row.line, values: productValues });
+      const sub = subName.get(v.subcategoryId)!;
+      if (!product) ops.newProducts.push({ ...productValues, subcategoryName: sub });
+      const p = product;
+      diff('Produk', p ? p.name : null, v.name);
+      if (!p) diff('Slug', null, v.slug);
+      diff('Kategori', p ? categoryName.get(p.categoryId)! : null, categoryName.get(v.categoryId)!);
+      diff('Subkategori', p ? subName.get(p.subcategoryId)! : null, sub);
+      diff('Tayang', p ? yesNo(p.status) : null, yesNo(v.published));
+      diff('BPOM', p ? p.bpom : null, v.bpom);
+      if (p && fields.length)
+        ops.productUpdates.push({ id: p.id, before: p, after: productValues, subcategoryName: sub });
+    }
+    const s = existing;
+    if (!s) diff('SKU', null, v.sku);
+    diff('Ukuran', s ? s.size : null, v.size);
+    diff('Aktif', s ? yesNo(s.enabled) : null, yesNo(v.enabled));
+    diff('Harga', s ? String(s.price) : null, String(v.price));
+    diff('Berat (gram)', s ? String(s.weight) : null, String(v.weight));
+    const sizeValues: SizeValues = { sku: v.sku, size: v.size, enabled: v.enabled, price: v.price, weight: v.weight };
+    if (!s) {
+      ops.newSizes.push({ ...sizeValues, productSlug: v.slug });
+      touchesPrices = true;
+    } else if (s.size !== v.size || s.enabled !== v.enabled || s.price !== v.price || s.weight !== v.weight) {
+      ops.sizeUpdates.push({ before: s, after: sizeValues });
+      if (s.price !== v.price) touchesPrices = true;
+    }
+    changes.push({
+      line: row.line,
+      sku: v.sku,
+      product: v.name,
+      size: v.size,
+      kind: !product && !first ? 'product.create' : !s ? 'size.create' : fields.length ? 'update' : 'unchanged',
+      fields,
+    });
+  }
+
+  const count = (kind: ProductImportChange['kind']) => changes.filter((c) => c.kind === kind).length;
+  const summary: ProductImportSummary = {
+    rows: rows.length,
+    newProducts: count('product.create'),
+    newSizes: ops.newSizes.length,
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    refused: new Set(refused.map((r) => r.line)).size,
+  };
+  const ordered = [...changes.filter((c) => c.kind !== 'unchanged'), ...changes.filter((c) => c.kind === 'unchanged')];
+  const token = createHash('sha256').update(JSON.stringify({ changes, refused })).digest('hex');
+  return { summary, changes: ordered, refused, ops, touchesPrices, token };
+}
