@@ -34,6 +34,7 @@ export const apiModuleOrder = [
   'admin-customers',
   'admin-vouchers',
   'admin-content',
+  'banners',
   'admin-promos',
   'admin-product-import',
 ];

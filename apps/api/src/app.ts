@@ -29,6 +29,7 @@ import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { productImportRoutes } from './modules/admin-product-import/routes';
 import { adminVoucherRoutes } from './modules/admin-vouchers/routes';
 import { adminContentRoutes } from './modules/admin-content/routes';
+import { bannerRoutes } from './modules/banners/routes';
 import { adminPromoRoutes } from './modules/admin-promos/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
@@ -73,6 +74,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   adminDashboardRoutes,
   adminVoucherRoutes,
   adminContentRoutes,
+  bannerRoutes,
   adminPromoRoutes,
   stockRoutes,
   adminCatalogueRoutes,

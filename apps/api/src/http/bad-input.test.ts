@@ -128,6 +128,8 @@ describe('multipart without a boundary gets a 4xx envelope on every upload route
   it('covers every upload route', () =>
     expect(uploads.map(([name]) => name).sort()).toEqual([
       'adminArticleImageUpload',
+      'adminBannerImageUpload',
+      'adminCertificateImageUpload',
       'adminProductImagesUpload',
       'adminPromoImageUpload',
       'uploadImage',

@@ -30,6 +30,7 @@ export * from './entities/admin-prices';
 export * from './entities/admin-catalogue';
 export * from './entities/admin-voucher';
 export * from './entities/admin-content';
+export * from './entities/banners';
 export * from './entities/admin-promo';
 export * from './entities/admin-product-import';
 export * from './product-csv';

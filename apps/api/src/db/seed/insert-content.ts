@@ -157,6 +157,10 @@ export async function insertReferenceData(db: DbOrTx, content: SeedContent, medi
           image: art('banner'),
           longImage: art('long'),
           thumbnail: art('thumbnail'),
+          alt: `${b.title}: ${b.subtitle}`,
+          // Examples for staff, switched off: the home page keeps showing the promos' banners
+          // (spec 1 §2) until Pemasaran switches one on (docs/product/banners.md).
+          active: false,
         };
       }),
     );

@@ -9,6 +9,7 @@ import {
   adminCustomersContract,
   adminVouchersContract,
   adminContentContract,
+  adminBannersContract,
   adminPromosContract,
   adminProductImportContract,
   buildPath,
@@ -57,6 +58,7 @@ const ADMIN = {
   ...adminCustomersContract,
   ...adminVouchersContract,
   ...adminContentContract,
+  ...adminBannersContract,
   ...adminPromosContract,
   ...adminDashboardContract,
   ...adminProductImportContract,
@@ -132,6 +134,19 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminArticle: PROMOTERS,
   adminArticleUpdate: PROMOTERS,
   adminArticleImageUpload: PROMOTERS,
+  // Home banners and certificates: promotions:write (docs/product/banners.md).
+  adminBanners: PROMOTERS,
+  adminBannerCreate: PROMOTERS,
+  adminBannerUpdate: PROMOTERS,
+  adminBannerDelete: PROMOTERS,
+  adminBannerOrder: PROMOTERS,
+  adminBannerImageUpload: PROMOTERS,
+  adminCertificates: PROMOTERS,
+  adminCertificateCreate: PROMOTERS,
+  adminCertificateUpdate: PROMOTERS,
+  adminCertificateDelete: PROMOTERS,
+  adminCertificateOrder: PROMOTERS,
+  adminCertificateImageUpload: PROMOTERS,
   // Promo pages: promotions:write (Pemasaran & Konten, Pemilik).
   adminPromos: PROMOTERS,
   adminPromoCreate: PROMOTERS,
@@ -248,7 +263,12 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
               ? { id: name.startsWith('adminCustomer') ? customerId : katalogId }
               : def.path.includes(':variantId')
                 ? { variantId: soap }
-                : { productId: soapProduct, imageId: '00000000-0000-4000-8000-000000000000' },
+                : {
+                    productId: soapProduct,
+                    imageId: '00000000-0000-4000-8000-000000000000',
+                    bannerId: '00000000-0000-4000-8000-000000000000',
+                    certificateId: '00000000-0000-4000-8000-000000000000',
+                  },
   );
   const bodies: Record<string, unknown> = {
     adminLogin: { email: 'pemilik@rona.id', password: 'salah-sekali' },
@@ -299,6 +319,25 @@ const callFor = (name: string, def: EndpointDef): { url: string; body?: unknown 
       sections: [{ title: 'Satu', text: 'Matriks izin' }],
     },
     adminArticleUpdate: { author: 'Matriks' },
+    adminBannerCreate: {
+      title: 'Banner Matriks',
+      link: '/promo',
+      image: '/media/m.jpg',
+      longImage: '/media/m.jpg',
+      alt: 'Matriks',
+      active: false,
+    },
+    adminBannerUpdate: {
+      title: 'Banner Matriks',
+      link: '/promo',
+      image: '/media/m.jpg',
+      longImage: '/media/m.jpg',
+      alt: 'Matriks',
+    },
+    adminBannerOrder: { ids: ['00000000-0000-4000-8000-000000000000'] },
+    adminCertificateCreate: { title: 'Sertifikat Matriks', issuer: 'Matriks', image: '/media/m.jpg' },
+    adminCertificateUpdate: { title: 'Sertifikat Matriks', issuer: 'Matriks', image: '/media/m.jpg' },
+    adminCertificateOrder: { ids: ['00000000-0000-4000-8000-000000000000'] },
     adminProductImportPreview: { csv: 'Produk\n' },
     adminProductImportApply: { csv: 'Produk\n', token: '0'.repeat(64) },
     adminPromoCreate: {

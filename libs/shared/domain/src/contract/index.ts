@@ -7,6 +7,7 @@ import { adminPricesContract } from './admin-prices';
 import { adminCatalogueContract } from './admin-catalogue';
 import { adminVouchersContract } from './admin-vouchers';
 import { adminContentContract } from './admin-content';
+import { adminBannersContract, homeBannersContract } from './banners';
 import { adminPromosContract } from './admin-promos';
 import { adminProductImportContract } from './admin-product-import';
 import { activityContract } from './activity';
@@ -40,6 +41,7 @@ export * from './admin-prices';
 export * from './admin-catalogue';
 export * from './admin-vouchers';
 export * from './admin-content';
+export * from './banners';
 export * from './admin-promos';
 export * from './admin-product-import';
 
@@ -64,6 +66,8 @@ export const contractAreas = {
   adminCatalogue: adminCatalogueContract,
   adminVouchers: adminVouchersContract,
   adminContent: adminContentContract,
+  homeBanners: homeBannersContract,
+  adminBanners: adminBannersContract,
   adminPromos: adminPromosContract,
   adminProductImport: adminProductImportContract,
 } as const;
@@ -92,6 +96,8 @@ export const contract = {
   ...adminCatalogueContract,
   ...adminVouchersContract,
   ...adminContentContract,
+  ...homeBannersContract,
+  ...adminBannersContract,
   ...adminPromosContract,
   ...adminProductImportContract,
 } as const;
