@@ -11,9 +11,22 @@ for (const path of ['/login', '/register', '/checkout', '/user/profile']) {
     await page.goto(path);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Rona, ke Beranda' })).toHaveText('Rona');
     await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
-    await expect(page.locator('.rona-shell-card')).toBeVisible();
+    await expect(
+      page.locator(path === '/user/profile' ? '.rona-shell-line' : '.rona-shell-card').first(),
+    ).toBeVisible();
   });
 }
+
+/**
+ * The profile's first screen without the member's data: its lead (the page's largest paint, the same
+ * words the page then renders) and its tabs, whichever tab is asked for.
+ */
+test('/user/profile paints its lead and its tabs before its code runs @phone', async ({ page }) => {
+  await page.goto('/user/profile?action=bank');
+  await expect(page.getByText('Pantau poin dari setiap belanja, lengkapi biodata')).toBeVisible();
+  for (const tab of ['Poin Saya', 'Biodata Diri', 'Daftar Alamat', 'Rekening Bank', 'Analisa Kulit Saya', 'Pengaturan'])
+    await expect(page.getByText(tab, { exact: true })).toBeVisible();
+});
 
 /** The pages whose HTML is their own (first-paint.ts): their title (the page's largest paint) comes with it. */
 for (const [path, title] of [

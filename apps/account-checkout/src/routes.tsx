@@ -6,8 +6,10 @@ import { NotFoundPage, ShopLayout } from '@rona/ui';
  * The page part of the HTML the browser got (index.html's skeleton, or a page's own first paint with
  * its title: first-paint.ts), read before React's first render replaces it.
  */
-const firstPaintPage =
-  typeof document === 'undefined' ? null : (document.querySelector('#root .rona-shell-page')?.innerHTML ?? null);
+const firstPaintShell = typeof document === 'undefined' ? null : document.querySelector('#root .rona-shell-page');
+const firstPaintPage = firstPaintShell?.innerHTML ?? null;
+/** `rona-shell-page`, with `rona-shell-wide` on a page whose first paint is not a card (the profile). */
+const firstPaintClass = firstPaintShell?.className ?? 'rona-shell-page';
 
 /**
  * Shown inside the layout while the first page's code loads (React Router renders it on the first
@@ -16,7 +18,7 @@ const firstPaintPage =
  */
 const HydrateFallback = () =>
   firstPaintPage !== null ? (
-    <div className="rona-shell-page" aria-busy="true" dangerouslySetInnerHTML={{ __html: firstPaintPage }} />
+    <div className={firstPaintClass} aria-busy="true" dangerouslySetInnerHTML={{ __html: firstPaintPage }} />
   ) : (
     <div className="rona-shell-page" aria-busy="true">
       <div className="rona-shell-card" aria-hidden="true">

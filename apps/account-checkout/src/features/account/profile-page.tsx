@@ -58,6 +58,8 @@ export function ProfilePage() {
           {t('account.toActivity')}
         </Link>
       </header>
+      {/* The same words as the HTML's own first paint (first-paint.ts), which paints them before any script. */}
+      <p className={classes.lead}>{t('account.lead')}</p>
       {/* Changing tab keeps only `action`: page numbers and tokens belong to the tab they were set on. */}
       <Tabs
         value={tab}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { PointLog, SessionUser } from '@rona/domain';
@@ -9,11 +9,13 @@ import { formatNumber, formatShopDate, formatShopDateTime } from '@rona/rules';
 import { EmptyState, ErrorState } from '@rona/ui';
 import { Pagination, useListTopOnPaging } from '@rona/ui/pagination';
 import { PanelSkeleton } from '../../../shared/member-area/panel-skeleton';
-import { PointDetailDialog } from './point-detail-dialog';
 import classes from '../../../shared/member-area/member-area.module.css';
 import points from './points.module.css';
 
 const t = translator(accountMessages);
+
+// Mantine's dialog (and its focus trap) loads when a row is first opened, not with the tab.
+const PointDetailDialog = lazy(() => import('./point-detail-dialog').then((m) => ({ default: m.PointDetailDialog })));
 
 /** Poin Saya: balance, points expiring soon, the paged point log; a row opens its detail. */
 export default function PointsTab({ user }: { user: SessionUser }) {
@@ -80,7 +82,11 @@ export default function PointsTab({ user }: { user: SessionUser }) {
         totalPages={info.totalPage}
         onChange={(next) => setParams({ action: 'points', page: String(next) })}
       />
-      {open && <PointDetailDialog log={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PointDetailDialog log={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,8 @@ export const accountMessages = {
   'account.greeting': 'Hai, {name}',
   'account.toActivity': 'Lihat Aktivitas Saya',
   'account.toProfile': 'Lihat Profil',
+  'account.lead':
+    'Pantau poin dari setiap belanja, lengkapi biodata, simpan alamat pengiriman dan rekening bank, dan atur akunmu di sini.',
   'account.tabs': 'Menu akun',
   'account.tab.points': 'Poin Saya',
   'account.tab.profile': 'Biodata Diri',
