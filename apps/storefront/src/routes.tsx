@@ -50,7 +50,7 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'cart',
                   HydrateFallback: () => null,
                   id: 'features/cart/cart-route',
-                  lazy: () => import('./features/cart/cart-route').then((m) => m.cartRoute),
+                  lazy: () => import('./features/cart/cart-route').then((m) => m.cartRoute(queryClient)),
                 },
               ],
             },

@@ -1,6 +1,7 @@
-import { Skeleton } from '@mantine/core';
 import { useHydrated, useSignedIn } from '@rona/ui';
+import { CartSkeleton } from './cart-skeleton';
 import { CartView } from './cart-view';
+import { RecommendedProducts } from './recommended-products';
 import { useGuestCart } from './use-guest-cart';
 import { useMemberCart } from './use-member-cart';
 import classes from './cart.module.css';
@@ -15,11 +16,17 @@ function GuestCartPage() {
 
 /**
  * /cart: a member's cart lives on the server, a guest's in local storage (spec 1 §4). Neither is
- * known to the server's render, so the page and its hydration show the loading shape first.
+ * known to the server's render, so the page and its hydration show the cart's loading shape first.
+ * 'Direkomendasikan juga' is the same for every visitor: the server renders it (route loader), so its
+ * pictures come with the HTML — on a phone they are the first screen's largest paint (issue 24).
  */
 export function CartPage() {
   const hydrated = useHydrated();
   const member = useSignedIn();
-  if (!hydrated) return <Skeleton h={320} radius="md" className={classes.page} />;
-  return member ? <MemberCartPage /> : <GuestCartPage />;
+  return (
+    <div className={classes.page}>
+      {!hydrated ? <CartSkeleton /> : member ? <MemberCartPage /> : <GuestCartPage />}
+      <RecommendedProducts />
+    </div>
+  );
 }

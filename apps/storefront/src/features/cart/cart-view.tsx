@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Skeleton, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Title } from '@mantine/core';
 import type { Cart } from '@rona/domain';
 import { translator } from '@rona/i18n';
 import { cartMessages } from '@rona/i18n/areas/cart';
@@ -8,11 +8,11 @@ import { paths } from '@rona/routes';
 import { AppLink, EmptyState, ErrorState, actionButtonClass, notifySuccess, useDocumentTitle } from '@rona/ui';
 import type { CartActions } from './cart-actions';
 import { CartLine } from './cart-line';
+import { CartSkeleton } from './cart-skeleton';
 import { CartSummary } from './cart-summary';
 import classes from './cart.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { GuestLoginPrompt } from './guest-login-prompt';
-import { RecommendedProducts } from './recommended-products';
 import { useBuy } from './use-buy';
 import { VoucherDialog } from './voucher-dialog';
 
@@ -54,33 +54,25 @@ export function CartView({ cart, member, isLoading, isSaving, loadError, reload,
     setDeleting(null);
   };
 
-  if (isLoading) return <Skeleton h={320} radius="md" className={classes.page} />;
-  if (loadError) {
-    return (
-      <div className={classes.page}>
-        <ErrorState title={t('cart.loadError')} error={loadError} onRetry={() => reload?.()} />
-      </div>
-    );
-  }
+  // Inside the page (cart-page.tsx), above the recommended products it renders.
+  if (isLoading) return <CartSkeleton />;
+  if (loadError) return <ErrorState title={t('cart.loadError')} error={loadError} onRetry={() => reload?.()} />;
   if (!cart || !lines.length) {
     return (
-      <div className={classes.page}>
-        <EmptyState
-          title={t('header.cartEmpty')}
-          hint={t('header.cartEmptyHint')}
-          action={
-            <AppLink to={paths.products()} className={actionButtonClass}>
-              {t('cart.startShopping')}
-            </AppLink>
-          }
-        />
-        <RecommendedProducts />
-      </div>
+      <EmptyState
+        title={t('header.cartEmpty')}
+        hint={t('header.cartEmptyHint')}
+        action={
+          <AppLink to={paths.products()} className={actionButtonClass}>
+            {t('cart.startShopping')}
+          </AppLink>
+        }
+      />
     );
   }
 
   return (
-    <div className={classes.page}>
+    <div>
       <Title order={1} size="h2" mb="md">
         {t('cart.title')}
       </Title>
@@ -120,7 +112,6 @@ export function CartView({ cart, member, isLoading, isSaving, loadError, reload,
           />
         </aside>
       </div>
-      <RecommendedProducts />
 
       <ConfirmDialog
         opened={deleting !== null}
