@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Checkbox } from '@mantine/core';
 import { canChooseShipping, formatRupiah, insuranceChoice } from '@rona/rules';
 import { translator } from '@rona/i18n';
 import { checkoutMessages } from '@rona/i18n/areas/checkout';
-import { ShippingModal } from './shipping-modal';
 import type { CheckoutParts } from './use-checkout';
 import classes from './checkout.module.css';
 
 const t = translator(checkoutMessages);
+
+// The courier dialog (Mantine's modal, focus trap and radios) loads when first opened, not with the page.
+const ShippingModal = lazy(() => import('./shipping-modal').then((m) => ({ default: m.ShippingModal })));
 
 /** The shipping picker: disabled without an address; the chosen service with its insurance box and the 14:00 note. */
 export function ShippingCard(parts: CheckoutParts) {
@@ -57,7 +59,7 @@ export function ShippingCard(parts: CheckoutParts) {
         {!hasAddress && <p className={classes.hint}>{t('checkout.shipping.noAddress')}</p>}
       </div>
       <p className={classes.muted}>{t('checkout.shipping.cutoff')}</p>
-      {open && <ShippingModal {...parts} onClose={() => setOpen(false)} />}
+      <Suspense fallback={null}>{open && <ShippingModal {...parts} onClose={() => setOpen(false)} />}</Suspense>
     </section>
   );
 }
