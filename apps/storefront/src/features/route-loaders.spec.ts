@@ -28,6 +28,7 @@ const api = {
   productList: later(() => aPage([aProduct()])),
   categories: later(() => [aCategory()]),
   promoList: later(() => aPage([aPromo()])),
+  homeBanners: later(() => []),
   articleList: later(() => aPage([anArticle()])),
   articleDetail: later(() => anArticleDetail()),
   promoDetail: later(() => {
@@ -58,10 +59,11 @@ describe('storefront loaders on the server (no document)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('home waits for the banners and the products of the default sort', async () => {
+  it("home waits for the banners (staff's and the promos') and the products of the default sort", async () => {
     await load(homeRoute(queryClient), '/');
     expect(cached(queryClient)).toEqual(
       expect.arrayContaining([
+        ['homeBanners', expect.anything()],
         ['promoList', { query: { page: 1, limit: 6 } }],
         ['productList', expect.objectContaining({ query: expect.objectContaining({ sortBy: 'popular' }) })],
       ]),

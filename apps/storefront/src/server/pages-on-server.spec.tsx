@@ -29,6 +29,7 @@ const answers: Record<string, () => unknown> = {
   provinces: () => [{ id: '32', provinsi_name: 'Jawa Barat' }],
   categories: () => [aCategory()],
   promoList: () => aPage([aPromo()]),
+  homeBanners: () => [],
   promoDetail: () => promo,
   articleList: () => aPage([anArticle()]),
   articleDetail: () => anArticleDetail(),
@@ -106,6 +107,54 @@ describe('storefront pages on the server', () => {
       expect(scripts.filter((tag) => !/type="(module|application\/json|application\/ld\+json)"/.test(tag))).toEqual([]);
     } finally {
       answers.productList = () => aPage([aProduct({ name: 'Serum Niacinamide 10%' })]);
+    }
+  });
+
+  it("server-renders staff's home banners showing now, in their order, linking inside the shop (the promos' banners otherwise)", async () => {
+    const calls = installServerApi();
+    const saved = answers.homeBanners;
+    answers.homeBanners = () => [
+      {
+        title: '12.12',
+        alt: 'Harbolnas 12.12',
+        link: '/promo/harbolnas',
+        image: '/api/media/banners/1212.jpg',
+        longImage: '/api/media/banners/1212-long.jpg',
+      },
+      {
+        title: 'Baru',
+        alt: 'Produk baru',
+        link: '/products?sortBy=newest',
+        image: '/api/media/banners/baru.jpg',
+        longImage: '/api/media/banners/baru-long.jpg',
+      },
+    ];
+    try {
+      const { html } = await renderOnServer('/');
+      expect(calls).toContain('homeBanners');
+      const first = html.indexOf('alt="Harbolnas 12.12"');
+      expect(first).toBeGreaterThan(0);
+      expect(html.indexOf('alt="Produk baru"')).toBeGreaterThan(first);
+      expect(html).toContain('href="/promo/harbolnas"');
+      expect(html).not.toContain(`alt="${aPromo().title}"`);
+      expect(html).toContain('/api/media/banners/1212.jpg');
+    } finally {
+      answers.homeBanners = saved;
+    }
+  });
+
+  it("renders the home page with the promos' banners when staff's banners cannot be read (an older API answers 404)", async () => {
+    installServerApi();
+    const saved = answers.homeBanners;
+    answers.homeBanners = () => {
+      throw new ApiError('Tidak ditemukan', 404);
+    };
+    try {
+      const result = await renderOnServer('/');
+      expect(result.status).toBe(200);
+      expect(result.html).toContain('Serum Niacinamide 10%');
+    } finally {
+      answers.homeBanners = saved;
     }
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { promoListQuery } from '@rona/api-client';
+import { homeBannersQuery, promoListQuery } from '@rona/api-client';
 import { translator } from '@rona/i18n';
 import { homeMessages } from '@rona/i18n/areas/home';
 import { paths } from '@rona/routes';
@@ -17,9 +17,15 @@ interface Banner {
   to: string;
 }
 
-/** Running promos that have a banner; none (or no answer yet failed) → the default banners. */
+/**
+ * Staff's home banners showing now, in their order (docs/product/banners.md); none → running promos
+ * that have a banner; none of those either (or no answer) → the default banners.
+ */
 function useBanners(): Banner[] | null {
+  const staff = useQuery(homeBannersQuery());
   const promos = useQuery(promoListQuery(1, HOME_PROMO_LIMIT));
+  if (staff.isPending) return null;
+  if (staff.data?.length) return staff.data.map((b) => ({ image: b.image, alt: b.alt, to: b.link }));
   if (promos.isPending) return null;
   const own = (promos.data?.datas ?? [])
     .filter((p) => p.banner)
@@ -38,7 +44,7 @@ export function HomeBanners() {
       intervalMs={5000}
       className={classes.frame}
       slides={banners.map((b, i) => (
-        <AppLink key={b.image} to={b.to} className={classes.slide}>
+        <AppLink key={`${i}-${b.image}`} to={b.to} className={classes.slide}>
           <ShopImage
             src={b.image}
             alt={b.alt}

@@ -27,6 +27,7 @@ const products = (sort: string, n: number) =>
 function homeApi(overrides: Record<string, (input: unknown) => unknown> = {}) {
   return {
     promoList: () => aPage([aPromo()]),
+    homeBanners: () => [],
     productList: (input: unknown) => {
       const { sortBy = 'popular', limit } = (input as { query: ProductListQuery }).query;
       return aPage(products(sortBy, Number(limit)));
@@ -69,6 +70,51 @@ describe('home page', () => {
     const image = within(carousel).getByRole('img', { name: 'Gajian Sale' });
     expect(image.getAttribute('src')).toBe('/api/media/banners/gajian.svg');
     expect(image.closest('a')?.getAttribute('href')).toBe('/promo/gajian-sale');
+  });
+
+  it("shows staff's banners showing now, in their order, instead of the promos' banners", async () => {
+    renderWithProviders(<HomePage />, {
+      api: homeApi({
+        homeBanners: () => [
+          {
+            title: '12.12',
+            alt: 'Harbolnas 12.12',
+            link: '/promo/harbolnas',
+            image: '/api/media/banners/1212.jpg',
+            longImage: '/x.jpg',
+          },
+          {
+            title: 'Baru',
+            alt: 'Produk baru',
+            link: '/products',
+            image: '/api/media/banners/baru.jpg',
+            longImage: '/y.jpg',
+          },
+        ],
+        promoList: () =>
+          aPage([aPromo({ title: 'Gajian Sale', url: 'gajian-sale', banner: '/api/media/banners/gajian.svg' })]),
+      }),
+    });
+    const carousel = await screen.findByRole('region', { name: 'Banner promo' });
+    const images = within(carousel).getAllByRole('img', { hidden: true });
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['Harbolnas 12.12', 'Produk baru']);
+    expect(images[0]!.closest('a')?.getAttribute('href')).toBe('/promo/harbolnas');
+  });
+
+  it("falls back to the promos' banners when the staff banners' answer fails", async () => {
+    renderWithProviders(<HomePage />, {
+      api: homeApi({
+        homeBanners: () => {
+          throw new Error('offline');
+        },
+        promoList: () =>
+          aPage([aPromo({ title: 'Gajian Sale', url: 'gajian-sale', banner: '/api/media/banners/gajian.svg' })]),
+      }),
+    });
+    const carousel = await screen.findByRole('region', { name: 'Banner promo' });
+    expect(within(carousel).getByRole('img', { name: 'Gajian Sale' }).getAttribute('src')).toBe(
+      '/api/media/banners/gajian.svg',
+    );
   });
 
   it('fetches 30 products, puts the first 15 in the desktop carousel and the rest in the mobile one', async () => {
