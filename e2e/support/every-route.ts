@@ -157,6 +157,7 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
   { app: 'backoffice', route: '/admin/promos/new', path: paths.adminPromoNew(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/products', path: paths.adminProducts(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/products/new', path: paths.adminProductNew(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/products/import', path: paths.adminProductImport(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/staff', path: paths.adminStaff(), needs: 'staff' },
   // A made-up token still opens the form (the refusal comes when it is sent).
   { app: 'backoffice', route: '/admin/invitation/:token', path: paths.adminInvitation('tidakAda'), needs: 'guest' },

@@ -67,6 +67,11 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/catalogue/catalogue-routes').then((m) => m.productListRoute),
             },
             {
+              path: 'products/import',
+              HydrateFallback,
+              lazy: () => import('./features/catalogue/catalogue-routes').then((m) => m.productImportRoute),
+            },
+            {
               path: 'products/new',
               HydrateFallback,
               lazy: () => import('./features/catalogue/catalogue-routes').then((m) => m.productEditorRoute),

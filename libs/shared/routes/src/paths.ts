@@ -99,6 +99,8 @@ export const paths = {
   adminProducts: (query: { search?: string; status?: string; page?: number } = {}) =>
     `/admin/products${q({ ...query })}`,
   adminProductNew: () => '/admin/products/new',
+  /** The products CSV import (preview, then apply). */
+  adminProductImport: () => '/admin/products/import',
   adminProduct: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
   /** The stock of every size (issue 27 §5); `filter` low|out. */
   adminStock: (query: { filter?: string; search?: string; page?: number } = {}) => `/admin/stock${q({ ...query })}`,

@@ -33,6 +33,9 @@ describe('ProductListPage', () => {
     expect(within(hiddenRow).getByText('Disembunyikan')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tambah Produk' }).getAttribute('href')).toBe('/admin/products/new');
     expect(screen.getByText('45 produk')).toBeTruthy();
+    // The products CSV: the export downloads, the import has its own page.
+    expect(screen.getByRole('button', { name: 'Ekspor CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Impor CSV' }).getAttribute('href')).toBe('/admin/products/import');
   });
 
   it('asks the server for a search, a status and a page', async () => {

@@ -12,6 +12,7 @@ import { DataTable } from '../../shared/data-table/data-table';
 import { TablePagination } from '../../shared/data-table/table-pagination';
 import { TableSkeleton } from '../../shared/data-table/table-skeleton';
 import { t } from './i18n';
+import { ExportProductsButton } from './export-products-button';
 import { StatusBadge } from './status-badge';
 import classes from './catalogue.module.css';
 
@@ -105,9 +106,15 @@ export function ProductListPage() {
         <Title order={1} size="h2">
           {t('backoffice.catalogue.title')}
         </Title>
-        <Button component={Link} to={paths.adminProductNew()}>
-          {t('backoffice.catalogue.add')}
-        </Button>
+        <Group gap="xs">
+          <ExportProductsButton />
+          <Button variant="default" component={Link} to={paths.adminProductImport()}>
+            {t('backoffice.catalogue.importCsv')}
+          </Button>
+          <Button component={Link} to={paths.adminProductNew()}>
+            {t('backoffice.catalogue.add')}
+          </Button>
+        </Group>
       </Group>
       <Paper withBorder p="sm">
         <Group align="flex-end" gap="sm" wrap="wrap">

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { ORDER_STATUSES } from '@rona/domain/browser';
 import { shopDayKey } from '@rona/rules';
-import { downloadCsv, type ExportKind } from './download-csv';
+import { downloadCsv, type ExportKind } from '../../shared/csv/download-csv';
 import { t } from './i18n';
 
 const WORDS = {

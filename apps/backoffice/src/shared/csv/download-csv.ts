@@ -7,19 +7,22 @@ export interface ExportInput {
   /** Orders only. */
   status?: string;
 }
+/** The dashboard's dated exports. */
 export type ExportKind = 'orders' | 'stock';
-const ENDPOINTS = { orders: endpoints.adminOrdersExport, stock: endpoints.adminStockMovementsExport };
+/** Every CSV this downloads (the products export is on the product list). */
+export type CsvKind = ExportKind | 'products';
+const ENDPOINTS = {
+  orders: endpoints.adminOrdersExport,
+  stock: endpoints.adminStockMovementsExport,
+  products: endpoints.adminProductsExport,
+};
 
 /**
- * Downloads an export (`GET /admin/v1/exports/orders.csv`, `…/stock-movements.csv`) with the staff session (the call says
+ * Downloads an export (`GET /admin/v1/exports/orders.csv`, `…/stock-movements.csv`, `…/products.csv`) with the staff session (the call says
  * `X-Rona-Client: admin`, which a plain link cannot): the file is saved under the API's name. A
  * refusal (the envelope) is thrown as its message.
  */
-export async function downloadCsv(
-  kind: ExportKind,
-  input: ExportInput,
-  fetchImpl: typeof fetch = fetch,
-): Promise<string> {
+export async function downloadCsv(kind: CsvKind, input: ExportInput, fetchImpl: typeof fetch = fetch): Promise<string> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) if (value) query.set(key, value);
   const base = readRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
