@@ -155,6 +155,7 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
   { app: 'backoffice', route: '/admin/articles/new', path: paths.adminArticleNew(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/promos', path: paths.adminPromos(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/promos/new', path: paths.adminPromoNew(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/banners', path: paths.adminBanners(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/products', path: paths.adminProducts(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/products/new', path: paths.adminProductNew(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/products/import', path: paths.adminProductImport(), needs: 'staff' },

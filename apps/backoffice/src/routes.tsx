@@ -147,6 +147,11 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/promos/promo-routes').then((m) => m.promoEditRoute),
             },
             {
+              path: 'banners',
+              HydrateFallback,
+              lazy: () => import('./features/banners/banner-routes').then((m) => m.bannersRoute),
+            },
+            {
               path: 'customers',
               HydrateFallback,
               lazy: () => import('./features/customers/customer-routes').then((m) => m.customersRoute),

@@ -95,6 +95,8 @@ export const paths = {
   adminPromos: (query: { search?: string; page?: number } = {}) => `/admin/promos${q({ ...query })}`,
   adminPromoNew: () => '/admin/promos/new',
   adminPromo: (id: string) => `/admin/promos/${encodeURIComponent(id)}`,
+  /** Home banners and certificates (issue 28 §2): one screen, its tab in the URL. */
+  adminBanners: (tab?: 'certificates') => `/admin/banners${tab ? `?tab=${tab}` : ''}`,
   /** The catalogue (issue 27 §1–3): products with search, status and page in the URL. */
   adminProducts: (query: { search?: string; status?: string; page?: number } = {}) =>
     `/admin/products${q({ ...query })}`,

@@ -25,6 +25,7 @@ const MENU: {
     | 'backoffice.nav.vouchers'
     | 'backoffice.nav.articles'
     | 'backoffice.nav.promos'
+    | 'backoffice.nav.banners'
     | 'backoffice.nav.staff'
     | 'backoffice.nav.audit'
     | 'backoffice.nav.security';
@@ -39,6 +40,7 @@ const MENU: {
   { to: paths.adminVouchers(), label: 'backoffice.nav.vouchers', needs: 'promotions:write' },
   { to: paths.adminArticles(), label: 'backoffice.nav.articles', needs: 'content:write' },
   { to: paths.adminPromos(), label: 'backoffice.nav.promos', needs: 'promotions:write' },
+  { to: paths.adminBanners(), label: 'backoffice.nav.banners', needs: 'promotions:write' },
   { to: paths.adminStaff(), label: 'backoffice.nav.staff', needs: 'staff:manage' },
   { to: paths.adminAudit(), label: 'backoffice.nav.audit', needs: 'audit:read' },
   { to: paths.adminSecurity(), label: 'backoffice.nav.security', needs: null },

@@ -32,6 +32,7 @@ export const backofficeMessages = {
   'backoffice.nav.vouchers': 'Voucher',
   'backoffice.nav.articles': 'Artikel',
   'backoffice.nav.promos': 'Halaman Promo',
+  'backoffice.nav.banners': 'Banner & Sertifikat',
   'backoffice.nav.catalogue': 'Produk',
   'backoffice.nav.audit': 'Riwayat Perubahan',
   'backoffice.nav.security': 'Keamanan Akun',

@@ -10,6 +10,7 @@ import { backofficeCustomersMessages } from './backoffice-customers';
 import { backofficeVoucherMessages } from './backoffice-vouchers';
 import { backofficeArticleMessages } from './backoffice-articles';
 import { backofficePromoMessages } from './backoffice-promos';
+import { backofficeBannerMessages } from './backoffice-banners';
 import { backofficeCatalogueMessages } from './backoffice-catalogue';
 import { backofficeDashboardMessages } from './backoffice-dashboard';
 import { backofficeStaffMessages } from './backoffice-staff';
@@ -43,6 +44,7 @@ export const id = {
   ...backofficeVoucherMessages,
   ...backofficeArticleMessages,
   ...backofficePromoMessages,
+  ...backofficeBannerMessages,
   ...backofficeCatalogueMessages,
   ...backofficeDashboardMessages,
   ...backofficeStaffMessages,
