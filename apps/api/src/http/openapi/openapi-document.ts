@@ -132,6 +132,13 @@ function multipartSchema(entry: EndpointDef): JsonSchema {
  * after the first entry that uses it. Paths are those of the API host; behind the shop origin
  * they start with /api.
  */
+/** A CSV export's success: the file itself, not the envelope (refusals before the first byte are). */
+const CSV_ANSWER = {
+  description:
+    'A CSV file: UTF-8 with a BOM, a header row, CRLF, plain numbers; streamed (`Content-Disposition: attachment`)',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+};
+
 export function buildOpenApiDocument(): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = {
     ApiErrorItem: jsonSchema(apiErrorItemSchema, 'output'),
@@ -161,22 +168,25 @@ export function buildOpenApiDocument(): OpenApiDocument {
         security: SECURITY[entry.auth],
         ...(parameterList.length ? { parameters: parameterList } : {}),
         responses: {
-          '200': {
-            description: 'The envelope `{status, message, result}` with the result',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: {
-                    status: { type: 'boolean', const: true },
-                    message: { type: 'string' },
-                    result: component(entry.result, `${capitalised(name)}Result`, 'output'),
+          '200':
+            entry.produces === 'text/csv'
+              ? CSV_ANSWER
+              : {
+                  description: 'The envelope `{status, message, result}` with the result',
+                  content: {
+                    'application/json': {
+                      schema: {
+                        type: 'object',
+                        properties: {
+                          status: { type: 'boolean', const: true },
+                          message: { type: 'string' },
+                          result: component(entry.result, `${capitalised(name)}Result`, 'output'),
+                        },
+                        required: ['status', 'message', 'result'],
+                      },
+                    },
                   },
-                  required: ['status', 'message', 'result'],
                 },
-              },
-            },
-          },
           default: {
             description: 'A refusal: the envelope with `status: false` and `errors[]`',
             content: { 'application/json': { schema: ref('ErrorEnvelope') } },

@@ -50,9 +50,28 @@ describe('the API reference at /docs (/api/docs on the shop origin)', () => {
         const declared = (op.parameters ?? []).filter((p: { in: string }) => p.in === 'path').map((p: any) => p.name);
         expect(declared.sort(), `${path} ${op.operationId}`).toEqual(inPath);
         expect(Object.keys(op.responses).sort()).toEqual(['200', 'default']);
+        if (op.operationId.endsWith('Export')) {
+          // The CSV exports answer the file, not the envelope.
+          expect(Object.keys(op.responses['200'].content), op.operationId).toEqual(['text/csv']);
+          continue;
+        }
         expect(op.responses['200'].content['application/json'].schema.properties.result).toBeDefined();
       }
     }
+  });
+
+  it('declares the CSV exports as text/csv', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+    const csv = (Object.entries(contract) as [string, EndpointDef][]).filter(([, e]) => e.produces === 'text/csv');
+    expect(csv.map(([name]) => name).sort()).toEqual([
+      'adminOrdersExport',
+      'adminProductsExport',
+      'adminStockMovementsExport',
+    ]);
+    for (const [, entry] of csv)
+      expect(doc.paths[openApiPath(entry.path)].get.responses['200'].content).toEqual({
+        'text/csv': { schema: { type: 'string' } },
+      });
   });
 
   it('serves a reference page that works under the API headers: no script, nothing from elsewhere', async () => {

@@ -66,6 +66,7 @@ export const adminDashboardContract = {
     query: ordersExportQuerySchema,
     // Not the envelope: text/csv (UTF-8 with BOM), streamed; errors before the first byte are the envelope.
     result: z.string(),
+    produces: 'text/csv',
     summary:
       'Orders as CSV, one row per order line (UTF-8 with BOM, WIB dates, plain numbers), placed from/to (WIB days) and status; streamed page by page; audited',
   }),
@@ -77,6 +78,7 @@ export const adminDashboardContract = {
     query: stockMovementsExportQuerySchema,
     // Not the envelope: text/csv (UTF-8 with BOM), streamed; errors before the first byte are the envelope.
     result: z.string(),
+    produces: 'text/csv',
     summary:
       'The stock ledger as CSV, one row per movement, oldest first (time WIB, SKU, product, size, change, reason, reference, note, who, level after), from/to (WIB days); streamed page by page; audited',
   }),
@@ -89,6 +91,7 @@ export const adminDashboardContract = {
     query: z.object({}),
     // Not the envelope: text/csv (UTF-8 with BOM), streamed; errors before the first byte are the envelope.
     result: z.string(),
+    produces: 'text/csv',
     summary:
       'Products as CSV, one row per size (product, slug, category, published, SKU, size, enabled, price, discount price and window, stock on the shelf / held by orders / on sale, BPOM, weight), the columns the product import reads; streamed; audited',
   }),

@@ -27,6 +27,11 @@ export interface EndpointDef {
   /** multipart/form-data uploads (the body schema then describes the non-file fields). */
   multipart?: boolean;
   /**
+   * What a success answers when it is not the JSON envelope: `text/csv` for the CSV exports (a file,
+   * UTF-8 with a BOM, streamed; `result` is then the file as text). Refusals stay the envelope.
+   */
+  produces?: 'text/csv';
+  /**
    * Back-office endpoints (`/admin/…`) only, and required there: the permission key the caller
    * needs, or null for any signed-in staff member (the API refuses to start otherwise).
    */
