@@ -49,8 +49,21 @@ describe('about page', () => {
     expect((await screen.findByRole('link', { name: 'Payday Glow' })).getAttribute('href')).toBe('/promo/payday-glow');
   });
 
-  it('shows the 7 certificates', async () => {
-    renderWithProviders(<AboutPage />, { path: '/about', api });
-    expect(await screen.findAllByRole('img', { name: /^Sertifikat \d — Lembaga$/ })).toHaveLength(7);
+  it("shows the certificates in the order staff set (the API's order), not by name", async () => {
+    const order = [3, 1, 7, 2, 6, 4, 5];
+    renderWithProviders(<AboutPage />, {
+      path: '/about',
+      api: {
+        ...api,
+        certificates: () =>
+          order.map((n) => ({
+            title: `Sertifikat ${n}`,
+            issuer: 'Lembaga',
+            image: `/api/media/certificates/${n}.svg`,
+          })),
+      },
+    });
+    const seals = await screen.findAllByRole('img', { name: /^Sertifikat \d — Lembaga$/ });
+    expect(seals.map((img) => img.getAttribute('alt'))).toEqual(order.map((n) => `Sertifikat ${n} — Lembaga`));
   });
 });
