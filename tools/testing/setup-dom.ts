@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs, which happy-dom does not fully provide. Files that run in Node
@@ -29,5 +30,20 @@ if (browser && !('ResizeObserver' in window)) {
 // first import, which takes longer than that on a loaded 2-core machine: the test then failed
 // although the part did appear. The wait bounds a hang; it measures no speed.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Files share a worker's modules and document (`isolate: false`, see vitest.config.ts), so each file
+// starts from what a fresh one would have: an empty page, no toasts, no storage or cookies, the root URL.
+if (browser) {
+  notifications.clean();
+  document.body.innerHTML = '';
+  for (const name of [...document.body.getAttributeNames()]) document.body.removeAttribute(name);
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+}
 
 afterEach(() => cleanup());

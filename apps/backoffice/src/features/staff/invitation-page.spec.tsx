@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@rona/api-client';
+import { loadFieldLabels } from '@rona/i18n';
 import { renderAsStaff } from '../../testing/staff';
 import { InvitationPage } from './invitation-page';
 
@@ -40,7 +41,9 @@ describe('InvitationPage', () => {
     expect(screen.getByRole('link', { name: 'Masuk ke Back Office' }).getAttribute('href')).toBe('/admin/login');
   });
 
-  it("shows a used or expired link's refusal in words", async () => {
+  it("shows a used or expired link's refusal in words, without a field's name (the token is no field on the form)", async () => {
+    // Field names are added to messages once their table has loaded (with the first error anywhere).
+    await loadFieldLabels();
     const user = userEvent.setup();
     const message = 'Tautan undangan tidak berlaku: sudah dipakai, kedaluwarsa, atau salah. Minta undangan baru.';
     renderAsStaff(page, {

@@ -2,11 +2,15 @@ import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from 
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { adminCall, errorMessages } from '@rona/api-client';
+import { adminCall, ApiError, errorMessages } from '@rona/api-client';
 import { paths } from '@rona/routes';
 import { useDocumentTitle } from '@rona/ui';
 import classes from './invitation.module.css';
 import { t } from './i18n';
+
+/** The link's refusal says all there is (no form field is named 'token'); anything else as the shared handler says it. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.errors[0]?.field === 'token' ? error.errors[0].message : errorMessages(error)[0];
 
 /** /admin/invitation/:token — the invited staff member sets a password (the link works once, 72 hours). */
 export function InvitationPage() {
@@ -57,7 +61,7 @@ export function InvitationPage() {
                 <Text size="sm">{t('backoffice.invitation.intro')}</Text>
                 {accept.isError && (
                   <Alert color="red" role="alert">
-                    {errorMessages(accept.error)[0]}
+                    {refusal(accept.error)}
                   </Alert>
                 )}
                 <PasswordInput
