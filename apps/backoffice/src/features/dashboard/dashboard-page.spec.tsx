@@ -59,6 +59,7 @@ describe('DashboardPage', () => {
     // The owner holds `export`.
     expect(screen.getByRole('button', { name: 'Ekspor Pesanan' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ekspor Riwayat Stok' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ekspor Produk' })).toBeTruthy();
   });
 
   it('shows Gudang only the parts it was answered, and no export', async () => {
@@ -71,6 +72,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Pengembalian Dana Perlu Diputuskan')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ekspor Pesanan' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ekspor Riwayat Stok' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ekspor Produk' })).toBeNull();
   });
 
   it('tells a role without any part so, instead of zeros', async () => {

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { can } from '../../shared/staff/permissions';
 import { useStaff } from '../../shared/staff/staff-context';
 import { dashboardLinks } from './dashboard-links';
+import { CsvDownloadButton } from '../../shared/csv/csv-download-button';
 import { ExportButton } from './export-orders';
 import { t } from './i18n';
 import classes from './dashboard.module.css';
@@ -231,6 +232,11 @@ export function DashboardPage() {
           <Group gap="xs">
             <ExportButton kind="orders" />
             <ExportButton kind="stock" />
+            <CsvDownloadButton
+              kind="products"
+              label={t('backoffice.export.productsButton')}
+              done={(name) => t('backoffice.export.downloaded', { name })}
+            />
           </Group>
         ) : null}
       </Group>

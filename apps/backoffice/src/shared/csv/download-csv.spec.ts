@@ -39,4 +39,17 @@ describe('downloadCsv', () => {
       '/api/admin/v1/exports/stock-movements.csv?from=2026-02-30',
     );
   });
+
+  it('downloads the products CSV without filters', async () => {
+    window.__RONA_CONFIG__ = { apiBaseUrl: '/api', publicApiKey: 'pk' };
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response('\uFEFFProduk\r\n', { headers: { 'content-disposition': 'attachment; filename="produk.csv"' } }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    expect(await downloadCsv('products', {}, fetchImpl)).toBe('produk.csv');
+    expect((fetchImpl.mock.calls[0] as unknown as [string])[0]).toBe('/api/admin/v1/exports/products.csv');
+  });
 });

@@ -46,4 +46,6 @@ export const backofficeDashboardMessages = {
   'backoffice.export.cancel': 'Batal',
   'backoffice.export.failed': 'Ekspor gagal. Coba lagi.',
   'backoffice.export.rangeInvalid': 'Tanggal akhir tidak boleh sebelum tanggal awal',
+  'backoffice.export.productsButton': 'Ekspor Produk',
+  'backoffice.export.downloaded': 'Berkas {name} diunduh',
 } as const;
