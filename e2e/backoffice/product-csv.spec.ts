@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_CSV_COLUMNS } from '@rona/domain/browser';
@@ -89,6 +90,12 @@ test.describe('back office: the products CSV', () => {
     await expect(refused.getByRole('row').nth(1)).toContainText('4');
     await expect(refused.getByRole('row').nth(1)).toContainText('Harga');
     await expect(refused.getByRole('row').nth(1)).toContainText('Harga harus angka bulat tanpa titik atau koma');
+
+    // The preview with its tables passes axe on the phone (no serious or critical WCAG 2.1 A/AA finding).
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     await press(page.getByRole('button', { name: 'Terapkan Impor' }));
     await expect(page.getByText('Impor diterapkan: 1 produk baru, 2 ukuran baru, 0 diubah')).toBeVisible();

@@ -7,6 +7,7 @@ import type { AdminProductImportPreview, ProductImportChange } from '@rona/domai
 import { PRODUCT_IMPORT_MAX_BYTES } from '@rona/domain/browser';
 import { paths } from '@rona/routes';
 import { useDocumentTitle } from '@rona/ui';
+import { ScrollTable } from '../../shared/data-table/scroll-table';
 import { t } from './i18n';
 import classes from './catalogue.module.css';
 
@@ -18,15 +19,15 @@ function ChangesTable({ changes }: { changes: ProductImportChange[] }) {
   const changed = changes.filter((c) => c.kind !== 'unchanged');
   if (!changed.length) return <Text>{t('backoffice.catalogue.import.noChanges')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560} label={t('backoffice.catalogue.import.changes')}>
       <Table striped>
         <caption className={classes.caption}>{t('backoffice.catalogue.import.changes')}</caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('backoffice.catalogue.import.col.line')}</Table.Th>
-            <Table.Th>{t('backoffice.catalogue.import.col.sku')}</Table.Th>
-            <Table.Th>{t('backoffice.catalogue.import.col.item')}</Table.Th>
-            <Table.Th>{t('backoffice.catalogue.import.col.change')}</Table.Th>
+            <Table.Th scope="col">{t('backoffice.catalogue.import.col.line')}</Table.Th>
+            <Table.Th scope="col">{t('backoffice.catalogue.import.col.sku')}</Table.Th>
+            <Table.Th scope="col">{t('backoffice.catalogue.import.col.item')}</Table.Th>
+            <Table.Th scope="col">{t('backoffice.catalogue.import.col.change')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,20 +53,20 @@ function ChangesTable({ changes }: { changes: ProductImportChange[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
 function RefusedTable({ refused }: { refused: AdminProductImportPreview['refused'] }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollTable minWidth={480} label={t('backoffice.catalogue.import.refused')}>
       <Table striped>
         <caption className={classes.caption}>{t('backoffice.catalogue.import.refused')}</caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('backoffice.catalogue.import.col.line')}</Table.Th>
-            <Table.Th>{t('backoffice.catalogue.import.col.column')}</Table.Th>
-            <Table.Th>{t('backoffice.catalogue.import.col.reason')}</Table.Th>
+            <Table.Th scope="col">{t('backoffice.catalogue.import.col.line')}</Table.Th>
+            <Table.Th scope="col">{t('backoffice.catalogue.import.col.column')}</Table.Th>
+            <Table.Th scope="col">{t('backoffice.catalogue.import.col.reason')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -78,7 +79,7 @@ function RefusedTable({ refused }: { refused: AdminProductImportPreview['refused
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
