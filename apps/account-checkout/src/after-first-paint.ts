@@ -7,3 +7,8 @@ export function afterFirstPaint(win: Pick<Window, 'requestAnimationFrame' | 'set
     win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
   });
 }
+
+/** Resolves in a task of its own (a macrotask): what comes after it is not part of the current task. */
+export function nextTask(win: Pick<Window, 'setTimeout'> = window): Promise<void> {
+  return new Promise((resolve) => win.setTimeout(resolve, 0));
+}

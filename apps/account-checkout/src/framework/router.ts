@@ -1,0 +1,2 @@
+// One of the framework's files to evaluate in a task of its own (main.tsx; see ./react.ts).
+export { createBrowserRouter } from 'react-router-dom';
