@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Title } from '@mantine/core';
 import type { Cart } from '@rona/domain';
 import { translator } from '@rona/i18n';
@@ -11,12 +11,22 @@ import { CartLine } from './cart-line';
 import { CartSkeleton } from './cart-skeleton';
 import { CartSummary } from './cart-summary';
 import classes from './cart.module.css';
-import { ConfirmDialog } from './confirm-dialog';
-import { GuestLoginPrompt } from './guest-login-prompt';
 import { useBuy } from './use-buy';
-import { VoucherDialog } from './voucher-dialog';
 
 const t = translator(cartMessages);
+
+// The dialogs (Mantine's modal and focus trap) load when first opened, not with the page (issue 24:
+// less script to evaluate on a phone's first load); once there they stay, for their closing fade.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const VoucherDialog = lazy(() => import('./voucher-dialog').then((m) => ({ default: m.VoucherDialog })));
+const GuestLoginPrompt = lazy(() => import('./guest-login-prompt').then((m) => ({ default: m.GuestLoginPrompt })));
+
+/** Renders `children` from the first time `opened` is true on. */
+function OnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
+  const [used, setUsed] = useState(opened);
+  if (opened && !used) setUsed(true);
+  return used ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 interface CartViewProps extends CartActions {
   cart: Cart | undefined;
@@ -113,21 +123,29 @@ export function CartView({ cart, member, isLoading, isSaving, loadError, reload,
         </aside>
       </div>
 
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={question?.name ? t('cart.deleteTitle') : t('cart.deleteAllTitle')}
-        body={question?.name ? t('cart.deleteBody') : t('cart.deleteAllBody')}
-        confirmLabel={question?.name ? t('cart.deleteConfirm') : t('cart.deleteAllConfirm')}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-      {member && <VoucherDialog opened={vouchersOpen} cart={cart} onClose={() => setVouchersOpen(false)} />}
-      <GuestLoginPrompt
-        opened={buy.loginPrompt}
-        onClose={buy.closeLoginPrompt}
-        onContinue={buy.continueWithoutPromo}
-        onLogin={buy.login}
-      />
+      <OnceOpened opened={deleting !== null}>
+        <ConfirmDialog
+          opened={deleting !== null}
+          title={question?.name ? t('cart.deleteTitle') : t('cart.deleteAllTitle')}
+          body={question?.name ? t('cart.deleteBody') : t('cart.deleteAllBody')}
+          confirmLabel={question?.name ? t('cart.deleteConfirm') : t('cart.deleteAllConfirm')}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDeleting(null)}
+        />
+      </OnceOpened>
+      {member && (
+        <OnceOpened opened={vouchersOpen}>
+          <VoucherDialog opened={vouchersOpen} cart={cart} onClose={() => setVouchersOpen(false)} />
+        </OnceOpened>
+      )}
+      <OnceOpened opened={buy.loginPrompt}>
+        <GuestLoginPrompt
+          opened={buy.loginPrompt}
+          onClose={buy.closeLoginPrompt}
+          onContinue={buy.continueWithoutPromo}
+          onLogin={buy.login}
+        />
+      </OnceOpened>
     </div>
   );
 }
