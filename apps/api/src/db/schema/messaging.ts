@@ -46,6 +46,8 @@ export const outgoingMessages = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').$type<OutgoingStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the latest try started (the worker's claim); null before the first. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),

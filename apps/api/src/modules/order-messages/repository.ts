@@ -31,11 +31,11 @@ export async function lockDueMessageIds(db: DbOrTx, now: Date, batch: number): P
   return due.map((d) => d.id);
 }
 
-/** Leases these messages until `until` and counts a try on each; answers them. */
-export function leaseMessages(db: DbOrTx, ids: string[], until: Date): Promise<OutgoingRow[]> {
+/** Leases these messages until `until` and counts a try on each, tried at `now`; answers them. */
+export function leaseMessages(db: DbOrTx, ids: string[], now: Date, until: Date): Promise<OutgoingRow[]> {
   return db
     .update(outgoingMessages)
-    .set({ lockedUntil: until, attempts: sql`${outgoingMessages.attempts} + 1` })
+    .set({ lockedUntil: until, lastAttemptAt: now, attempts: sql`${outgoingMessages.attempts} + 1` })
     .where(inArray(outgoingMessages.id, ids))
     .returning();
 }

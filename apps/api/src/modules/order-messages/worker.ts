@@ -45,7 +45,7 @@ async function claimDue(db: Database, now: Date, batch: number): Promise<Outgoin
   return db.transaction(async (tx) => {
     const due = await lockDueMessageIds(tx, now, batch);
     if (!due.length) return [];
-    return leaseMessages(tx, due, new Date(now.getTime() + MESSAGE_RETRY.leaseMs));
+    return leaseMessages(tx, due, now, new Date(now.getTime() + MESSAGE_RETRY.leaseMs));
   });
 }
 
