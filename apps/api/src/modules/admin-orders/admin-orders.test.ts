@@ -95,6 +95,21 @@ describe('the orders workbench', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('refuses a day that is not on the calendar (13th month, 30 February) with a 400, on the orders and the audit trail', async () => {
+    for (const url of [
+      '/admin/v1/orders?from=2026-13-45',
+      '/admin/v1/orders?to=2026-02-30',
+      '/admin/v1/audit?from=2026-00-10',
+    ]) {
+      const res = await as('pemilik').get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.body).toMatchObject({
+        status: false,
+        errors: [{ message: 'Format tanggal tidak valid (YYYY-MM-DD)' }],
+      });
+    }
+  });
+
   it('moves an order with one audit row (before/after) and the staff member in its history', async () => {
     const { invoice } = await paidOrder();
     const res = await as('gudang').post(`/admin/v1/orders/${invoice}/move`, { action: 'confirm' });

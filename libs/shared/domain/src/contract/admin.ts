@@ -31,7 +31,15 @@ import {
 import { endpoint } from './define';
 import { invoiceSchema } from './order';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Format tanggal tidak valid (YYYY-MM-DD)' });
+const badDay = { error: 'Format tanggal tidak valid (YYYY-MM-DD)' };
+/** A calendar day: the right form and a real date (2026-13-45 or 2026-02-30 was a 500 further down). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, badDay)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, badDay);
 const invoiceList = z
   .string({ error: 'Pilih pesanan' })
   .transform((v) =>
