@@ -40,6 +40,8 @@ const envSchema = z
       .optional(),
     /** Multiplies every attempt limit (e.g. for a test run whose browsers all share one address). */
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    /** Back-office writes (POST/PUT/PATCH/DELETE) per staff member per minute (× RATE_LIMIT_FACTOR; decision 026). */
+    ADMIN_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     /**
      * Which proxies' X-Forwarded-For to believe for the client address: `loopback` (the default: the one
      * hop in front of the API, when it connects from this machine — the gateway of `npm start`),
@@ -184,6 +186,8 @@ export interface Config {
   siteUrl: string;
   redisUrl: string | null;
   rateLimitFactor: number;
+  /** Back-office writes per staff member per minute (before RATE_LIMIT_FACTOR). */
+  adminWritesPerMinute: number;
   /** Fastify's `trustProxy`. */
   trustProxy: TrustProxy;
   smtpUrl: string | null;
@@ -283,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL ?? null,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    adminWritesPerMinute: e.ADMIN_WRITES_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -38,6 +38,13 @@ export const tooManyAttempts = (retryAfterMs: number) => {
   return new HttpError(429, message, [{ message, value: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } }]);
 };
 
+/** The back office's per-staff write limit (decision 026): changes, not attempts. */
+export const tooManyAdminWrites = (retryAfterMs: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const message = `Terlalu banyak perubahan dalam satu menit. Silakan coba lagi dalam ${seconds} detik`;
+  return new HttpError(429, message, [{ message, value: { retryAfterSeconds: seconds } }]);
+};
+
 /** Counters in this process only: right for one API instance (the default). */
 export class MemoryRateLimitStore extends FlexibleCounters implements RateLimitStore {
   readonly kind = 'memory';
@@ -76,9 +83,9 @@ export class RateLimiter {
   }
 
   /** Counts one attempt (or `weight` units, e.g. kilobytes) on every rule; 429 when any rule is now over its limit. */
-  async consume(rules: RateRule[], weight = 1): Promise<void> {
+  async consume(rules: RateRule[], weight = 1, refusal = tooManyAttempts): Promise<void> {
     const counters = await Promise.all(rules.map((r) => this.store.increment(keyOf(r), r.windowMs, weight)));
-    this.throwIfOver(rules, counters, (c, r) => c.count > r.limit * this.factor);
+    this.throwIfOver(rules, counters, (c, r) => c.count > r.limit * this.factor, refusal);
   }
 
   /** 429 when any rule already reached its limit; counts nothing (pair with `fail` for failure-only limits). */
@@ -92,12 +99,17 @@ export class RateLimiter {
     await Promise.all(rules.map((r) => this.store.increment(keyOf(r), r.windowMs)));
   }
 
-  private throwIfOver(rules: RateRule[], counters: Counter[], over: (c: Counter, r: RateRule) => boolean) {
+  private throwIfOver(
+    rules: RateRule[],
+    counters: Counter[],
+    over: (c: Counter, r: RateRule) => boolean,
+    refusal: (retryAfterMs: number) => HttpError = tooManyAttempts,
+  ) {
     let wait = 0;
     rules.forEach((rule, i) => {
       const c = counters[i];
       if (c && over(c, rule)) wait = Math.max(wait, c.resetInMs);
     });
-    if (wait > 0) throw tooManyAttempts(wait);
+    if (wait > 0) throw refusal(wait);
   }
 }

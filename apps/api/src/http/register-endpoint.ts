@@ -4,6 +4,7 @@ import type { EndpointDef, EndpointParsed, EndpointResult, PermissionKey } from 
 import { authenticate, type AuthContext, type StaffCaller } from './auth';
 import { ok, validationFailure } from './envelope';
 import { HttpError } from './errors';
+import { tooManyAdminWrites } from './rate-limit';
 import { messages } from './messages';
 
 export type HandlerInput<E extends EndpointDef> = EndpointParsed<E> & { auth: AuthContext; request: FastifyRequest };
@@ -84,6 +85,20 @@ export function checkStaffPermission(staff: StaffCaller, permission: PermissionK
 }
 
 /**
+ * Every back-office write counts against its staff member's minute (decision 026), refused or not:
+ * generous for a fast hand, a wall for a script. In Redis with REDIS_URL, as every other limit.
+ */
+async function countAdminWrite(app: FastifyInstance, staff: StaffCaller): Promise<void> {
+  const rule = {
+    name: 'admin:write',
+    subject: staff.staffId,
+    limit: app.config.adminWritesPerMinute,
+    windowMs: 60_000,
+  };
+  await app.rateLimiter.consume([rule], 1, tooManyAdminWrites);
+}
+
+/**
  * Builds the Fastify route of one contract entry: auth by its `auth` kind, params/query/body
  * parsed with its schemas, the handler's result wrapped in the envelope (and checked against the
  * entry's result schema outside production).
@@ -107,7 +122,10 @@ export function registerEndpoint<E extends EndpointDef>(
         apiKey: app.config.publicApiKey,
         staffSessions: app.staffSessions,
       });
-      if (auth.staff) checkStaffPermission(auth.staff, entry.permission ?? null);
+      if (auth.staff) {
+        checkStaffPermission(auth.staff, entry.permission ?? null);
+        if (entry.method !== 'GET') await countAdminWrite(app, auth.staff);
+      }
       const personal = Boolean(auth.member || auth.guestToken);
       const personalise = personal ? options.personalise : undefined;
       const cacheable = options.cachePublic && app.responseCache.enabled && (!personal || personalise !== undefined);

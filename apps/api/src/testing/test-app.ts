@@ -68,6 +68,8 @@ export async function createTestApp(
       PUBLIC_API_KEY: API_KEY,
       DATA_DIR: mediaRoot,
       CATALOGUE_CACHE_MS: '0',
+      // Test files write as one staff member far faster than a person (admin-write-rate.test.ts sets its own).
+      ADMIN_WRITES_PER_MINUTE: '1000000',
       ...opts.env,
     }),
     pgliteDir: 'memory://',
