@@ -148,6 +148,7 @@ export const EVERY_ROUTE: readonly RouteSample[] = [
   { app: 'backoffice', route: '/admin/stock-count', path: paths.adminStockCount(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/audit', path: paths.adminAudit(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/customers', path: paths.adminCustomers(), needs: 'staff' },
+  { app: 'backoffice', route: '/admin/messages/failed', path: paths.adminFailedMessages(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/security', path: paths.adminSecurity(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/vouchers', path: paths.adminVouchers(), needs: 'staff' },
   { app: 'backoffice', route: '/admin/vouchers/new', path: paths.adminVoucherNew(), needs: 'staff' },

@@ -37,6 +37,7 @@ export const apiModuleOrder = [
   'banners',
   'admin-promos',
   'admin-product-import',
+  'admin-messages',
 ];
 
 /**

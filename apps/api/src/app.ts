@@ -34,6 +34,7 @@ import { adminPromoRoutes } from './modules/admin-promos/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { adminPricesRoutes } from './modules/admin-prices/routes';
+import { adminMessageRoutes } from './modules/admin-messages/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { healthRoutes } from './observability/health-routes';
 import { installRequestIds, requestIdOf } from './observability/request-id';
@@ -81,6 +82,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   adminPricesRoutes,
   adminCustomerRoutes,
   productImportRoutes,
+  adminMessageRoutes,
 ];
 
 /**

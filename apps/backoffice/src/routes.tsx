@@ -162,6 +162,12 @@ export function backofficeRoutes(_queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./features/customers/customer-routes').then((m) => m.customerRoute),
             },
             {
+              // Messages that failed to send (the dashboard's 'Pesan Gagal Terkirim').
+              path: 'messages/failed',
+              HydrateFallback,
+              lazy: () => import('./features/messages/failed-messages-route').then((m) => m.failedMessagesRoute),
+            },
+            {
               path: 'staff',
               HydrateFallback,
               lazy: () => import('./features/staff/staff-routes').then((m) => m.staffRoute),

@@ -181,4 +181,6 @@ export const endpoints = {
   adminPromoImageUpload: { method: 'POST', path: '/admin/v1/promo-images', auth: 'staff', multipart: true, permission: 'promotions:write' },
   adminProductImportPreview: { method: 'POST', path: '/admin/v1/imports/products/preview', auth: 'staff', permission: 'catalogue:write' },
   adminProductImportApply: { method: 'POST', path: '/admin/v1/imports/products/apply', auth: 'staff', permission: 'catalogue:write' },
+  adminFailedMessages: { method: 'GET', path: '/admin/v1/messages/failed', auth: 'staff', permission: 'orders:read' },
+  adminMessageRetry: { method: 'POST', path: '/admin/v1/messages/:id/retry', auth: 'staff', permission: 'orders:read' },
 } as const satisfies { [N in EndpointName]: EndpointRoute };

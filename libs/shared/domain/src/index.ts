@@ -33,6 +33,7 @@ export * from './entities/admin-content';
 export * from './entities/banners';
 export * from './entities/admin-promo';
 export * from './entities/admin-product-import';
+export * from './entities/admin-message';
 export * from './product-csv';
 export * from './contract';
 export * from './linkpage-rules';

@@ -64,6 +64,8 @@ export const ADMIN_ORDER_ACTION_NAMES = Object.keys(ADMIN_ORDER_ACTIONS) as Admi
  * (any status, refund not yet approved), so a tab is not only a list of statuses.
  */
 export const ADMIN_ORDER_TABS = [
+  /** Placed, not yet paid (the dashboard's 'Menunggu Pembayaran'); no move is the shop's to make. */
+  { id: 'unpaid', label: 'Menunggu Pembayaran', statuses: ['WAITING_PAYMENT', 'PENDING'] },
   { id: 'confirm', label: 'Perlu Dikonfirmasi', statuses: ['WAITING_CONFIRM', 'WAITING'] },
   { id: 'process', label: 'Perlu Diproses', statuses: ['PROCESS'] },
   { id: 'courier', label: 'Siap Dikirim', statuses: ['WAITING_COURIER'] },

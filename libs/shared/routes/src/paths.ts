@@ -112,6 +112,8 @@ export const paths = {
   adminStockCount: () => '/admin/stock-count',
   adminCustomers: (query: { search?: string; page?: number } = {}) => `/admin/customers${q({ ...query })}`,
   adminCustomer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
+  /** Order messages (e-mail, WhatsApp) the outbox gave up on, each to send again (issue 28 §6). */
+  adminFailedMessages: (query: { page?: number } = {}) => `/admin/messages/failed${q({ ...query })}`,
 } as const;
 
 /** The workbench's filters in its URL (a link to a tab, a search or a page can be shared). */

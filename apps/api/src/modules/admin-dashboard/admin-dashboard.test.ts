@@ -165,6 +165,29 @@ describe('GET /admin/v1/dashboard', () => {
     expect(d.days!.find((x) => x.date === '2026-11-24')).toMatchObject({ orders: 2, revenue: 140_000 });
   });
 
+  it("links the waiting payments and the failed messages to lists holding them (issue 28 §6: 'each number links to the list behind it')", async () => {
+    const d = await dashboard('layanan-pelanggan');
+    const e = await expected();
+    const unpaid = await adminCall(t.app, 'GET', '/admin/v1/orders?tab=unpaid&limit=100', {
+      token: tokens['layanan-pelanggan'],
+    });
+    expect(unpaid.statusCode).toBe(200);
+    const listed = unpaid.body.result as { datas: { invoice: string; status: string }[]; counts: { unpaid: number } };
+    // The tab holds every unpaid order: those still payable (the card's number) and any the expiry job has yet to close.
+    const allUnpaid = (await t.app.db.select().from(orders)).filter((o) =>
+      ['WAITING_PAYMENT', 'PENDING'].includes(o.status),
+    );
+    expect(listed.datas.map((o) => o.invoice).sort()).toEqual(allUnpaid.map((o) => o.invoice).sort());
+    expect(listed.counts.unpaid).toBe(allUnpaid.length);
+    expect(listed.datas.length).toBeGreaterThanOrEqual(d.paymentsWaiting!.count);
+    expect(d.paymentsWaiting!.count).toBe(e.paymentsWaiting.count);
+    const failed = await adminCall(t.app, 'GET', '/admin/v1/messages/failed?limit=50', {
+      token: tokens['layanan-pelanggan'],
+    });
+    expect(failed.statusCode).toBe(200);
+    expect((failed.body.result as { page: { totalData: number } }).page.totalData).toBe(d.failedMessages!.count);
+  });
+
   it.each([
     ['gudang', ['sales', 'waiting', 'lateShipments', 'paymentsWaiting', 'failedMessages', 'days', 'lowStock']],
     ['layanan-pelanggan', ['sales', 'waiting', 'lateShipments', 'paymentsWaiting', 'failedMessages', 'days']],

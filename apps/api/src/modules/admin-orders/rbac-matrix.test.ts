@@ -12,6 +12,7 @@ import {
   adminBannersContract,
   adminPromosContract,
   adminProductImportContract,
+  adminMessagesContract,
   buildPath,
   type AdminOrderAction,
   type EndpointDef,
@@ -62,6 +63,7 @@ const ADMIN = {
   ...adminPromosContract,
   ...adminDashboardContract,
   ...adminProductImportContract,
+  ...adminMessagesContract,
 };
 const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminLogin: 'public',
@@ -154,6 +156,9 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminPromoUpdate: PROMOTERS,
   adminPromoSizes: PROMOTERS,
   adminPromoImageUpload: PROMOTERS,
+  // Messages that failed to send: orders:read, as the order notes (docs/product/messages.md).
+  adminFailedMessages: ORDER_READERS,
+  adminMessageRetry: ORDER_READERS,
 };
 
 /** The move endpoint's actions (ADMIN_ORDER_ACTIONS) and who may ask for each; a new action fails until it has its row. */

@@ -8,6 +8,8 @@ export const dashboardLinks = {
   waiting: (tab: string) => paths.adminOrders({ tab }),
   late: (late: NonNullable<AdminDashboard['lateShipments']>) => paths.adminOrders({ tab: late.tab, sort: 'ship-by' }),
   refunds: () => paths.adminOrders({ tab: 'refund' }),
+  paymentsWaiting: () => paths.adminOrders({ tab: 'unpaid' }),
+  failedMessages: () => paths.adminFailedMessages(),
   lowStock: () => paths.adminStock({ filter: 'low' }),
   outOfStock: () => paths.adminStock({ filter: 'out' }),
 };

@@ -55,6 +55,8 @@ describe('DashboardPage', () => {
     expect(href('Stok Menipis (≤ 10): 5 ukuran')).toBe('/admin/stock?filter=low');
     expect(href('Stok Habis: 1 ukuran')).toBe('/admin/stock?filter=out');
     expect(screen.getByText('Total Rp 1.234.000')).toBeTruthy();
+    expect(href('Menunggu Pembayaran: 6')).toBe('/admin/orders?tab=unpaid');
+    expect(href('Pesan Gagal Terkirim: 2')).toBe('/admin/messages/failed');
     expect(screen.getByText(/32 pesanan dibayar, pendapatan Rp 3\.250\.000/)).toBeTruthy();
     // The owner holds `export`.
     expect(screen.getByRole('button', { name: 'Ekspor Pesanan' })).toBeTruthy();

@@ -131,6 +131,7 @@ function Body({ data }: { data: AdminDashboard }) {
         key="payments"
         label={t('backoffice.dashboard.payments')}
         value={String(data.paymentsWaiting.count)}
+        to={dashboardLinks.paymentsWaiting()}
         hint={t('backoffice.dashboard.paymentsHint', { amount: formatRupiah(data.paymentsWaiting.amount) })}
       />,
     );
@@ -140,6 +141,7 @@ function Body({ data }: { data: AdminDashboard }) {
         key="failed"
         label={t('backoffice.dashboard.failedMessages')}
         value={String(data.failedMessages.count)}
+        to={dashboardLinks.failedMessages()}
         hint={t('backoffice.dashboard.failedHint')}
       />,
     );

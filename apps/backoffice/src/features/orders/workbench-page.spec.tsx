@@ -5,7 +5,17 @@ import { ApiError } from '@rona/api-client';
 import { anAdminOrder, aStaffMember, renderAsStaff } from '../../testing/staff';
 import { WorkbenchPage } from './workbench-page';
 
-const counts = { confirm: 2, process: 1, courier: 0, shipped: 0, delivered: 0, refund: 0, done: 0, cancelled: 0 };
+const counts = {
+  unpaid: 3,
+  confirm: 2,
+  process: 1,
+  courier: 0,
+  shipped: 0,
+  delivered: 0,
+  refund: 0,
+  done: 0,
+  cancelled: 0,
+};
 const page = { currentPage: 1, totalPage: 1, totalData: 2, limit: 20 };
 const late = anAdminOrder({ invoice: 'NMW-20261127-0000late', late: true });
 const onTime = anAdminOrder({ invoice: 'NMW-20261127-00000ok1' });
@@ -20,6 +30,16 @@ describe('WorkbenchPage', () => {
     expect(screen.getByRole('tab', { name: 'Perlu Diproses 1' })).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /0000late/ })).getByText('Terlambat')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /00000ok1/ })).queryByText('Terlambat')).toBeNull();
+  });
+
+  it("opens on the dashboard's 'Menunggu Pembayaran' link with the unpaid orders asked for", async () => {
+    const { calls } = renderAsStaff(<WorkbenchPage />, {
+      path: '/admin/orders?tab=unpaid',
+      api: { adminOrders: () => ({ datas: [onTime], page, counts }) },
+    });
+    const tab = await screen.findByRole('tab', { name: 'Menunggu Pembayaran 3' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(calls.at(-1)).toMatchObject({ name: 'adminOrders', input: { query: { tab: 'unpaid', page: 1 } } });
   });
 
   it('asks the server for the ship-by order when its header is pressed', async () => {

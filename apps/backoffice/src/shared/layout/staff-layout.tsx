@@ -27,6 +27,7 @@ const MENU: {
     | 'backoffice.nav.promos'
     | 'backoffice.nav.banners'
     | 'backoffice.nav.staff'
+    | 'backoffice.nav.failedMessages'
     | 'backoffice.nav.audit'
     | 'backoffice.nav.security';
   needs: PermissionKey | null;
@@ -34,6 +35,7 @@ const MENU: {
   { to: paths.adminDashboard(), label: 'backoffice.nav.dashboard', needs: null },
   { to: paths.adminOrders(), label: 'backoffice.nav.orders', needs: 'orders:read' },
   { to: paths.adminCustomers(), label: 'backoffice.nav.customers', needs: 'orders:read' },
+  { to: paths.adminFailedMessages(), label: 'backoffice.nav.failedMessages', needs: 'orders:read' },
   { to: paths.adminProducts(), label: 'backoffice.nav.catalogue', needs: 'catalogue:write' },
   { to: paths.adminStock(), label: 'backoffice.nav.stock', needs: 'stock:adjust' },
   { to: paths.adminStockCount(), label: 'backoffice.nav.stockCount', needs: 'stock:adjust' },

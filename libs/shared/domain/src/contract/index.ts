@@ -10,6 +10,7 @@ import { adminContentContract } from './admin-content';
 import { adminBannersContract, homeBannersContract } from './banners';
 import { adminPromosContract } from './admin-promos';
 import { adminProductImportContract } from './admin-product-import';
+import { adminMessagesContract } from './admin-messages';
 import { activityContract } from './activity';
 import { authContract } from './auth';
 import { cartContract } from './cart';
@@ -44,6 +45,7 @@ export * from './admin-content';
 export * from './banners';
 export * from './admin-promos';
 export * from './admin-product-import';
+export * from './admin-messages';
 
 /** Every area's endpoints, by area; the contract test checks that no name is used twice. */
 export const contractAreas = {
@@ -70,6 +72,7 @@ export const contractAreas = {
   adminBanners: adminBannersContract,
   adminPromos: adminPromosContract,
   adminProductImport: adminProductImportContract,
+  adminMessages: adminMessagesContract,
 } as const;
 
 /**
@@ -100,6 +103,7 @@ export const contract = {
   ...adminBannersContract,
   ...adminPromosContract,
   ...adminProductImportContract,
+  ...adminMessagesContract,
 } as const;
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

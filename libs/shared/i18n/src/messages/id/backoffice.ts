@@ -43,6 +43,7 @@ export const backofficeMessages = {
   // Orders workbench
   'backoffice.orders.title': 'Pesanan',
   'backoffice.orders.tabs': 'Status pesanan',
+  'backoffice.orders.tab.unpaid': 'Menunggu Pembayaran',
   'backoffice.orders.tab.confirm': 'Perlu Dikonfirmasi',
   'backoffice.orders.tab.process': 'Perlu Diproses',
   'backoffice.orders.tab.courier': 'Siap Dikirim',
@@ -196,6 +197,7 @@ export const backofficeMessages = {
   'backoffice.nav.stock': 'Stok',
   'backoffice.nav.stockCount': 'Stok Opname',
   'backoffice.nav.customers': 'Pelanggan',
+  'backoffice.nav.failedMessages': 'Pesan Gagal',
   'backoffice.nav.staff': 'Staf',
   'backoffice.stock.title': 'Stok',
   'backoffice.stock.filter': 'Tampilkan',

@@ -14,6 +14,7 @@ import { backofficeBannerMessages } from './backoffice-banners';
 import { backofficeCatalogueMessages } from './backoffice-catalogue';
 import { backofficeDashboardMessages } from './backoffice-dashboard';
 import { backofficeStaffMessages } from './backoffice-staff';
+import { backofficeFailedMessageMessages } from './backoffice-messages';
 import { blogMessages } from './blog';
 import { cartMessages } from './cart';
 import { catalogueMessages } from './catalogue';
@@ -48,6 +49,7 @@ export const id = {
   ...backofficeCatalogueMessages,
   ...backofficeDashboardMessages,
   ...backofficeStaffMessages,
+  ...backofficeFailedMessageMessages,
   ...blogMessages,
   ...cartMessages,
   ...catalogueMessages,
