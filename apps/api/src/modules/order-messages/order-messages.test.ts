@@ -341,9 +341,16 @@ describe('the message worker', () => {
       ...sandbox(),
       mail: { kind: 'smtp', send: async () => Promise.reject(new DeliveryError('SMTP delivery failed')) },
     };
-    expect(await deliverDueMessages(worker(down), { now: new Date(Date.now() + 60_000), batch: 50 })).toMatchObject({
+    const lastTry = new Date(Date.now() + 60_000);
+    expect(await deliverDueMessages(worker(down), { now: lastTry, batch: 50 })).toMatchObject({
       failed: 1,
     });
+    // When the last try started is kept (the back office's failed messages show it).
+    const [gone] = await db()
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.key, `test:${order.id}:gone`));
+    expect(gone).toMatchObject({ status: 'failed', attempts: 12, lastAttemptAt: lastTry });
     expect((await runOps(db(), ['messages', '--status', 'failed'])).join('\n')).toMatch(
       /failed .*order\.processed .*hi\*\*\*@contoh\.id .*percobaan 12/,
     );
