@@ -43,7 +43,7 @@ function DetailBody({ invoice }: { invoice: string }) {
   const detail = useQuery(orderDetailQuery(invoice));
   if (detail.isPending) {
     return (
-      <div className={classes.section} aria-busy="true" aria-label={t('loading')}>
+      <div role="status" className={classes.section} aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={20} width="60%" />
         <Skeleton height={56} />
         <Skeleton height={80} />

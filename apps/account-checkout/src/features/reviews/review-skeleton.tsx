@@ -6,7 +6,13 @@ import classes from './reviews.module.css';
 /** Placeholder cards while a review list loads: invoice line, a product row and five stars (spec 2 §2). */
 export function ReviewSkeleton({ cards = 2 }: { cards?: number }) {
   return (
-    <div className={classes.skeleton} aria-busy="true" aria-label={t('loading')} data-testid="review-skeleton">
+    <div
+      role="status"
+      className={classes.skeleton}
+      aria-busy="true"
+      aria-label={t('loading')}
+      data-testid="review-skeleton"
+    >
       {Array.from({ length: cards }, (_, card) => (
         <div key={card} className={classes.card}>
           <Skeleton height={18} width="45%" />

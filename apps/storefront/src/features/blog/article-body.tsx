@@ -77,7 +77,7 @@ export function ArticleBody({ article }: { article: ArticleDetail }) {
 /** The article's shape while it loads. */
 export function ArticleSkeleton() {
   return (
-    <div className={classes.skeleton} aria-busy="true" aria-label={t('loading')}>
+    <div role="status" className={classes.skeleton} aria-busy="true" aria-label={t('loading')}>
       <span className={classes.bone} style={{ width: '30%' }} />
       <span className={classes.bone} style={{ width: '80%', height: 32 }} />
       <span className={classes.bone} style={{ width: '45%' }} />

@@ -44,7 +44,7 @@ export function BlogPage() {
       </header>
       <BlogHashtags active={place.tag} />
       {articles.isPending ? (
-        <div className={classes.grid} aria-busy="true" aria-label={t('loading')}>
+        <div role="status" className={classes.grid} aria-busy="true" aria-label={t('loading')}>
           {SKELETONS}
         </div>
       ) : articles.isError ? (

@@ -31,7 +31,7 @@ const sameProduct = (url: string) => (previous: ProductDetail | undefined) =>
 
 function DetailSkeleton() {
   return (
-    <div className={classes.layout} aria-busy="true" aria-label={t('loading')}>
+    <div role="status" className={classes.layout} aria-busy="true" aria-label={t('loading')}>
       <div className={`${classes.mainImage} ${classes.bone}`} />
       <div className={classes.purchase}>
         <span className={classes.bone} style={{ width: '30%', height: 14 }} />

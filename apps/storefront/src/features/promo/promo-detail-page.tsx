@@ -33,7 +33,7 @@ function PromoNotFound({ message }: { message: string }) {
 
 function PromoDetailSkeleton() {
   return (
-    <div aria-busy="true" aria-label={t('promo.title')}>
+    <div role="status" aria-busy="true" aria-label={t('promo.title')}>
       <div className={`${banner.longBanner} ${banner.bone}`} />
       <span className={classes.bone} style={{ width: '60%', height: 32 }} />
       <span className={classes.bone} style={{ width: '35%' }} />

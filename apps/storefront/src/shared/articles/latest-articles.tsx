@@ -20,7 +20,7 @@ export default function LatestArticles({ label, except }: { label: string; excep
   const articles = useQuery(articleListQuery(1, LATEST_ARTICLES_LIMIT + (except ? 1 : 0)));
   if (articles.isPending) {
     return (
-      <div className={classes.latestSkeleton} aria-busy="true" aria-label={t('loading')}>
+      <div role="status" className={classes.latestSkeleton} aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: 3 }, (_, i) => (
           <ArticleCardSkeleton key={i} />
         ))}
