@@ -10,7 +10,8 @@ import { ok, PRODUCT_SLOT, signIn } from '../support/shop-api';
 /**
  * Issue 13 (accessibility): every route of the three apps, as a guest and signed in, at 1280 px
  * (desktop project) and 375 px (phone project), with no serious or critical axe violation
- * (WCAG 2.1 A/AA rules). One test per app and role keeps a browser page warm across its routes.
+ * (WCAG 2.1 A/AA rules), no console error and no CSP violation. One test per app and role keeps a
+ * browser page warm across its routes.
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -22,9 +23,19 @@ interface Finding {
   nodes: string[];
 }
 
-/** Opens the path, waits for its data, and answers its serious and critical violations. */
+/**
+ * Opens the path, waits for its data (the sections that load when scrolled into view too), and
+ * answers its serious and critical violations. On the way it checks the page's Content Security
+ * Policy (docs/decisions/006): sent, hash-only for scripts; a violation on the page is a console
+ * error, which fails the test (support/fixtures.ts).
+ */
 async function sweep(page: Page, path: string): Promise<Finding[]> {
-  await page.goto(path);
+  const res = await page.goto(path);
+  const csp = res?.headers()['content-security-policy'];
+  expect(csp, `${path} sends a CSP`).toMatch(/script-src 'self' 'sha256-/);
+  expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
   // Lazy pages show skeletons (aria-busy) until their data is in.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

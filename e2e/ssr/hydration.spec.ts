@@ -1,31 +1,15 @@
 import { test as bare, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { paths } from '@rona/routes';
 import { expect, test } from '../support/fixtures';
-import { SEED_SAMPLES } from '../support/every-route';
 import { freshMember, ok, signIn, wellStockedProduct } from '../support/shop-api';
 
 /**
  * The storefront's pages come from the page server as HTML and are then hydrated (issue 15). The
  * first client render must be the server's, so React has nothing to repair: no console error at all
  * (the shared fixture fails any test with one), and no warning that speaks of hydration. What
- * belongs to one person fills in after hydration.
+ * belongs to one person fills in after hydration. Every storefront page's own check (server HTML,
+ * no DOM patch, not a word in the console) is the page sweep of storefront/react-hydration.spec.ts.
  */
-const STOREFRONT_PAGES: readonly string[] = [
-  paths.home(),
-  paths.products(),
-  `${paths.products()}?sortBy=low_price&skinType=oily&search=serum&page=1`,
-  paths.product(SEED_SAMPLES.productUrl),
-  paths.promos(),
-  paths.promo(SEED_SAMPLES.promoSlug),
-  paths.about(),
-  paths.blog(),
-  paths.article(SEED_SAMPLES.articleSlug),
-  paths.privacyPolicy(),
-  paths.termsCondition(),
-  paths.cart(),
-  '/halaman-yang-tidak-ada',
-];
-
 // React's words, and the numbers of its minified hydration errors in a production build (418: the HTML
 // did not match; 419/421/422/423/425: the older Suspense and text variants).
 const HYDRATION_WORDS =
@@ -47,61 +31,12 @@ function listenToConsole(page: Page): string[] {
   return heard;
 }
 
-/**
- * Preact (decision 017) does not warn about a mismatch: it patches the DOM. So the test watches the
- * DOM: from the end of parsing until the page is hydrated, no node may be added to, removed from or
- * rewritten in #root. (Attributes may change: effects run then, e.g. a carousel arrow's `disabled`.)
- */
-async function watchHydrationPatches(page: Page) {
-  await page.addInitScript(() => {
-    const patches: string[] = [];
-    (window as unknown as { __hydrationPatches: string[] }).__hydrationPatches = patches;
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      if (!root) return;
-      const watch = new MutationObserver((list) => {
-        if (root.querySelector('[data-hydrated]')) return watch.disconnect();
-        for (const m of list) {
-          const node = m.target as Element;
-          const where =
-            node.nodeType === 1 ? `<${node.tagName.toLowerCase()} class="${node.className}">` : `"${node.textContent}"`;
-          patches.push(`${m.type} in ${where}`);
-        }
-      });
-      watch.observe(root, { subtree: true, childList: true, characterData: true });
-    });
-  });
-}
-
 /** The shop layout marks itself once hydrated (data-hydrated); by then React has compared the HTML. */
 async function waitForHydration(page: Page) {
   await expect(page.locator('[data-hydrated]')).toBeAttached();
   // Lazy parts of the first screen hydrate once their code is in: give them their moment.
   await page.waitForLoadState('networkidle');
 }
-
-// The page sweep checks the console itself (errors and warnings, the 404 document aside).
-bare.describe('server HTML, then hydration @phone', () => {
-  for (const path of STOREFRONT_PAGES) {
-    bare(`${path} hydrates without an error or a mismatch warning`, async ({ page, request }) => {
-      // The page really is server-rendered: its HTML has the shop header in it already.
-      const raw = await request.get(path);
-      expect(raw.headers()['content-type']).toContain('text/html');
-      expect(await raw.text()).toContain('>Masuk</a>');
-
-      const heard = listenToConsole(page);
-      await watchHydrationPatches(page);
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(
-        await page.evaluate(() => (window as unknown as { __hydrationPatches: string[] }).__hydrationPatches),
-      ).toEqual([]);
-      expect(heard.filter((line) => HYDRATION_WORDS.test(line))).toEqual([]);
-      // Nor anything else: no console error or warning at all.
-      expect(heard).toEqual([]);
-    });
-  }
-});
 
 async function addToWishlist(request: APIRequestContext, headers: Record<string, string>, productId: string) {
   await ok(await request.post('/api/e-commerce/wishlist/v1/create', { headers, data: { itemId: productId } }));
