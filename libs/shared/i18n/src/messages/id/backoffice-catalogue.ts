@@ -171,6 +171,7 @@ export const backofficeCatalogueMessages = {
   'backoffice.catalogue.import.kind.unchanged': 'Tetap',
   'backoffice.catalogue.import.apply': 'Terapkan Impor',
   'backoffice.catalogue.import.applyHint': 'Semua baris yang diterima diterapkan sekaligus; baris ditolak dilewati.',
-  'backoffice.catalogue.import.done': 'Impor diterapkan: {newProducts} produk baru, {newSizes} ukuran baru, {updated} diubah',
+  'backoffice.catalogue.import.done':
+    'Impor diterapkan: {newProducts} produk baru, {newSizes} ukuran baru, {updated} diubah',
   'backoffice.catalogue.import.again': 'Impor berkas lain',
 } as const;
