@@ -37,7 +37,7 @@ import {
   type ArticleFormValues,
   type SectionValues,
 } from './article-values';
-import { uploadArticleImage } from './upload';
+import { uploadPicture } from '../../shared/media/upload-picture';
 
 /** The API's field errors by path (`sections.0.text`), else one for the form. */
 function apiErrors(error: unknown): ArticleErrors {
@@ -66,7 +66,7 @@ function ImageField({
     setBusy(true);
     setFailed('');
     try {
-      onChange(await uploadArticleImage(file));
+      onChange(await uploadPicture('adminArticleImageUpload', file));
     } catch (e) {
       setFailed(e instanceof Error ? e.message : String(e));
     } finally {

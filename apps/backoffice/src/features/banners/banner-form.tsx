@@ -7,7 +7,7 @@ import { notifySuccess } from '@rona/ui';
 import { bannerValuesOf, checkBanner, type BannerErrors, type BannerFormValues } from './banner-values';
 import { t } from './i18n';
 import { PictureField } from './picture-field';
-import { uploadPicture } from './upload';
+import { uploadPicture } from '../../shared/media/upload-picture';
 
 const upload = (file: File) => uploadPicture('adminBannerImageUpload', file);
 

@@ -6,7 +6,7 @@ import type { AdminCertificate, AdminCertificateFields } from '@rona/domain';
 import { notifySuccess } from '@rona/ui';
 import { t } from './i18n';
 import { PictureField } from './picture-field';
-import { uploadPicture } from './upload';
+import { uploadPicture } from '../../shared/media/upload-picture';
 
 type Values = { title: string; issuer: string; image: string };
 const upload = (file: File) => uploadPicture('adminCertificateImageUpload', file);

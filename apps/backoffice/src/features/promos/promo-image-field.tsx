@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { t } from './i18n';
-import { uploadPromoImage } from './upload';
+import { uploadPicture } from '../../shared/media/upload-picture';
 
 /** One picture of the promo (thumbnail, banner, long banner): upload with a preview, or remove. */
 export function PromoImageField({
@@ -25,7 +25,7 @@ export function PromoImageField({
     onBusy(true);
     setFailed('');
     try {
-      onChange(await uploadPromoImage(file));
+      onChange(await uploadPicture('adminPromoImageUpload', file));
     } catch (e) {
       setFailed(e instanceof Error ? e.message : String(e));
     } finally {

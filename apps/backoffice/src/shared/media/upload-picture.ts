@@ -1,14 +1,15 @@
 import { ApiError, readRuntimeConfig, sessionEnded } from '@rona/api-client';
 import { endpoints } from '@rona/domain/browser';
 
+/** The calls that take one picture and answer its URL (the product photos have their own, with progress). */
+export type PictureUpload =
+  'adminArticleImageUpload' | 'adminPromoImageUpload' | 'adminBannerImageUpload' | 'adminCertificateImageUpload';
+
 /**
- * Sends one picture to `POST /admin/v1/banner-images` or `/certificate-images` (multipart field
- * `image`; the media pipeline of the product photos) with the client's headers; answers its URL.
+ * Sends one picture (multipart field `image`; the media pipeline of the product photos) to one of
+ * the picture calls, with the shared client's headers and envelope; answers its URL.
  */
-export async function uploadPicture(
-  name: 'adminBannerImageUpload' | 'adminCertificateImageUpload',
-  file: File,
-): Promise<string> {
+export async function uploadPicture(name: PictureUpload, file: File): Promise<string> {
   const { apiBaseUrl } = readRuntimeConfig();
   const endpoint = endpoints[name];
   const form = new FormData();
