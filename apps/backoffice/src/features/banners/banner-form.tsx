@@ -6,10 +6,7 @@ import type { AdminBanner } from '@rona/domain';
 import { notifySuccess } from '@rona/ui';
 import { bannerValuesOf, checkBanner, type BannerErrors, type BannerFormValues } from './banner-values';
 import { t } from './i18n';
-import { PictureField } from './picture-field';
-import { uploadPicture } from '../../shared/media/upload-picture';
-
-const upload = (file: File) => uploadPicture('adminBannerImageUpload', file);
+import { PictureField } from '../../shared/media/picture-field';
 
 /** 'Tambah Banner' / 'Ubah': the banner's fields, its two pictures (uploaded, previewed) and its window in WIB. */
 export function BannerForm({ banner, onClose }: { banner?: AdminBanner; onClose: () => void }) {
@@ -82,7 +79,7 @@ export function BannerForm({ banner, onClose }: { banner?: AdminBanner; onClose:
             <PictureField
               label={t('backoffice.banners.field.image')}
               url={values.image}
-              upload={upload}
+              upload="adminBannerImageUpload"
               onChange={(url) => set('image', url)}
               onBusy={onBusy}
               error={errors.image}
@@ -91,7 +88,7 @@ export function BannerForm({ banner, onClose }: { banner?: AdminBanner; onClose:
             <PictureField
               label={t('backoffice.banners.field.longImage')}
               url={values.longImage}
-              upload={upload}
+              upload="adminBannerImageUpload"
               onChange={(url) => set('longImage', url)}
               onBusy={onBusy}
               error={errors.longImage}

@@ -5,11 +5,9 @@ import { adminCall, apiKeys, errorMessages } from '@rona/api-client';
 import type { AdminCertificate, AdminCertificateFields } from '@rona/domain';
 import { notifySuccess } from '@rona/ui';
 import { t } from './i18n';
-import { PictureField } from './picture-field';
-import { uploadPicture } from '../../shared/media/upload-picture';
+import { PictureField } from '../../shared/media/picture-field';
 
 type Values = { title: string; issuer: string; image: string };
-const upload = (file: File) => uploadPicture('adminCertificateImageUpload', file);
 
 /** 'Tambah Sertifikat' / 'Ubah': name, issuer and picture (uploaded, previewed). */
 export function CertificateForm({ certificate, onClose }: { certificate?: AdminCertificate; onClose: () => void }) {
@@ -76,7 +74,7 @@ export function CertificateForm({ certificate, onClose }: { certificate?: AdminC
           <PictureField
             label={t('backoffice.certificates.field.image')}
             url={values.image}
-            upload={upload}
+            upload="adminCertificateImageUpload"
             onChange={(image) => setValues((v) => ({ ...v, image }))}
             onBusy={setUploading}
             error={errors.image}

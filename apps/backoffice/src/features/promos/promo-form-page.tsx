@@ -8,7 +8,7 @@ import { paths } from '@rona/routes';
 import { EmptyState, ErrorState, notifySuccess, useDocumentTitle } from '@rona/ui';
 import { PageSkeleton } from '../../shared/page-states/page-skeleton';
 import { t } from './i18n';
-import { PromoImageField } from './promo-image-field';
+import { PictureField } from '../../shared/media/picture-field';
 import { SizePicker, VoucherPicker } from './promo-pickers';
 import { PromoSections } from './promo-sections';
 import {
@@ -197,8 +197,10 @@ export function PromoForm({ promo }: { promo?: AdminPromoDetail }) {
                   {t('backoffice.promos.imageHint')}
                 </Text>
                 {(['thumbnail', 'banner', 'longBanner'] as const).map((key) => (
-                  <PromoImageField
+                  <PictureField
                     key={key}
+                    upload="adminPromoImageUpload"
+                    removable
                     label={t(`backoffice.promos.field.${key}`)}
                     url={values[key]}
                     onChange={(url) => set(key, url)}

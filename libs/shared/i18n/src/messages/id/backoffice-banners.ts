@@ -45,8 +45,6 @@ export const backofficeBannerMessages = {
   'backoffice.banners.endOf': 'Akhiri {name} sekarang',
   'backoffice.banners.ended': '{name} tidak tayang lagi',
   'backoffice.banners.save': 'Simpan',
-  'backoffice.banners.upload': 'Unggah Gambar',
-  'backoffice.banners.preview': 'Pratinjau {label}',
   'backoffice.banners.drag': 'Geser {name}',
   'backoffice.banners.moveUp': 'Naikkan {name}',
   'backoffice.banners.moveDown': 'Turunkan {name}',

@@ -90,6 +90,11 @@ export const backofficeMessages = {
   'backoffice.orders.waybillFor': 'No. resi {invoice}',
   'backoffice.orders.waybillRequired': 'No. resi wajib diisi',
 
+  // A picture field (promo pages, banners, certificates)
+  'backoffice.picture.upload': 'Unggah Gambar',
+  'backoffice.picture.remove': 'Hapus Gambar',
+  'backoffice.picture.preview': 'Pratinjau {label}',
+
   // Actions
   'backoffice.action.confirm': 'Konfirmasi',
   'backoffice.action.process': 'Proses',

@@ -1,8 +1,12 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { t } from './i18n';
+import { t } from '../i18n';
+import { uploadPicture, type PictureUpload } from './upload-picture';
 
-/** One picture (banner, long banner, certificate): upload with a preview; `upload` answers its URL. */
+/**
+ * One picture of a promo page, a banner or a certificate: upload through `upload` with a preview,
+ * and 'Hapus Gambar' where the picture may be left out (`removable`).
+ */
 export function PictureField({
   label,
   url,
@@ -11,14 +15,16 @@ export function PictureField({
   onBusy,
   error,
   disabled,
+  removable,
 }: {
   label: string;
   url: string;
-  upload: (file: File) => Promise<string>;
+  upload: PictureUpload;
   onChange: (url: string) => void;
   onBusy: (busy: boolean) => void;
   error?: string;
   disabled?: boolean;
+  removable?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState('');
@@ -28,7 +34,7 @@ export function PictureField({
     onBusy(true);
     setFailed('');
     try {
-      onChange(await upload(file));
+      onChange(await uploadPicture(upload, file));
     } catch (e) {
       setFailed(e instanceof Error ? e.message : String(e));
     } finally {
@@ -44,7 +50,7 @@ export function PictureField({
       {url && (
         <img
           src={url}
-          alt={t('backoffice.banners.preview', { label })}
+          alt={t('backoffice.picture.preview', { label })}
           style={{ maxWidth: '100%', width: 320, borderRadius: 8 }}
         />
       )}
@@ -57,12 +63,23 @@ export function PictureField({
               size="sm"
               loading={busy}
               disabled={disabled}
-              aria-label={`${t('backoffice.banners.upload')}: ${label}`}
+              aria-label={`${t('backoffice.picture.upload')}: ${label}`}
             >
-              {t('backoffice.banners.upload')}
+              {t('backoffice.picture.upload')}
             </Button>
           )}
         </FileButton>
+        {removable && url && (
+          <Button
+            variant="subtle"
+            size="sm"
+            disabled={disabled || busy}
+            onClick={() => onChange('')}
+            aria-label={`${t('backoffice.picture.remove')}: ${label}`}
+          >
+            {t('backoffice.picture.remove')}
+          </Button>
+        )}
       </Group>
       {(failed || error) && (
         <Text size="sm" c="red.9" role="alert">
