@@ -30,14 +30,13 @@ import {
   articleValuesOf,
   checkArticle,
   emptySection,
-  fromWibLocal,
-  wibText,
   type ArticleBody,
   type ArticleErrors,
   type ArticleFormValues,
   type SectionValues,
 } from './article-values';
 import { uploadPicture } from '../../shared/media/upload-picture';
+import { fromWibLocal, wibText } from '../../shared/wib-clock';
 
 /** The API's field errors by path (`sections.0.text`), else one for the form. */
 function apiErrors(error: unknown): ArticleErrors {

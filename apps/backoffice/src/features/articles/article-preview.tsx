@@ -1,6 +1,7 @@
 import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { t } from './i18n';
-import { fromWibLocal, paragraphs, wibText, type ArticleFormValues } from './article-values';
+import { fromWibLocal, wibText } from '../../shared/wib-clock';
+import { paragraphs, type ArticleFormValues } from './article-values';
 
 /**
  * The article as the shop's theme 1 lays it out (apps/storefront …/blog/article-body.tsx): tags,

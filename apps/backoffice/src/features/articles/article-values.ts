@@ -2,18 +2,7 @@ import type { z } from 'zod';
 // Loaded only with the articles' lazy route chunk: zod stays out of the back office's first load.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { adminArticleCreateSchema, type AdminArticleDetail } from '@rona/domain';
-
-const WIB_MS = 7 * 60 * 60 * 1000;
-
-/** An instant as the WIB wall clock a datetime-local field shows (`2026-12-01T09:00`). */
-export const toWibLocal = (iso: string) => new Date(Date.parse(iso) + WIB_MS).toISOString().slice(0, 16);
-/** The field's WIB wall clock back to an instant with its offset. */
-export const fromWibLocal = (local: string) => (local ? `${local}:00+07:00` : '');
-/** `1 Desember 2026 09.00`. */
-export const wibText = (iso: string) =>
-  new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(
-    new Date(iso),
-  );
+import { fromWibLocal, isoToWibInput } from '../../shared/wib-clock';
 
 export interface SectionValues {
   title: string;
@@ -41,7 +30,7 @@ export function articleValuesOf(a?: AdminArticleDetail): ArticleFormValues {
       title: '',
       slug: '',
       tags: [],
-      releaseLocal: toWibLocal(new Date().toISOString()),
+      releaseLocal: isoToWibInput(new Date().toISOString()),
       author: '',
       thumbnail: '',
       shortDescription: '',
@@ -52,7 +41,7 @@ export function articleValuesOf(a?: AdminArticleDetail): ArticleFormValues {
     title: a.title,
     slug: a.slug,
     tags: a.tags,
-    releaseLocal: toWibLocal(a.releaseDate),
+    releaseLocal: isoToWibInput(a.releaseDate),
     author: a.author,
     thumbnail: a.thumbnail,
     shortDescription: a.shortDescription,

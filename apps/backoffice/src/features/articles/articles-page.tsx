@@ -7,7 +7,7 @@ import { paths } from '@rona/routes';
 import { EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { TablePagination } from '../../shared/data-table/table-pagination';
 import { TableSkeleton } from '../../shared/data-table/table-skeleton';
-import { wibText } from './article-values';
+import { wibText } from '../../shared/wib-clock';
 import { t } from './i18n';
 import { ArticleStatusBadge } from './status-badge';
 

@@ -1,18 +1,6 @@
 import type { AdminBanner, AdminBannerFields } from '@rona/domain';
 import { t } from './i18n';
-
-/** WIB has no daylight saving: the shop's clock is UTC + 7 hours all year. */
-const WIB_MS = 7 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO date-time as a `datetime-local` value on the shop's (WIB) clock, whatever the device's zone. */
-export function isoToWibInput(value: string | null | undefined): string {
-  if (!value) return '';
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) return '';
-  const w = new Date(at.getTime() + WIB_MS);
-  return `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}T${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}`;
-}
+import { isoToWibInput } from '../../shared/wib-clock';
 
 /** A `datetime-local` value read on the WIB clock, as an ISO date-time with its +07:00 zone (empty: none). */
 export const wibInputToIso = (value: string): string | null =>

@@ -12,7 +12,7 @@ import {
   type AdminSizeUpdate,
 } from '@rona/domain';
 import { ApiError } from '@rona/api-client';
-import { isoToWibInput } from './wib';
+import { isoToWibInput } from '../../shared/wib-clock';
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 export type Errors = Record<string, string>;

@@ -11,15 +11,8 @@ import { t } from './i18n';
 import { PictureField } from '../../shared/media/picture-field';
 import { SizePicker, VoucherPicker } from './promo-pickers';
 import { PromoSections } from './promo-sections';
-import {
-  checkPromo,
-  fromWibLocal,
-  promoValuesOf,
-  wibText,
-  type PromoBody,
-  type PromoErrors,
-  type PromoFormValues,
-} from './promo-values';
+import { checkPromo, promoValuesOf, type PromoBody, type PromoErrors, type PromoFormValues } from './promo-values';
+import { fromWibLocal, wibText } from '../../shared/wib-clock';
 import { PromoStatusBadge } from './status-badge';
 
 /** The API's field errors by path (`sections.0.title`), else one for the form. */

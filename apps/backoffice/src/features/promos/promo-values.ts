@@ -2,18 +2,7 @@ import type { z } from 'zod';
 // Loaded only with the promos' lazy route chunk: zod stays out of the back office's first load.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { adminPromoCreateSchema, type AdminPromoDetail, type AdminPromoSize } from '@rona/domain';
-
-const WIB_MS = 7 * 60 * 60 * 1000;
-
-/** An instant as the WIB wall clock a datetime-local field shows (`2026-12-12T00:00`). */
-export const toWibLocal = (iso: string) => new Date(Date.parse(iso) + WIB_MS).toISOString().slice(0, 16);
-/** The field's WIB wall clock back to an instant with its offset. */
-export const fromWibLocal = (local: string) => (local ? `${local}:00+07:00` : '');
-/** `12 Desember 2026 00.00`. */
-export const wibText = (iso: string) =>
-  new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(
-    new Date(iso),
-  );
+import { fromWibLocal, isoToWibInput } from '../../shared/wib-clock';
 
 export interface PromoSectionValues {
   title: string;
@@ -49,8 +38,8 @@ export function promoValuesOf(p?: AdminPromoDetail): PromoFormValues {
       title: '',
       slug: '',
       type: 'Voucher',
-      startLocal: toWibLocal(new Date(now).toISOString()),
-      endLocal: toWibLocal(new Date(now + 7 * 24 * 60 * 60 * 1000).toISOString()),
+      startLocal: isoToWibInput(new Date(now).toISOString()),
+      endLocal: isoToWibInput(new Date(now + 7 * 24 * 60 * 60 * 1000).toISOString()),
       position: '',
       thumbnail: '',
       banner: '',
@@ -64,8 +53,8 @@ export function promoValuesOf(p?: AdminPromoDetail): PromoFormValues {
     title: p.title,
     slug: p.slug,
     type: p.type,
-    startLocal: toWibLocal(p.startDate),
-    endLocal: toWibLocal(p.endDate),
+    startLocal: isoToWibInput(p.startDate),
+    endLocal: isoToWibInput(p.endDate),
     position: p.position === null ? '' : String(p.position),
     thumbnail: p.thumbnail ?? '',
     banner: p.banner ?? '',

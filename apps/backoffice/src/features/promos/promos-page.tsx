@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { TablePagination } from '../../shared/data-table/table-pagination';
 import { TableSkeleton } from '../../shared/data-table/table-skeleton';
 import { t } from './i18n';
-import { wibText } from './promo-values';
+import { wibText } from '../../shared/wib-clock';
 import { PromoStatusBadge } from './status-badge';
 
 /** /admin/promos: every promo page (drafts and ended ones too) with its status; search and 'Buat Promo'. */

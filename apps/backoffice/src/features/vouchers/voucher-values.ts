@@ -9,6 +9,7 @@ import type {
 } from '@rona/domain';
 import { formatRupiah } from '@rona/rules';
 import { t } from './i18n';
+import { isoToWibInput } from '../../shared/wib-clock';
 
 // ── the list's filters in its URL ──────────────────────────────────────────────────────────────
 
@@ -57,19 +58,6 @@ export function discountText(v: Pick<AdminVoucher, 'discType' | 'discAmount' | '
 }
 
 // ── the form ────────────────────────────────────────────────────────────────────────────────────
-
-/** WIB has no daylight saving: the shop's clock is UTC + 7 hours all year. */
-const WIB_MS = 7 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO date-time as a `datetime-local` value on the shop's (WIB) clock, whatever the device's zone. */
-export function isoToWibInput(value: string | null | undefined): string {
-  if (!value) return '';
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) return '';
-  const w = new Date(at.getTime() + WIB_MS);
-  return `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}T${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}`;
-}
 
 /** A `datetime-local` value read on the WIB clock, as the API's ISO date-time with its +07:00 zone. */
 export const wibInputToIso = (value: string) => (value.length === 16 ? `${value}:00+07:00` : value);
