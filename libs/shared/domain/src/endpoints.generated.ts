@@ -182,5 +182,5 @@ export const endpoints = {
   adminProductImportPreview: { method: 'POST', path: '/admin/v1/imports/products/preview', auth: 'staff', permission: 'catalogue:write' },
   adminProductImportApply: { method: 'POST', path: '/admin/v1/imports/products/apply', auth: 'staff', permission: 'catalogue:write' },
   adminFailedMessages: { method: 'GET', path: '/admin/v1/messages/failed', auth: 'staff', permission: 'orders:read' },
-  adminMessageRetry: { method: 'POST', path: '/admin/v1/messages/:id/retry', auth: 'staff', permission: 'orders:read' },
+  adminMessageRetry: { method: 'POST', path: '/admin/v1/messages/:id/retry', auth: 'staff', permission: 'messages:resend' },
 } as const satisfies { [N in EndpointName]: EndpointRoute };

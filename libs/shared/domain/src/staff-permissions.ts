@@ -19,6 +19,8 @@ export const PERMISSION_KEYS = [
   'export',
   /** Ask for a buyer's refund (Layanan Pelanggan); approving it stays `refunds:approve`. */
   'refunds:request',
+  /** Send a failed buyer message (e-mail, WhatsApp) again: a write, so not `orders:read` (Layanan Pelanggan). */
+  'messages:resend',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
@@ -32,7 +34,11 @@ export const OWNER_ROLE_ID = 'pemilik';
 export const SEEDED_STAFF_ROLES = [
   { id: OWNER_ROLE_ID, name: 'Pemilik', permissions: [...PERMISSION_KEYS] },
   { id: 'gudang', name: 'Gudang', permissions: ['orders:read', 'orders:fulfil', 'stock:adjust'] },
-  { id: 'layanan-pelanggan', name: 'Layanan Pelanggan', permissions: ['orders:read', 'refunds:request'] },
+  {
+    id: 'layanan-pelanggan',
+    name: 'Layanan Pelanggan',
+    permissions: ['orders:read', 'refunds:request', 'messages:resend'],
+  },
   { id: 'katalog', name: 'Katalog', permissions: ['catalogue:write', 'prices:write'] },
   { id: 'pemasaran-konten', name: 'Pemasaran & Konten', permissions: ['promotions:write', 'content:write'] },
   {

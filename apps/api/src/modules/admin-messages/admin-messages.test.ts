@@ -11,11 +11,11 @@ import { adminCall, staffToken } from '../staff/staff-test-kit';
 
 /**
  * Messages that failed to send (issue 28 §6): the list (failed only, latest try first, masked
- * without customers:pii, the order's invoice) and sending one again (once, audited, 409 otherwise).
+ * without customers:pii, the order's invoice) and sending one again (messages:resend; once, audited, 409 otherwise).
  */
 let t: TestApp;
 let owner = '';
-/** Layanan Pelanggan: orders:read, no customers:pii. */
+/** Layanan Pelanggan: orders:read and messages:resend, no customers:pii. */
 let cs = '';
 let invoice = '';
 let orderId = '';
@@ -169,13 +169,27 @@ describe('POST /admin/v1/messages/{id}/retry', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('needs orders:read (Katalog: 403 naming it)', async () => {
+  it('needs messages:resend: Gudang (orders:read without it) is refused (403 naming it, nothing written) and still lists', async () => {
+    const gudang = await staffToken(t.app, 'gudang');
+    const id = await message({ orderId });
+    const res = await retry(gudang, id);
+    expect(res.statusCode).toBe(403);
+    expect(res.body.message).toBe('Akses ditolak: akun Anda tidak memiliki izin messages:resend');
+    expect(res.body.errors).toEqual([expect.objectContaining({ value: { permission: 'messages:resend' } })]);
+    const [row] = await t.app.db.select().from(outgoingMessages).where(eq(outgoingMessages.id, id));
+    expect(row).toMatchObject({ status: 'failed', attempts: 12 });
+    expect(await auditRows(id)).toHaveLength(0);
+    expect((await list(gudang, '?limit=50')).datas.map((m) => m.id)).toContain(id);
+  });
+
+  it('listing needs orders:read (Katalog: 403 naming it), and so does resending without messages:resend', async () => {
     const katalog = await staffToken(t.app, 'katalog');
     const id = await message();
-    const res = await retry(katalog, id);
-    expect(res.statusCode).toBe(403);
-    expect(res.body.message).toContain('orders:read');
     const listed = await adminCall(t.app, 'GET', '/admin/v1/messages/failed', { token: katalog });
     expect(listed.statusCode).toBe(403);
+    expect(listed.body.message).toContain('orders:read');
+    const res = await retry(katalog, id);
+    expect(res.statusCode).toBe(403);
+    expect(res.body.message).toContain('messages:resend');
   });
 });

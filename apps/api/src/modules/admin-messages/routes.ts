@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { adminMessageMessages as m } from './messages';
 import { adminMessageService } from './service';
 
-/** Messages that failed to send (`/admin/v1/messages…`, `orders:read`). */
+/** Messages that failed to send (`/admin/v1/messages…`): the list `orders:read`, sending again `messages:resend`. */
 export async function adminMessageRoutes(app: FastifyInstance) {
   const service = adminMessageService(app);
   registerEndpoint(app, contract.adminFailedMessages, ({ auth, query }) => service.failed(staffOf(auth), query));

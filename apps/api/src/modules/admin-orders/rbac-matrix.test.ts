@@ -51,6 +51,8 @@ const PRICERS = ['pemilik', 'katalog'] as const;
 const POINT_ADJUSTERS = ['pemilik', 'keuangan'] as const;
 const PARTNER_GRANTERS = ['pemilik', 'pemasaran-konten'] as const;
 const PROMOTERS = ['pemilik', 'pemasaran-konten'] as const;
+/** messages:resend: sending a failed message again (Layanan Pelanggan, Pemilik). */
+const MESSAGE_RESENDERS = ['pemilik', 'layanan-pelanggan'] as const;
 const ADMIN = {
   ...adminContract,
   ...adminStockContract,
@@ -156,9 +158,9 @@ const MATRIX: Record<keyof typeof ADMIN, readonly Caller[] | 'public'> = {
   adminPromoUpdate: PROMOTERS,
   adminPromoSizes: PROMOTERS,
   adminPromoImageUpload: PROMOTERS,
-  // Messages that failed to send: orders:read, as the order notes (docs/product/messages.md).
+  // Messages that failed to send: the list orders:read, sending one again messages:resend (docs/product/messages.md).
   adminFailedMessages: ORDER_READERS,
-  adminMessageRetry: ORDER_READERS,
+  adminMessageRetry: MESSAGE_RESENDERS,
 };
 
 /** The move endpoint's actions (ADMIN_ORDER_ACTIONS) and who may ask for each; a new action fails until it has its row. */

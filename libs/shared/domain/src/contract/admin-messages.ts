@@ -4,9 +4,9 @@ import { adminFailedMessageSchema } from '../entities/admin-message';
 import { endpoint } from './define';
 
 /**
- * Messages that failed to send (issue 28 §6; docs/product/messages.md). `orders:read`, as the
- * dashboard's count and the order notes: whoever works the orders may send a buyer's message again
- * (it changes no order); each re-queue is audited in its transaction.
+ * Messages that failed to send (issue 28 §6; docs/product/messages.md). The list is `orders:read`,
+ * as the dashboard's count and the order notes; sending one again is a write and has its own key,
+ * `messages:resend` (Layanan Pelanggan, Pemilik). Each re-queue is audited in its transaction.
  */
 export const adminMessagesContract = {
   adminFailedMessages: endpoint({
@@ -26,10 +26,10 @@ export const adminMessagesContract = {
     method: 'POST',
     path: '/admin/v1/messages/:id/retry',
     auth: 'staff',
-    permission: 'orders:read',
+    permission: 'messages:resend',
     params: z.object({ id: z.uuid({ error: 'Pesan tidak ditemukan' }) }),
     result: adminFailedMessageSchema,
     summary:
-      'Queue one failed message again (pending, due now, tries from zero), audited; a message that is not failed (already queued, sent) is 409',
+      'Queue one failed message again (pending, due now, tries from zero), audited; needs messages:resend; a message that is not failed (already queued, sent) is 409',
   }),
 };
