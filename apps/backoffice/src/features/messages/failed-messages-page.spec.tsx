@@ -111,6 +111,23 @@ describe('FailedMessagesPage', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain('tidak sedang gagal terkirim');
   });
 
+  it("shows 'Kirim Ulang' only with messages:resend: Gudang (orders:read) reads the list without it", async () => {
+    const api = { adminFailedMessages: () => ({ datas: [shipped, welcome], page }) };
+    const gudang = aStaffMember('gudang');
+    expect(gudang.permissions).toContain('orders:read');
+    expect(gudang.permissions).not.toContain('messages:resend');
+    const { unmount } = renderAsStaff(<FailedMessagesPage />, { staff: gudang, path: '/admin/messages/failed', api });
+    expect(await screen.findByRole('row', { name: /62812\*\*\*\*7890/ })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /Kirim ulang/i })).toHaveLength(0);
+    expect(screen.queryByText(/Kirim Ulang menjadwalkan/)).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Aksi' })).toBeNull();
+    unmount();
+    renderAsStaff(<FailedMessagesPage />, { staff: cs, path: '/admin/messages/failed', api });
+    expect(await screen.findAllByRole('button', { name: /Kirim ulang/ })).toHaveLength(2);
+    expect(screen.getByRole('columnheader', { name: 'Aksi' })).toBeTruthy();
+    expect(screen.getByText(/Kirim Ulang menjadwalkan/)).toBeTruthy();
+  });
+
   it('says when nothing failed, instead of an empty table', async () => {
     renderAsStaff(<FailedMessagesPage />, {
       staff: cs,

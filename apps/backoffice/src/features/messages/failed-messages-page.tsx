@@ -8,13 +8,18 @@ import { EmptyState, ErrorState, useDocumentTitle } from '@rona/ui';
 import { DataTable } from '../../shared/data-table/data-table';
 import { TablePagination } from '../../shared/data-table/table-pagination';
 import { TableSkeleton } from '../../shared/data-table/table-skeleton';
+import { can } from '../../shared/staff/permissions';
+import { useStaff } from '../../shared/staff/staff-context';
 import { t } from './i18n';
 import { messageColumns } from './message-columns';
 import { RetryDialog } from './retry-dialog';
 
 export const FAILED_MESSAGES_PAGE_SIZE = 20;
 
-/** /admin/messages/failed: the messages the outbox gave up on, each with 'Kirim Ulang' (docs/product/messages.md). */
+/**
+ * /admin/messages/failed: the messages the outbox gave up on (`orders:read`), each with 'Kirim Ulang'
+ * for staff holding `messages:resend` (docs/product/messages.md).
+ */
 export function FailedMessagesPage() {
   useDocumentTitle(t('backoffice.messages.title'));
   const [params, setParams] = useSearchParams();
@@ -24,8 +29,9 @@ export function FailedMessagesPage() {
     ...adminQuery('adminFailedMessages', { query: { page, limit: FAILED_MESSAGES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
+  const mayResend = can(useStaff().permissions, 'messages:resend');
   const [retrying, setRetrying] = useState<AdminFailedMessage | null>(null);
-  const columns = useMemo(() => messageColumns(setRetrying), []);
+  const columns = useMemo(() => messageColumns(mayResend ? setRetrying : null), [mayResend]);
   const rows = list.data?.datas ?? [];
 
   return (
@@ -36,6 +42,7 @@ export function FailedMessagesPage() {
         </Title>
         <Text size="sm" c="gray.7">
           {t('backoffice.messages.intro')}
+          {mayResend && ` ${t('backoffice.messages.introResend')}`}
         </Text>
       </div>
       {list.isPending ? (
@@ -59,7 +66,7 @@ export function FailedMessagesPage() {
           </Group>
         </>
       )}
-      {retrying && <RetryDialog message={retrying} onClose={() => setRetrying(null)} />}
+      {retrying && mayResend && <RetryDialog message={retrying} onClose={() => setRetrying(null)} />}
     </Stack>
   );
 }

@@ -6,9 +6,14 @@ import { formatShopDateTime } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { t } from './i18n';
 
-/** The failed messages' columns; `onRetry` opens the confirmation of 'Kirim Ulang'. */
-export function messageColumns(onRetry: (message: AdminFailedMessage) => void): ColumnDef<AdminFailedMessage>[] {
-  return [
+/**
+ * The failed messages' columns; `onRetry` opens the confirmation of 'Kirim Ulang', null (the staff
+ * member lacks `messages:resend`) leaves the action column out.
+ */
+export function messageColumns(
+  onRetry: ((message: AdminFailedMessage) => void) | null,
+): ColumnDef<AdminFailedMessage>[] {
+  const columns: ColumnDef<AdminFailedMessage>[] = [
     {
       id: 'recipient',
       header: t('backoffice.messages.col.recipient'),
@@ -72,6 +77,10 @@ export function messageColumns(onRetry: (message: AdminFailedMessage) => void): 
         </Text>
       ),
     },
+  ];
+  if (!onRetry) return columns;
+  return [
+    ...columns,
     {
       id: 'action',
       header: t('backoffice.messages.col.action'),

@@ -1,8 +1,9 @@
 /** The back office's failed messages screen (issue 28 §6): the list and 'Kirim Ulang'. */
 export const backofficeFailedMessageMessages = {
   'backoffice.messages.title': 'Pesan Gagal Terkirim',
-  'backoffice.messages.intro':
-    'Email dan WhatsApp yang berhenti dicoba setelah 12 kali gagal. Kirim Ulang menjadwalkan pesan untuk dicoba lagi dari awal.',
+  'backoffice.messages.intro': 'Email dan WhatsApp yang berhenti dicoba setelah 12 kali gagal.',
+  /** Only to staff holding messages:resend (the others see no 'Kirim Ulang'). */
+  'backoffice.messages.introResend': 'Kirim Ulang menjadwalkan pesan untuk dicoba lagi dari awal.',
   'backoffice.messages.caption': 'Daftar pesan gagal terkirim',
   'backoffice.messages.total': '{total} pesan gagal',
   'backoffice.messages.empty': 'Tidak ada pesan yang gagal terkirim',
