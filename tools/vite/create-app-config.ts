@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { APP_ASSET_BASE, type AppName } from '../../libs/shared/routes/src/ownership.ts';
 import { injectRuntimeConfig, runtimeConfigFromEnv } from '../../libs/shared/page-server/src/runtime-config.ts';
+import { mantineStylesInUse } from './mantine-styles.ts';
 
 const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -62,7 +63,16 @@ export function createAppConfig(app: AppName, opts: { port: number; extra?: User
     root: resolve(workspaceRoot, 'apps', app),
     base: APP_ASSET_BASE[app],
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', app),
-    plugins: [react(), devRuntimeConfig(), routerProductionBuild()],
+    plugins: [
+      react(),
+      devRuntimeConfig(),
+      routerProductionBuild(),
+      // Only the Mantine rules of the components the app and the shared libs can reach.
+      mantineStylesInUse({
+        sourceDirs: [resolve(workspaceRoot, 'apps', app, 'src'), resolve(workspaceRoot, 'libs')],
+        nodeModules: resolve(workspaceRoot, 'node_modules'),
+      }),
+    ],
     css,
     resolve: { alias: [ZOD_ALIAS] },
     server: {
