@@ -4,7 +4,7 @@ import { maskEmail, maskPhone } from '@rona/rules';
 import type { StaffCaller } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { fill } from '../../lib/fill';
-import { recordAudit } from '../audit/record';
+import { recordMessageRetry } from '../order-messages/retry-audit';
 import { staffActor } from '../staff/service';
 import { adminMessageMessages as m, statusLabels } from './messages';
 import { listFailed, messageById, requeueOneFailed, type MessageWithInvoice } from './repository';
@@ -51,15 +51,7 @@ export function adminMessageService(app: FastifyInstance) {
           const now = (await messageById(tx, id)) ?? before;
           throw conflict(fill(m.notFailed, { status: statusLabels[now.status] }));
         }
-        await recordAudit(tx, {
-          actor: staffActor(caller),
-          at,
-          entity: 'message',
-          entityId: id,
-          action: 'message.retry',
-          before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
-          after: { status: 'pending', attempts: 0, lastError: before.lastError },
-        });
+        await recordMessageRetry(tx, staffActor(caller), at, before);
         return messageView(
           { ...before, status: 'pending', attempts: 0, nextAttemptAt: at, lockedUntil: null },
           pii(caller),

@@ -1,6 +1,8 @@
-import type { DbOrTx } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { OutgoingStatus } from '../../db/schema';
+import { OPS_ACTOR } from '../audit/record';
 import { listOutgoing, requeueFailed } from './repository';
+import { recordMessageRetry } from './retry-audit';
 
 const STATUSES: readonly OutgoingStatus[] = ['pending', 'failed', 'sent', 'skipped'];
 
@@ -23,11 +25,17 @@ export function maskRecipient(to: string): string {
 /**
  * `npm run ops -- messages`: the outbox as the operator sees it — what is still waiting (with its
  * tries, next try and last error) and what was given up. `--retry-failed` puts the failed ones back
- * in the queue, due now.
+ * in the queue, due now, each with its audit row (actor `ops`, as the back office's 'Kirim Ulang'
+ * writes it) in the same transaction: all of them with their rows, or none.
  */
-export async function messagesCommand(db: DbOrTx, args: string[], now = new Date()): Promise<string[]> {
+export async function messagesCommand(db: Database, args: string[], now = new Date()): Promise<string[]> {
   if (args.includes('--retry-failed')) {
-    return [`${await requeueFailed(db, now)} pesan gagal dijadwalkan ulang.`];
+    const requeued = await db.transaction(async (tx) => {
+      const rows = await requeueFailed(tx, now);
+      for (const row of rows) await recordMessageRetry(tx, OPS_ACTOR, now, row);
+      return rows.length;
+    });
+    return [`${requeued} pesan gagal dijadwalkan ulang.`];
   }
   const wanted = option(args, 'status') ?? 'pending,failed';
   const statuses = wanted === 'all' ? STATUSES : (wanted.split(',') as OutgoingStatus[]);

@@ -1,6 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationSettings, notifications, orders, outboxMessages, outgoingMessages, users } from '../../db/schema';
+import {
+  auditEntries,
+  notificationSettings,
+  notifications,
+  orders,
+  outboxMessages,
+  outgoingMessages,
+  users,
+} from '../../db/schema';
 import { createTestApp, API_KEY, type TestApp } from '../../testing/test-app';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../account/profile';
 import { DeliveryError, type Messaging } from '../messaging';
@@ -360,11 +368,68 @@ describe('the message worker', () => {
       .from(outgoingMessages)
       .where(eq(outgoingMessages.key, `test:${order.id}:gone`));
     expect(again).toMatchObject({ status: 'pending', attempts: 0 });
+    // Each re-queued message has its audit row, as the back office's 'Kirim Ulang' writes, by the operator.
+    const audit = await db()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entity, 'message'), eq(auditEntries.entityId, gone!.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorKind: 'ops',
+      actorId: null,
+      actorName: 'ops',
+      action: 'message.retry',
+      before: { status: 'failed', attempts: 12 },
+      after: { status: 'pending', attempts: 0 },
+    });
     await expect(runOps(db(), ['messages', '--status', 'hilang'])).rejects.toThrow('Status pesan tidak dikenal');
     await db()
       .update(outgoingMessages)
       .set({ status: 'sent' })
       .where(eq(outgoingMessages.key, `test:${order.id}:gone`));
+  });
+
+  it('--retry-failed queues every failed message with its audit row in one transaction: no audit row, nothing queued', async () => {
+    const failed = (to: string) => ({
+      key: `test:retry-all:${to}`,
+      kind: 'newsletter.welcome',
+      channel: 'email' as const,
+      recipient: to,
+      status: 'failed' as const,
+      attempts: 12,
+      lastError: 'SMTP 550 mailbox unavailable',
+    });
+    const ids = (
+      await db()
+        .insert(outgoingMessages)
+        .values([failed('satu@contoh.id'), failed('dua@contoh.id')])
+        .returning({ id: outgoingMessages.id })
+    ).map((r) => r.id);
+    const statuses = async () =>
+      (await db().select().from(outgoingMessages).where(inArray(outgoingMessages.id, ids))).map((r) => r.status);
+    const audited = () =>
+      db()
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.entity, 'message'), inArray(auditEntries.entityId, ids)));
+    // The second message's audit row cannot be written: the first one's re-queue must not stay either.
+    await db().execute(`create or replace function refuse_message_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit trail unavailable'; end $$`);
+    await db().execute(`create trigger refuse_message_audit before insert on audit_entries for each row
+      when (new.entity_id = '${ids[1]}') execute function refuse_message_audit()`);
+    try {
+      await expect(runOps(db(), ['messages', '--retry-failed'])).rejects.toThrow();
+      expect(await statuses()).toEqual(['failed', 'failed']);
+      expect(await audited()).toHaveLength(0);
+    } finally {
+      await db().execute('drop trigger refuse_message_audit on audit_entries');
+    }
+    expect(await runOps(db(), ['messages', '--retry-failed'])).toEqual(['2 pesan gagal dijadwalkan ulang.']);
+    expect(await statuses()).toEqual(['pending', 'pending']);
+    expect((await audited()).map((a) => [a.entityId, a.actorKind, a.action]).sort()).toEqual(
+      ids.map((id) => [id, 'ops', 'message.retry']).sort(),
+    );
+    await db().update(outgoingMessages).set({ status: 'sent' }).where(inArray(outgoingMessages.id, ids));
   });
 
   it('never lets two workers send one message twice', async () => {

@@ -52,14 +52,35 @@ export async function settleLeased(
     .where(and(eq(outgoingMessages.id, row.id), eq(outgoingMessages.lockedUntil, row.lockedUntil!)));
 }
 
-/** Every failed message pending again, due at `now`, tries reset; answers how many. */
-export async function requeueFailed(db: DbOrTx, now: Date): Promise<number> {
-  const again = await db
+/**
+ * Every failed message pending again, due at `now`, tries reset. The failed rows are locked first
+ * (run it in a transaction), so what it answers — each re-queued message as it was — is exactly
+ * what it changed.
+ */
+export async function requeueFailed(
+  tx: DbOrTx,
+  now: Date,
+): Promise<Pick<OutgoingRow, 'id' | 'status' | 'attempts' | 'lastError'>[]> {
+  const failed = await tx
+    .select({
+      id: outgoingMessages.id,
+      status: outgoingMessages.status,
+      attempts: outgoingMessages.attempts,
+      lastError: outgoingMessages.lastError,
+    })
+    .from(outgoingMessages)
+    .where(eq(outgoingMessages.status, 'failed'))
+    .orderBy(asc(outgoingMessages.createdAt), asc(outgoingMessages.id))
+    .for('update');
+  if (!failed.length) return [];
+  const ids = failed.map((r) => r.id);
+  const again = await tx
     .update(outgoingMessages)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
-    .where(eq(outgoingMessages.status, 'failed'))
+    .where(and(inArray(outgoingMessages.id, ids), eq(outgoingMessages.status, 'failed')))
     .returning({ id: outgoingMessages.id });
-  return again.length;
+  const done = new Set(again.map((r) => r.id));
+  return failed.filter((r) => done.has(r.id));
 }
 
 /** The newest messages with these statuses. */
