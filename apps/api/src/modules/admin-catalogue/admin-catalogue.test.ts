@@ -113,6 +113,37 @@ describe('creating a product', () => {
     expect(res.body.errors).toEqual([expect.objectContaining({ field: 'published' })]);
   });
 
+  it('will not publish a product whose sizes are all disabled: 400 at the field, still hidden, no audit row', async () => {
+    const created = await admin('POST', PRODUCTS, newProduct({ name: 'Toner Nonaktif', slug: 'toner-nonaktif' }));
+    expect(created.statusCode, created.body.message).toBe(200);
+    const id = (created.body.result as AdminProductDetail).productId;
+    const sized = await admin('POST', `${PRODUCTS}/${id}/variants`, {
+      size: '50 ml',
+      sku: 'RONA-TONER-NONAKTIF-50',
+      price: 90_000,
+      weight: 100,
+      enabled: false,
+    });
+    expect(sized.statusCode, sized.body.message).toBe(200);
+    const trail = await audits(id);
+
+    const res = await admin('PUT', `${PRODUCTS}/${id}`, { published: true });
+    const message = 'Semua ukuran produk ini nonaktif: aktifkan minimal satu ukuran sebelum ditampilkan';
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors).toEqual([{ field: 'published', message }]);
+    expect((await admin('GET', `${PRODUCTS}/${id}`)).body.result.published).toBe(false);
+    expect(await audits(id)).toEqual(trail);
+
+    // Once a size is enabled it publishes.
+    const variantId = (sized.body.result as { id: string }).id;
+    expect((await admin('PUT', `/admin/v1/variants/${variantId}`, { enabled: true })).statusCode).toBe(200);
+    const publish = await admin('PUT', `${PRODUCTS}/${id}`, { published: true });
+    expect(publish.statusCode, publish.body.message).toBe(200);
+    expect(publish.body.result.published).toBe(true);
+    expect((await admin('PUT', `${PRODUCTS}/${id}`, { published: false })).statusCode).toBe(200);
+  });
+
   it.each([
     [
       { slug: 'Toner Baru' },

@@ -13,6 +13,7 @@ export const adminCatalogueMessages = {
   subcategoryUnknown: 'Subkategori tidak dikenal',
   subcategoryElsewhere: 'Subkategori ini bukan bagian dari kategori yang dipilih',
   publishWithoutSize: 'Produk belum punya ukuran: tambahkan minimal satu ukuran sebelum ditampilkan',
+  publishWithoutEnabledSize: 'Semua ukuran produk ini nonaktif: aktifkan minimal satu ukuran sebelum ditampilkan',
   /** {max} */
   tooManyImages: 'Maksimal {max} foto per produk; hapus foto lain dulu',
   imagesMismatch: 'Daftar foto harus memuat setiap foto produk ini tepat satu kali',

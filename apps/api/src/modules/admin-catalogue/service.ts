@@ -198,9 +198,12 @@ export function adminCatalogueService(app: FastifyInstance) {
             await checkSlug(tx, slug, productId);
             await moveSlug(tx, productId, before.slug, slug);
           }
+          // A product on sale has a size shoppers can buy. Read under the product's lock, which a size's
+          // disable also takes (admin-prices), so the two cannot pass each other.
           if (change.published === true && !before.status) {
             const sizes = await sizesOf(tx, productId);
             if (!sizes.length) throw fieldError(m.publishWithoutSize, 'published');
+            if (!sizes.some((s) => s.enabled)) throw fieldError(m.publishWithoutEnabledSize, 'published');
           }
           const skins =
             change.skinTypes || change.skinProblems
