@@ -267,6 +267,79 @@ describe('a size’s other fields', () => {
   });
 });
 
+describe('a product on sale keeps at least one enabled size', () => {
+  const VITAMIN_C = 'serum-vitamin-c-30-ml';
+  const LAST = 'Produk sedang ditampilkan: sembunyikan produk dulu atau biarkan minimal satu ukuran aktif';
+  const enabledOf = async (productId: string) =>
+    (await t.app.db.select().from(variants).where(eq(variants.productId, productId))).filter((v) => v.enabled);
+  const productOf = async (variantId: string) =>
+    (await t.app.db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, variantId)))[0]!
+      .productId;
+  const statusOf = async (productId: string) =>
+    (await t.app.db.select({ status: products.status }).from(products).where(eq(products.id, productId)))[0]!.status;
+
+  it('refuses to disable the only enabled size of a published product: 400 at the field, still enabled, no audit row', async () => {
+    const auditsBefore = await audits(ids[VITAMIN_C]!, 'size.update');
+    const res = await admin('PUT', `/admin/v1/variants/${ids[VITAMIN_C]}`, { enabled: false });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.message).toBe(LAST);
+    expect(res.body.errors).toEqual([{ field: 'enabled', message: LAST }]);
+    expect((await t.app.db.select().from(variants).where(eq(variants.id, ids[VITAMIN_C]!)))[0]!.enabled).toBe(true);
+    expect(await audits(ids[VITAMIN_C]!, 'size.update')).toEqual(auditsBefore);
+    expect((await shopVariant(VITAMIN_C))?.warehouse.stock).toBeGreaterThan(0);
+  });
+
+  it('a hidden product’s only size may be disabled', async () => {
+    const old = ids['sabun-lama-50-ml']!;
+    const off = await admin('PUT', `/admin/v1/variants/${old}`, { enabled: false });
+    expect(off.statusCode, off.body.message).toBe(200);
+    expect(size(off).enabled).toBe(false);
+    expect((await admin('PUT', `/admin/v1/variants/${old}`, { enabled: true })).statusCode).toBe(200);
+  });
+
+  it('one of two enabled sizes may be disabled; two disables of the last two at once: one passes, one is refused', async () => {
+    const productId = await productOf(ids[VITAMIN_C]!);
+    const added = await admin('POST', `/admin/v1/products/${productId}/variants`, {
+      size: '60 ml',
+      sku: 'RONA-VITC-60',
+      price: 200_000,
+      weight: 120,
+    });
+    expect(added.statusCode, added.body.message).toBe(200);
+    const second = size(added).id;
+    const one = await admin('PUT', `/admin/v1/variants/${second}`, { enabled: false });
+    expect(one.statusCode, one.body.message).toBe(200);
+    expect((await admin('PUT', `/admin/v1/variants/${second}`, { enabled: true })).statusCode).toBe(200);
+
+    const both = await Promise.all(
+      [ids[VITAMIN_C]!, second].map((id) => admin('PUT', `/admin/v1/variants/${id}`, { enabled: false })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.statusCode === 400)!.body.message).toBe(LAST);
+    expect(await enabledOf(productId)).toHaveLength(1);
+    // Back to both enabled.
+    for (const id of [ids[VITAMIN_C]!, second])
+      expect((await admin('PUT', `/admin/v1/variants/${id}`, { enabled: true })).statusCode).toBe(200);
+  });
+
+  it('publishing and disabling the only size at once: never both', async () => {
+    const old = ids['sabun-lama-50-ml']!;
+    const productId = await productOf(old);
+    expect(await statusOf(productId)).toBe(false);
+    const [publish, disable] = await Promise.all([
+      admin('PUT', `/admin/v1/products/${productId}`, { published: true }),
+      admin('PUT', `/admin/v1/variants/${old}`, { enabled: false }),
+    ]);
+    expect([publish.statusCode, disable.statusCode].sort()).toEqual([200, 400]);
+    const published = await statusOf(productId);
+    expect(published && (await enabledOf(productId)).length === 0).toBe(false);
+    // Back to hidden with its size enabled.
+    if (published)
+      expect((await admin('PUT', `/admin/v1/products/${productId}`, { published: false })).statusCode).toBe(200);
+    else expect((await admin('PUT', `/admin/v1/variants/${old}`, { enabled: true })).statusCode).toBe(200);
+  });
+});
+
 describe('a disabled size on a promo page', () => {
   it('shows as Akan Datang (disable) on the promo page while disabled, on sale again once enabled', async () => {
     const vitaminC = 'serum-vitamin-c-30-ml';

@@ -9,6 +9,7 @@ export const adminPricesMessages = {
   /** {problem} */
   priceBelowDiscount: '{problem}: ubah atau akhiri diskonnya dulu sebelum menurunkan harga',
   endPassed: 'Waktu berakhir sudah lewat',
+  lastEnabledSize: 'Produk sedang ditampilkan: sembunyikan produk dulu atau biarkan minimal satu ukuran aktif',
   created: 'Ukuran ditambahkan',
   updated: 'Ukuran disimpan',
   discountSet: 'Diskon disimpan',

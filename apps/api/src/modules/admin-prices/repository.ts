@@ -40,11 +40,27 @@ export async function sizeById(db: DbOrTx, id: string, lock = false): Promise<Si
   return row ?? null;
 }
 
-/** The product a new size joins; `lock`: held so two sizes added at once take different positions. */
+/**
+ * The product a size belongs to or joins; `lock`: held so two sizes added at once take different
+ * positions, and so a size's disable and the product's publish (admin-catalogue) queue.
+ */
 export async function productById(db: DbOrTx, productId: string, lock = false) {
-  const q = db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.id, productId));
+  const q = db
+    .select({ id: products.id, slug: products.slug, status: products.status })
+    .from(products)
+    .where(eq(products.id, productId));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
+}
+
+/** Whether the product has an enabled size other than `exceptId`. */
+export async function otherEnabledSize(db: DbOrTx, productId: string, exceptId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .where(and(eq(variants.productId, productId), eq(variants.enabled, true), ne(variants.id, exceptId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function nextPosition(db: DbOrTx, productId: string): Promise<number> {

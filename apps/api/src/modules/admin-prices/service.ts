@@ -22,6 +22,7 @@ import {
   freeVariantSlug,
   insertSize,
   nextPosition,
+  otherEnabledSize,
   productById,
   sizeById,
   sizeLabelTaken,
@@ -85,6 +86,21 @@ export function adminPricesService(app: FastifyInstance) {
     return row;
   }
 
+  /**
+   * A published product keeps an enabled size (docs/product/catalogue.md): disabling its last one is
+   * refused. Under the product's lock, taken before the size's (the order the import and the
+   * product's publish lock in), so two disables of its last two sizes, or a disable and a publish,
+   * queue and the second sees the first.
+   */
+  async function checkNotLastEnabled(tx: DbOrTx, variantId: string) {
+    const size = await sizeById(tx, variantId);
+    if (!size) throw notFound(m.sizeNotFound);
+    const product = await productById(tx, size.productId, true);
+    const current = await sizeById(tx, variantId, true);
+    if (!product?.status || !current?.enabled) return;
+    if (!(await otherEnabledSize(tx, size.productId, variantId))) throw fieldError('enabled', m.lastEnabledSize);
+  }
+
   return {
     async list(productId: string): Promise<AdminSize[]> {
       const rows = await sizesOf(db, productId);
@@ -128,6 +144,7 @@ export function adminPricesService(app: FastifyInstance) {
       for (const key of sizeUpdatePermissions(fields)) checkStaffPermission(caller, key);
       const at = now();
       return write(input.sku, async (tx) => {
+        if (input.enabled === false) await checkNotLastEnabled(tx, variantId);
         const before = await locked(tx, variantId);
         if (input.sku !== undefined) await checkSku(tx, input.sku, variantId);
         if (input.size !== undefined) await checkLabel(tx, before.productId, input.size, variantId);
