@@ -34,4 +34,7 @@ export const productImportMessages = {
   sizeTaken: 'Produk ini sudah punya ukuran {size}',
   /** {problem} */
   priceBelowDiscount: 'Harga tidak cocok dengan diskon ukuran ini: {problem}',
+  lastEnabledSize: 'Produk sedang ditampilkan: isi Tayang Tidak, atau biarkan minimal satu ukuran produk ini Aktif',
+  publishWithoutEnabledSize:
+    'Semua ukuran produk ini nonaktif: isi Aktif Ya pada minimal satu ukuran sebelum Tayang Ya',
 } as const;

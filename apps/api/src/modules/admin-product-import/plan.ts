@@ -65,6 +65,8 @@ export function planImport(rows: CsvRow[], state: CatalogueState): ImportPlan {
   const refused: ProductImportRefusal[] = [];
   const changes: ProductImportChange[] = [];
   const ops: ImportOps = { newProducts: [], productUpdates: [], newSizes: [], sizeUpdates: [] };
+  // Each accepted row's product (slug).
+  const productOf = new Map<number, string>();
   let touchesPrices = false;
 
   for (const row of rows) {
@@ -172,6 +174,7 @@ export function planImport(rows: CsvRow[], state: CatalogueState): ImportPlan {
       ops.sizeUpdates.push({ before: s, after: sizeValues });
       if (s.price !== v.price) touchesPrices = true;
     }
+    productOf.set(row.line, v.slug);
     changes.push({
       line: row.line,
       sku: v.sku,
@@ -180,6 +183,45 @@ export function planImport(rows: CsvRow[], state: CatalogueState): ImportPlan {
       kind: !product && !first ? 'product.create' : !s ? 'size.create' : fields.length ? 'update' : 'unchanged',
       fields,
     });
+  }
+
+  // A product on sale keeps an enabled size (docs/product/catalogue.md): a file that would publish a
+  // product without one, or disable the last one of a product on sale, has all that product's rows refused.
+  const emptied = new Map<string, Problem>();
+  for (const p of state.products) {
+    const published = productRow.get(p.slug)?.values.published;
+    if (!published) continue;
+    const updates = ops.sizeUpdates.filter((u) => u.before.productId === p.id);
+    const enabledAfter = [
+      ...state.sizes
+        .filter((s) => s.productId === p.id)
+        .map((s) => updates.find((u) => u.before.id === s.id)?.after.enabled ?? s.enabled),
+      ...ops.newSizes.filter((n) => n.productSlug === p.slug).map((n) => n.enabled),
+    ];
+    const disables = updates.some((u) => u.before.enabled && !u.after.enabled);
+    if (enabledAfter.some(Boolean) || (p.status && !disables)) continue;
+    emptied.set(
+      p.slug,
+      p.status
+        ? { column: 'Aktif', reason: m.lastEnabledSize }
+        : { column: 'Tayang', reason: m.publishWithoutEnabledSize },
+    );
+  }
+  if (emptied.size) {
+    const ids = new Set(state.products.filter((p) => emptied.has(p.slug)).map((p) => p.id));
+    const lines = new Set<number>();
+    for (const c of changes) {
+      const problem = emptied.get(productOf.get(c.line) ?? '');
+      if (!problem) continue;
+      lines.add(c.line);
+      refused.push({ line: c.line, column: problem.column, reason: problem.reason });
+    }
+    changes.splice(0, changes.length, ...changes.filter((c) => !lines.has(c.line)));
+    ops.productUpdates = ops.productUpdates.filter((u) => !ids.has(u.id));
+    ops.newSizes = ops.newSizes.filter((n) => !emptied.has(n.productSlug));
+    ops.sizeUpdates = ops.sizeUpdates.filter((u) => !ids.has(u.before.productId));
+    refused.sort((a, b) => a.line - b.line);
+    touchesPrices = ops.newSizes.length > 0 || ops.sizeUpdates.some((u) => u.before.price !== u.after.price);
   }
 
   const count = (kind: ProductImportChange['kind']) => changes.filter((c) => c.kind === kind).length;

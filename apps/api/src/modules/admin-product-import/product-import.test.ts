@@ -335,6 +335,72 @@ describe('POST /admin/v1/imports/products/apply', () => {
   });
 });
 
+describe('a product on sale keeps at least one enabled size', () => {
+  const LAST = 'Produk sedang ditampilkan: isi Tayang Tidak, atau biarkan minimal satu ukuran produk ini Aktif';
+  const NONE = 'Semua ukuran produk ini nonaktif: isi Aktif Ya pada minimal satu ukuran sebelum Tayang Ya';
+  const rowsOf = (slug: string) => exported.filter((r) => r.Slug === slug);
+  const sizeAudits = async (skus: string[]) => {
+    const ids = (await t.app.db.select({ id: variants.id }).from(variants).where(inArray(variants.sku, skus))).map(
+      (v) => v.id,
+    );
+    return t.app.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entity, 'variant'), inArray(auditEntries.entityId, ids)));
+  };
+
+  it('refuses every row of a product the file would leave on sale without an enabled size', async () => {
+    const [vitaminC] = rowsOf('serum-vitamin-c');
+    const [old] = rowsOf('sabun-lama');
+    const niacinamide = rowsOf('serum-niacinamide');
+    expect([vitaminC?.Tayang, old?.Tayang, niacinamide.length]).toEqual(['Ya', 'Tidak', 2]);
+    const csv = csvOf([
+      { ...vitaminC!, Aktif: 'Tidak' },
+      { ...old!, Tayang: 'Ya', Aktif: 'Tidak' },
+      ...niacinamide.map((r) => ({ ...r, Aktif: 'Tidak' })),
+    ]);
+    const res = await preview(csv);
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    const result = res.body.result as AdminProductImportPreview;
+    expect(result.refused).toEqual([
+      { line: 2, column: 'Aktif', reason: LAST },
+      { line: 3, column: 'Tayang', reason: NONE },
+      { line: 4, column: 'Aktif', reason: LAST },
+      { line: 5, column: 'Aktif', reason: LAST },
+    ]);
+    expect(result.summary).toMatchObject({ updated: 0, refused: 4 });
+    expect(result.changes).toEqual([]);
+  });
+
+  it('applies the rows that leave an enabled size, and writes nothing of the refused ones', async () => {
+    const [vitaminC] = rowsOf('serum-vitamin-c');
+    const [old] = rowsOf('sabun-lama');
+    const [first, second] = rowsOf('serum-niacinamide');
+    const refusedSkus = [vitaminC!.SKU, old!.SKU];
+    const auditsBefore = await sizeAudits(refusedSkus);
+    const csv = csvOf([
+      { ...vitaminC!, Aktif: 'Tidak' },
+      { ...old!, Tayang: 'Ya', Aktif: 'Tidak' },
+      // One of two enabled sizes may go.
+      { ...first!, Aktif: 'Tidak' },
+      second!,
+    ]);
+    const previewed = (await preview(csv)).body.result as AdminProductImportPreview;
+    expect(previewed.refused.map((r) => r.line)).toEqual([2, 3]);
+    expect(previewed.summary).toMatchObject({ updated: 1, unchanged: 1, refused: 2 });
+    const res = await apply(csv, previewed.token);
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+
+    const bySku = async (sku: string) => (await t.app.db.select().from(variants).where(eq(variants.sku, sku)))[0]!;
+    expect((await bySku(vitaminC!.SKU)).enabled).toBe(true);
+    expect((await bySku(old!.SKU)).enabled).toBe(true);
+    expect((await t.app.db.select().from(products).where(eq(products.slug, 'sabun-lama')))[0]!.status).toBe(false);
+    expect((await bySku(first!.SKU)).enabled).toBe(false);
+    expect((await bySku(second!.SKU)).enabled).toBe(true);
+    expect(await sizeAudits(refusedSkus)).toEqual(auditsBefore);
+  });
+});
+
 describe('GET /admin/v1/exports/products.csv after an import', () => {
   it('writes a name a spreadsheet would run as a formula as text, and reads it back as it was', async () => {
     await t.app.db
