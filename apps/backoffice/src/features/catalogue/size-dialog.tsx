@@ -166,6 +166,8 @@ export function SizeDialog({
             description={t('backoffice.catalogue.size.enabledHint')}
             checked={values.enabled}
             onChange={(e) => set('enabled', e.currentTarget.checked)}
+            // The API's refusal to disable the last enabled size of a product on sale.
+            error={errors.enabled}
           />
           {!canPrice && (
             <Text size="sm" c="gray.7">

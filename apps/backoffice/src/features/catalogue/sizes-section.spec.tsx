@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@rona/api-client';
 import { aSize, PRODUCT_ID, withKeys } from '../../testing/catalogue';
 import { aStaffMember, renderAsStaff } from '../../testing/staff';
 import { SizesSection } from './sizes-section';
@@ -90,5 +91,29 @@ describe('SizesSection', () => {
         },
       },
     });
+  });
+
+  it("shows the API's refusal to disable the last enabled size of a product on sale, and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    const last = 'Produk sedang ditampilkan: sembunyikan produk dulu atau biarkan minimal satu ukuran aktif';
+    const { calls } = renderAsStaff(<SizesSection productId={PRODUCT_ID} />, {
+      staff: katalog,
+      api: {
+        adminProductSizes: () => [size],
+        adminSizeUpdate: () => {
+          throw new ApiError(last, 400, [{ field: 'enabled', message: last }]);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ubah ukuran 30 ml' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ubah Ukuran 30 ml' });
+    await user.click(within(dialog).getByRole('switch', { name: /^Dapat dibeli/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText(last)).toBeTruthy();
+    expect(calls.find((c) => c.name === 'adminSizeUpdate')).toEqual({
+      name: 'adminSizeUpdate',
+      input: { params: { variantId: size.id }, body: { enabled: false } },
+    });
+    expect(screen.getByRole('dialog', { name: 'Ubah Ukuran 30 ml' })).toBeTruthy();
   });
 });
