@@ -176,4 +176,39 @@ describe('ProductEditorPage: a saved product', () => {
     });
     expect(await screen.findByRole('button', { name: 'Sembunyikan' })).toBeTruthy();
   });
+
+  it('says before publishing when no size can be bought', async () => {
+    const sized = (enabled: boolean) =>
+      aProductDetail({
+        sizes: [
+          {
+            id: '55555555-5555-4555-8555-555555555555',
+            size: '30 ml',
+            sku: 'RONA-SERUM-30ML',
+            url: 'rona/serum-niacinamide-10-30-ml',
+            price: 120_000,
+            stock: 10,
+            enabled,
+            position: 0,
+          },
+        ],
+      });
+    const hint = 'Belum ada ukuran aktif: tambahkan atau aktifkan minimal satu ukuran sebelum menayangkan produk.';
+    const view = renderAsStaff(<></>, {
+      staff,
+      path,
+      routes,
+      api: { adminProduct: () => sized(false), adminProductSizes: () => [], categories: () => categories },
+    });
+    expect(await screen.findByText(hint)).toBeTruthy();
+    view.unmount();
+    renderAsStaff(<></>, {
+      staff,
+      path,
+      routes,
+      api: { adminProduct: () => sized(true), adminProductSizes: () => [], categories: () => categories },
+    });
+    expect(await screen.findByText('Disembunyikan')).toBeTruthy();
+    expect(screen.queryByText(hint)).toBeNull();
+  });
 });

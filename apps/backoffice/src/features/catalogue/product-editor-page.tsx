@@ -252,6 +252,12 @@ export function ProductEditorPage() {
           {t('backoffice.catalogue.hiddenHint')}
         </Text>
       )}
+      {/* Publishing needs a size shoppers can buy (the API refuses it otherwise). */}
+      {detail && !detail.published && !detail.sizes.some((s) => s.enabled) && (
+        <Text size="sm" c="gray.7">
+          {t('backoffice.catalogue.noEnabledSizeHint')}
+        </Text>
+      )}
       <Section title={t('backoffice.catalogue.section.details')}>
         {/* A fresh form per product (after creating, the saved product's own). */}
         <ProductForm key={detail?.productId ?? 'new'} product={detail} />

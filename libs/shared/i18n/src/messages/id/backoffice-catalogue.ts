@@ -31,6 +31,8 @@ export const backofficeCatalogueMessages = {
   'backoffice.catalogue.nothingChanged': 'Tidak ada perubahan untuk disimpan',
   'backoffice.catalogue.hiddenHint':
     'Produk ini disembunyikan: pembeli tidak dapat membukanya dan produk tidak muncul di daftar, pencarian maupun sitemap.',
+  'backoffice.catalogue.noEnabledSizeHint':
+    'Belum ada ukuran aktif: tambahkan atau aktifkan minimal satu ukuran sebelum menayangkan produk.',
   'backoffice.catalogue.viewInShop': 'Lihat di Toko',
   'backoffice.catalogue.publish': 'Tayangkan',
   'backoffice.catalogue.hide': 'Sembunyikan',
