@@ -62,7 +62,7 @@ export const adminCatalogueContract = {
     body: adminProductUpdateSchema,
     result: adminProductDetailSchema,
     summary:
-      'Change only the fields sent; published false hides, true publishes (400 without a size); a new slug keeps the old URL redirecting (308)',
+      'Change only the fields sent; published false hides, true publishes (400 without an enabled size); a new slug keeps the old URL redirecting (308)',
   }),
   adminProductImagesUpload: endpoint({
     method: 'POST',

@@ -49,7 +49,7 @@ export const adminPricesContract = {
     body: adminSizeUpdateSchema,
     result: adminSizeSchema,
     summary:
-      'Change a size: only the fields that change (e.g. {price}); price needs prices:write, the other fields catalogue:write (403 names the missing key); SKU unique; a disabled size cannot be bought',
+      'Change a size: only the fields that change (e.g. {price}); price needs prices:write, the other fields catalogue:write (403 names the missing key); SKU unique; a disabled size cannot be bought, and a published product’s last enabled size cannot be disabled (400)',
   }),
   adminDiscountSet: endpoint({
     method: 'PUT',
