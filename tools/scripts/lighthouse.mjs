@@ -194,6 +194,7 @@ try {
           CLS: r.median.cls,
           'JS (KB)': r.median.scriptKb,
           'all (KB)': r.median.totalKb,
+          'CPU index (runs)': r.runs.map((f) => f.benchmarkIndex).join('/'),
           ...(r.budget ? { budget: r.budget } : {}),
         },
       ]),
@@ -247,6 +248,9 @@ function figuresOf(lhr) {
     scriptKb: kb('script'),
     totalKb: kb('total'),
     runtimeError: lhr.runtimeError?.code ?? null,
+    // Lighthouse's CPU benchmark at the start of the run: a lower index than the machine's usual
+    // (~2 500 here when idle) means something else had the CPU, and TBT is inflated by as much.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
