@@ -33,7 +33,7 @@ const page = { currentPage: 1, totalPage: 1, totalData: 2, limit: 20 };
 const cs = aStaffMember('layanan-pelanggan');
 
 describe('FailedMessagesPage', () => {
-  it('shows each failed message: masked recipient, channel, kind, its order, the error, tries and last try (WIB)', async () => {
+  it('shows each failed message: masked recipient, channel, what it was (its code under it), its order, the error, tries and last try (WIB)', async () => {
     const { calls } = renderAsStaff(<FailedMessagesPage />, {
       staff: cs,
       path: '/admin/messages/failed',
@@ -42,6 +42,7 @@ describe('FailedMessagesPage', () => {
     const row = await screen.findByRole('row', { name: /62812\*\*\*\*7890/ });
     const cells = within(row);
     expect(cells.getByText('WhatsApp · disamarkan')).toBeTruthy();
+    expect(cells.getByText('Pesanan dikirim')).toBeTruthy();
     expect(cells.getByText('order.shipped')).toBeTruthy();
     expect(cells.getByRole('link', { name: shipped.invoice ?? '' }).getAttribute('href')).toBe(
       `/admin/orders/${shipped.invoice}`,
@@ -50,6 +51,8 @@ describe('FailedMessagesPage', () => {
     expect(cells.getByText('12 kali')).toBeTruthy();
     expect(cells.getByText('27 Nov 2026, 09.05')).toBeTruthy();
     const other = within(screen.getByRole('row', { name: /ra\*\*\*@contoh\.id/ }));
+    expect(other.getByText('Selamat datang di newsletter')).toBeTruthy();
+    expect(other.getByText('newsletter.welcome')).toBeTruthy();
     expect(other.getByText('Bukan pesanan')).toBeTruthy();
     expect(other.getByText('Tidak tercatat')).toBeTruthy();
     expect(screen.getByText('2 pesan gagal')).toBeTruthy();
@@ -68,9 +71,9 @@ describe('FailedMessagesPage', () => {
         adminDashboard: () => ({ at: shipped.createdAt }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Kirim ulang order.shipped ke 62812****7890' }));
+    await user.click(await screen.findByRole('button', { name: 'Kirim ulang Pesanan dikirim ke 62812****7890' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kirim ulang pesan ini?' });
-    expect(within(dialog).getByText(/order\.shipped lewat WhatsApp ke 62812\*\*\*\*7890/)).toBeTruthy();
+    expect(within(dialog).getByText(/Pesan "Pesanan dikirim" lewat WhatsApp ke 62812\*\*\*\*7890/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Ya, Kirim Ulang' }));
     expect(calls.find((c) => c.name === 'adminMessageRetry')).toMatchObject({ input: { params: { id: shipped.id } } });
     await waitFor(() =>
@@ -105,10 +108,26 @@ describe('FailedMessagesPage', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: /Kirim ulang order\.shipped/ }));
+    await user.click(await screen.findByRole('button', { name: /Kirim ulang Pesanan dikirim/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Ya, Kirim Ulang' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('tidak sedang gagal terkirim');
+  });
+
+  it('shows the code of a kind it has no words for (a newer template), in the list and in the dialog', async () => {
+    const user = userEvent.setup();
+    const future: AdminFailedMessage = { ...shipped, kind: 'order.giftWrapped' };
+    renderAsStaff(<FailedMessagesPage />, {
+      staff: cs,
+      path: '/admin/messages/failed',
+      api: { adminFailedMessages: () => ({ datas: [future], page: { ...page, totalData: 1 } }) },
+    });
+    const row = within(await screen.findByRole('row', { name: /62812\*\*\*\*7890/ }));
+    expect(row.getByText('order.giftWrapped')).toBeTruthy();
+    expect(row.queryByText(/backoffice\.messages/)).toBeNull();
+    await user.click(row.getByRole('button', { name: 'Kirim ulang order.giftWrapped ke 62812****7890' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Pesan "order\.giftWrapped" lewat WhatsApp/)).toBeTruthy();
   });
 
   it("shows 'Kirim Ulang' only with messages:resend: Gudang (orders:read) reads the list without it", async () => {

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { AdminFailedMessage } from '@rona/domain';
 import { formatShopDateTime } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { t } from './i18n';
+import { messageKindLabel } from './message-kind';
 
 /**
  * The failed messages' columns; `onRetry` opens the confirmation of 'Kirim Ulang', null (the staff
@@ -32,11 +33,21 @@ export function messageColumns(
     {
       id: 'message',
       header: t('backoffice.messages.col.message'),
-      cell: ({ row: { original: m } }) => (
-        <Badge variant="light" color="gray.8" tt="none">
-          {m.kind}
-        </Badge>
-      ),
+      // What the message was, in words, with the template's code under it for support (a kind
+      // without words shows its code once).
+      cell: ({ row: { original: m } }) => {
+        const label = messageKindLabel(m.kind);
+        return (
+          <div>
+            <Text size="sm">{label}</Text>
+            {label !== m.kind && (
+              <Text size="xs" c="gray.7" ff="monospace">
+                {m.kind}
+              </Text>
+            )}
+          </div>
+        );
+      },
     },
     {
       id: 'order',
@@ -89,7 +100,7 @@ export function messageColumns(
           size="xs"
           variant="light"
           onClick={() => onRetry(m)}
-          aria-label={t('backoffice.messages.retryLabel', { kind: m.kind, recipient: m.recipient })}
+          aria-label={t('backoffice.messages.retryLabel', { kind: messageKindLabel(m.kind), recipient: m.recipient })}
         >
           {t('backoffice.messages.retry')}
         </Button>

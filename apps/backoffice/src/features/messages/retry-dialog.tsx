@@ -4,6 +4,7 @@ import { adminCall, apiKeys, errorMessages } from '@rona/api-client';
 import type { AdminFailedMessage } from '@rona/domain';
 import { notifySuccess } from '@rona/ui';
 import { t } from './i18n';
+import { messageKindLabel } from './message-kind';
 
 /** 'Kirim Ulang' asks first; the buttons wait while the request runs; the list and the dashboard's count refresh. */
 export function RetryDialog({ message, onClose }: { message: AdminFailedMessage; onClose: () => void }) {
@@ -26,7 +27,7 @@ export function RetryDialog({ message, onClose }: { message: AdminFailedMessage;
       <Stack>
         <Text>
           {t('backoffice.messages.retryBody', {
-            kind: message.kind,
+            kind: messageKindLabel(message.kind),
             channel: t(`backoffice.messages.channel.${message.channel}`),
             recipient: message.recipient,
           })}
