@@ -10,6 +10,7 @@ import { apiLink, signedUnsubscribePath, siteLink } from '../messaging/links';
 import { subscriberById, type OutgoingRow } from './repository';
 import { renderMail, SHOP, type MailContent, type MailFact } from '../messaging/mails/layout';
 import { newsletterWelcome } from './mails/newsletter';
+import { NEWSLETTER_WELCOME } from './newsletter';
 import { MAIL_WORDS as WORDS } from './messages';
 import type { OrderStep } from './steps';
 
@@ -149,7 +150,7 @@ export async function composeMessage(db: DbOrTx, ctx: ComposeContext, row: Outgo
     });
     const code = content.facts?.find((f) => f.strong);
     if (code) data.code = code.value;
-  } else if (row.kind === 'newsletter.welcome') {
+  } else if (row.kind === NEWSLETTER_WELCOME) {
     const s = await subscriberById(db, String(row.payload.subscriberId ?? ''));
     if (!s) return { kind: 'skip', reason: 'pelanggan tidak ditemukan' };
     const unsubscribeUrl = siteLink(ctx.siteUrl, signedUnsubscribePath(ctx.mailLinkSecret, s));
