@@ -5,7 +5,7 @@ import type { AdminFailedMessage } from '@rona/domain';
 import { formatShopDateTime } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { t } from './i18n';
-import { messageKindLabel } from './message-kind';
+import { messageKindLabel } from '../../shared/message-kind';
 
 /**
  * The failed messages' columns; `onRetry` opens the confirmation of 'Kirim Ulang', null (the staff

@@ -4,7 +4,7 @@ import { adminCall, apiKeys, errorMessages } from '@rona/api-client';
 import type { AdminFailedMessage } from '@rona/domain';
 import { notifySuccess } from '@rona/ui';
 import { t } from './i18n';
-import { messageKindLabel } from './message-kind';
+import { messageKindLabel } from '../../shared/message-kind';
 
 /** 'Kirim Ulang' asks first; the buttons wait while the request runs; the list and the dashboard's count refresh. */
 export function RetryDialog({ message, onClose }: { message: AdminFailedMessage; onClose: () => void }) {
