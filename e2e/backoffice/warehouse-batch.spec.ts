@@ -32,9 +32,6 @@ async function batch(page: Page, action: string, invoices: string[], waybills?: 
 
 test.describe('back office: the warehouse', () => {
   test('Gudang confirms, processes and ships a batch with waybills and prints the slips', async ({ page, request }) => {
-    // A journey (two paid orders, three batch moves, the slips), as long as the shop's other journeys:
-    // on session 12's 2-core CI machine it ran past the default 30 s (timed out at its last steps).
-    test.setTimeout(90_000);
     const { member, invoices } = await memberWithPaidOrders(request, 2, 'Pembeli Gudang');
     await staffLogin(page, STAFF.gudang);
 
