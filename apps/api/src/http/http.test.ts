@@ -156,13 +156,16 @@ describe('auth kinds', () => {
 });
 
 describe('GET /media/*', () => {
-  it('serves seeded images with long cache headers', async () => {
-    const res = await t.app.inject('/media/products/serum-niacinamide-0.svg');
+  it('serves seeded images with long cache headers: photos as WebP, marks as SVG', async () => {
+    const res = await t.app.inject('/media/products/serum-niacinamide-0.webp');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toContain('<svg');
-    expect((await t.app.inject('/media/products/tidak-ada.svg')).statusCode).toBe(404);
+    expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const logo = await t.app.inject('/media/logos/courier-jne.svg');
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(logo.body).toContain('<svg');
+    expect((await t.app.inject('/media/products/tidak-ada.webp')).statusCode).toBe(404);
     expect((await t.app.inject('/media/../../etc/passwd')).statusCode).toBe(404);
   });
 });

@@ -9,11 +9,22 @@ export { logoSvg, certificateSvg, avatarSvg, initials, type LogoStyle } from './
 export { esc as escapeXml } from './svg';
 export type { ImageStyle, PackShape } from './style';
 
+export { svgToWebp } from './raster';
+
 export type MediaFolder = 'products' | 'banners' | 'articles' | 'logos' | 'certificates' | 'avatars';
 
 /**
+ * The folders whose pictures stand for photographs (product shots, banners, article pictures): they
+ * are published as WebP, as a shop's photos are; marks (logos, certificates, avatars) stay SVG
+ * (decision 028).
+ */
+const PHOTO_FOLDERS: ReadonlySet<MediaFolder> = new Set(['products', 'banners', 'articles']);
+export const isPhotoFolder = (folder: MediaFolder): boolean => PHOTO_FOLDERS.has(folder);
+
+/**
  * The relative path of a generated image, e.g. mediaPath('products', 'serum-niacinamide-10', 0)
- * → 'products/serum-niacinamide-10-0.svg'. The key is reduced to a safe kebab-case file name.
+ * → 'products/serum-niacinamide-10-0.webp', mediaPath('logos', 'JNE') → 'logos/jne.svg'. The key is
+ * reduced to a safe kebab-case file name.
  */
 export function mediaPath(folder: MediaFolder, key: string, variant?: string | number): string {
   const safe =
@@ -29,5 +40,5 @@ export function mediaPath(folder: MediaFolder, key: string, variant?: string | n
       : `-${String(variant)
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '-')}`;
-  return `${folder}/${safe}${suffix}.svg`;
+  return `${folder}/${safe}${suffix}.${isPhotoFolder(folder) ? 'webp' : 'svg'}`;
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PackShape } from './style';
 import {
@@ -10,6 +11,8 @@ import {
   logoSvg,
   mediaPath,
   productImageSvg,
+  PRODUCT_IMAGE_SIZE,
+  svgToWebp,
 } from './index';
 
 const style = { from: '#fbe3dc', to: '#f4c9bd', accent: '#d98a7a' };
@@ -129,10 +132,20 @@ describe('helpers', () => {
     expect(initials('')).toBe('?');
   });
 
-  it('builds safe media paths', () => {
-    expect(mediaPath('products', 'serum-niacinamide-10', 0)).toBe('products/serum-niacinamide-10-0.svg');
+  it('builds safe media paths: photos as WebP, marks as SVG', () => {
+    expect(mediaPath('products', 'serum-niacinamide-10', 0)).toBe('products/serum-niacinamide-10-0.webp');
     expect(mediaPath('logos', 'J&T Express')).toBe('logos/j-t-express.svg');
-    expect(mediaPath('banners', 'flash-sale-serum', 'long')).toBe('banners/flash-sale-serum-long.svg');
+    expect(mediaPath('banners', 'flash-sale-serum', 'long')).toBe('banners/flash-sale-serum-long.webp');
+    expect(mediaPath('articles', 'tips-sunscreen', 1)).toBe('articles/tips-sunscreen-1.webp');
     expect(mediaPath('avatars', '../../etc/passwd')).toBe('avatars/etc-passwd.svg');
+    expect(mediaPath('certificates', '1-BPOM')).toBe('certificates/1-bpom.svg');
+  });
+
+  it('draws an SVG into a WebP of its size, once per drawing', async () => {
+    const svg = productImageSvg({ name: 'Serum Uji', shape: 'dropper', style }, 0);
+    const first = svgToWebp(svg);
+    expect(svgToWebp(svg)).toBe(first);
+    const meta = await sharp(await first).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE });
   });
 });

@@ -3,7 +3,7 @@
  * random UUID (`uploads/<uuid>.jpg`) and never rewritten; beside it the API keeps WebP copies
  * `uploads/<uuid>-w640.webp` for each width below (made at upload time, or on first request for
  * older uploads), so a page can offer them in `srcset` and the browser picks the one the layout needs.
- * Generated seed images are SVG and have no variants.
+ * Generated seed pictures have no variants (decision 028).
  */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
@@ -38,7 +38,7 @@ export function parseImageVariant(key: string): { dir: string; id: string; width
 
 /**
  * The `srcset` of an image URL: its variants with their width descriptors (`… 320w, … 640w, …`),
- * or undefined when it has none (seed SVGs, GIFs, anything not an upload).
+ * or undefined when it has none (seed pictures, GIFs, anything not an upload).
  */
 export function imageSrcSet(url: string): string | undefined {
   if (!hasImageVariants(url)) return undefined;

@@ -147,7 +147,7 @@ export async function insertReferenceData(db: DbOrTx, content: SeedContent, medi
       content.banners.map((b, i) => {
         const art = (kind: 'banner' | 'long' | 'thumbnail') =>
           media.image('banners', `home-${i + 1}-${b.title}`, kind, () => bannerSvg(b, kind));
-        // The storefront's fallback when no promo has a banner: /media/banners/default-<n>.svg.
+        // The storefront's fallback when no promo has a banner: /media/banners/default-<n>.webp.
         media.image('banners', 'default', i + 1, () => bannerSvg(b, 'banner'));
         return {
           position: i,

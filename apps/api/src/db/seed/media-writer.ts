@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mediaPath, type MediaFolder } from '../../media';
+import { isPhotoFolder, mediaPath, svgToWebp, type MediaFolder } from '../../media';
 
 /**
- * Writes generated SVGs under `mediaDir` (files already there are kept: the generators are
- * deterministic) and answers their public URLs `${publicBaseUrl}/media/...`.
+ * Writes generated pictures under `mediaDir` — photos as WebP drawn from their SVG, marks as the SVG
+ * itself (mediaPath, decision 028); files already there are kept: the generators are deterministic —
+ * and answers their public URLs `${publicBaseUrl}/media/...`.
  */
 export function mediaWriter(mediaDir: string, publicBaseUrl: string) {
   const pending: Promise<void>[] = [];
@@ -20,7 +21,8 @@ export function mediaWriter(mediaDir: string, publicBaseUrl: string) {
           (async () => {
             if (!dirs.has(dir)) dirs.set(dir, mkdir(dir, { recursive: true }));
             await dirs.get(dir);
-            await writeFile(file, render(), { flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
+            const bytes = isPhotoFolder(folder) ? await svgToWebp(render()) : render();
+            await writeFile(file, bytes, { flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
               if (e.code !== 'EEXIST') throw e;
             });
           })(),

@@ -1,9 +1,10 @@
 import { LINK_TOOL_SITE } from '@rona/domain';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../client';
 import * as schema from '../schema';
@@ -11,6 +12,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { fixtureContent } from '../../testing/fixture-content';
 import { freshDatabase } from '../../testing/test-app';
 import { ledgerMismatches } from '../../modules/stock/ledger';
+import { PRODUCT_IMAGE_SIZE } from '../../media';
 import { runSeed, type SeedOptions } from './run';
 
 let handle: DatabaseHandle;
@@ -59,7 +61,7 @@ describe('runSeed', () => {
     expect(before.counts.products).toBe(fixtureContent.products.length);
     expect(before.counts.reviews).toBe(fixtureContent.reviews.length);
     expect(before.counts.users).toBe(2);
-    const file = path.join(mediaDir, 'products/serum-niacinamide-0.svg');
+    const file = path.join(mediaDir, 'products/serum-niacinamide-0.webp');
     const written = (await stat(file)).mtimeMs;
 
     const second = await runSeed(db, options());
@@ -72,6 +74,12 @@ describe('runSeed', () => {
     const urls = (await db.select({ url: schema.productImages.url }).from(schema.productImages)).map((r) => r.url);
     for (const url of urls) expect(existsSync(path.join(mediaDir, url.replace('/api/media/', '')))).toBe(true);
     expect(await readdir(path.join(mediaDir, 'logos'))).toContain('courier-jne.svg');
+  });
+
+  it('publishes product photos as WebP pictures of the drawing size, marks as SVG (decision 028)', async () => {
+    const photo = await sharp(await readFile(path.join(mediaDir, 'products/serum-niacinamide-0.webp'))).metadata();
+    expect(photo).toMatchObject({ format: 'webp', width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE });
+    expect(await readFile(path.join(mediaDir, 'logos/courier-jne.svg'), 'utf8')).toMatch(/^<svg /);
   });
 
   it('creates the demo member and the partner with the store site', async () => {

@@ -37,7 +37,7 @@ describe('GET /e-commerce/product/v1/detail/:merchant/:item', () => {
       statistics: { countScore: { average: 3.5 }, countReviews: 4, sold: 500 },
     });
     expect(p.image).toHaveLength(3);
-    expect(p.image[0]).toMatchObject({ primary: true, originalURL: '/api/media/products/serum-niacinamide-0.svg' });
+    expect(p.image[0]).toMatchObject({ primary: true, originalURL: '/api/media/products/serum-niacinamide-0.webp' });
     expect(p.variant.map((v: { size: string }) => v.size)).toEqual(['20 ml', '50 ml']);
     expect(p.variant[0].warehouse).toMatchObject({ stock: 25, stockText: 'Stok Tersedia', fixedPrice: 120000 });
     expect(p.variant[1].warehouse).toMatchObject({

@@ -37,7 +37,7 @@ describe('GET /e-commerce/product/v1/all', () => {
         discount: { kind: 'percentage', value: 20, text: 'Disc. 20%' },
       },
     });
-    expect(niacinamide.image).toMatch(/^\/api\/media\/products\/serum-niacinamide-0\.svg$/);
+    expect(niacinamide.image).toMatch(/^\/api\/media\/products\/serum-niacinamide-0\.webp$/);
     const names = res.body.result.datas.map((d: { name: string }) => d.name);
     expect(names).not.toContain('Sabun Lama');
   });

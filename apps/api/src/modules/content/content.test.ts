@@ -17,7 +17,7 @@ describe('articles', () => {
     expect(res.body.result.page).toEqual({ currentPage: 1, totalPage: 1, totalData: 2, limit: 5 });
     expect(res.body.result.datas[0]).toMatchObject({
       tags: ['acne', 'oily'],
-      thumbnail: '/api/media/articles/atasi-jerawat.svg',
+      thumbnail: '/api/media/articles/atasi-jerawat.webp',
     });
     const tagged = await call(t.app, '/article/v1/list?tag=sunscreen');
     expect(tagged.body.result.datas.map((a: { slug: string }) => a.slug)).toEqual(['tips-sunscreen']);
@@ -32,7 +32,7 @@ describe('articles', () => {
       title: 'Tips Sunscreen',
       author: 'dr. Rani',
       realeseDate: '2024-05-01T00:00:00.000Z',
-      sections: [{ title: 'Kenapa', images: { url: '/api/media/articles/tips-sunscreen-1.svg', source: 'Rona' } }],
+      sections: [{ title: 'Kenapa', images: { url: '/api/media/articles/tips-sunscreen-1.webp', source: 'Rona' } }],
     });
     const missing = await call(t.app, '/article/v1/list/tidak-ada');
     expect(missing.statusCode).toBe(404);
@@ -58,9 +58,9 @@ describe('promos', () => {
       url: 'diskon-serum',
       type: 'Discount',
       count_voucher: 0,
-      banner: '/api/media/banners/promo-diskon-serum-banner.svg',
-      thumbnail: '/api/media/banners/promo-diskon-serum-thumbnail.svg',
-      long_banner: '/api/media/banners/promo-diskon-serum-long.svg',
+      banner: '/api/media/banners/promo-diskon-serum-banner.webp',
+      thumbnail: '/api/media/banners/promo-diskon-serum-thumbnail.webp',
+      long_banner: '/api/media/banners/promo-diskon-serum-long.webp',
     });
     expect(res.body.result.page).toEqual({ currentPage: 1, totalPage: 1, totalData: 2, limit: 6 });
   });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useHydrated, useSignedIn } from '@rona/ui';
 import { CartSkeleton } from './cart-skeleton';
 import { CartView } from './cart-view';
@@ -7,7 +8,11 @@ import { useMemberCart } from './use-member-cart';
 import classes from './cart.module.css';
 
 function MemberCartPage() {
-  return <CartView member {...useMemberCart()} />;
+  const cart = useMemberCart();
+  // The cart's first answer replaces the skeleton in a render React can slice (a query's answer
+  // re-renders at once, in one task: on a phone at 4× CPU a long one; issue 24). Later changes are not deferred.
+  const isLoading = useDeferredValue(cart.isLoading);
+  return <CartView member {...cart} isLoading={isLoading} />;
 }
 
 function GuestCartPage() {

@@ -49,9 +49,9 @@ describe('home page', () => {
     const carousel = await screen.findByRole('region', { name: 'Banner promo' });
     const images = within(carousel).getAllByRole('img', { hidden: true });
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
-      '/api/media/banners/default-1.svg',
-      '/api/media/banners/default-2.svg',
-      '/api/media/banners/default-3.svg',
+      '/api/media/banners/default-1.webp',
+      '/api/media/banners/default-2.webp',
+      '/api/media/banners/default-3.webp',
     ]);
     expect(document.title).toBe('Rona — Skincare & Klinik Kecantikan');
   });

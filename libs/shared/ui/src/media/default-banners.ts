@@ -16,5 +16,5 @@ export function mediaUrl(path: string): string {
 }
 
 export function defaultBannerUrls(): string[] {
-  return Array.from({ length: DEFAULT_BANNER_COUNT }, (_, i) => mediaUrl(`banners/default-${i + 1}.svg`));
+  return Array.from({ length: DEFAULT_BANNER_COUNT }, (_, i) => mediaUrl(`banners/default-${i + 1}.webp`));
 }
