@@ -26,8 +26,10 @@ function GuestCartPage() {
  * pictures come with the HTML — on a phone they are the first screen's largest paint (issue 24).
  */
 export function CartPage() {
-  const hydrated = useHydrated();
-  const member = useSignedIn();
+  // Right after hydration every part that waits for it re-renders at once, in one task; the cart (its
+  // query, its writes, its lines) mounts in a render of its own that React can slice (issue 24).
+  const hydrated = useDeferredValue(useHydrated());
+  const member = useDeferredValue(useSignedIn());
   return (
     <div className={classes.page}>
       {!hydrated ? <CartSkeleton /> : member ? <MemberCartPage /> : <GuestCartPage />}
