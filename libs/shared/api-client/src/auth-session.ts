@@ -30,9 +30,22 @@ export function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
+/**
+ * The markers read in the current task. One render asks many times (every card's heart, the header,
+ * the cart: each through useSyncExternalStore, which asks again around its commit), and each read
+ * of document.cookie parses the whole cookie header: on a phone at 4× CPU that was 7% of the
+ * storefront's hydration (issue 24). Forgotten at the end of the task and when this module writes a marker.
+ */
+const markersReadInTask = new Map<SessionScope, boolean>();
+
 /** True while the scope's session marker is there (set by the API with the HttpOnly token). */
 export function hasSession(scope: SessionScope = 'shop'): boolean {
-  return Boolean(readCookie(SESSION_MARKERS[scope]));
+  const known = markersReadInTask.get(scope);
+  if (known !== undefined) return known;
+  const present = Boolean(readCookie(SESSION_MARKERS[scope]));
+  if (markersReadInTask.size === 0) queueMicrotask(() => markersReadInTask.clear());
+  markersReadInTask.set(scope, present);
+  return present;
 }
 /**
  * After a login the API has set the token and the marker; the marker is written here as well, so
@@ -44,11 +57,13 @@ export function markSessionStarted({
   scope = 'shop',
 }: { persistent?: boolean; scope?: SessionScope } = {}): void {
   const maxAge = persistent ? `; max-age=${ONE_DAY_SECONDS}` : '';
+  markersReadInTask.clear();
   document.cookie = `${SESSION_MARKERS[scope]}=1; path=/${maxAge}; samesite=lax`;
 }
 /** Drops the marker (the API drops the HttpOnly token on logout or when it finds the session ended). */
 export function clearSessionMarker(scope: SessionScope = 'shop'): void {
   if (typeof document === 'undefined') return;
+  markersReadInTask.clear();
   document.cookie = `${SESSION_MARKERS[scope]}=; path=/; max-age=0; samesite=lax`;
 }
 export function isLoggedIn(): boolean {
