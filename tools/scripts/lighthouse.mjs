@@ -19,6 +19,8 @@
  *                   the painted answer, right after load and when idle; run with the five shop
  *                   pages, not with --only)
  *   --interactions-only  the interaction run alone, no Lighthouse run
+ *   --traces        also write each run's trace, tmp/lighthouse/<page>-<run>.trace.json, for
+ *                   `node tools/scripts/trace-tasks.mjs <file>` (what the long tasks are made of)
  *   PORT (4390)  API_PORT (4391)  CHROME_PATH (/usr/bin/chromium)
  *
  * Writes tmp/lighthouse/<timestamp>.json (the medians and every run's figures) and the median run's
@@ -45,6 +47,7 @@ const only = option('--only', null);
 const all = args.includes('--all');
 const accountOnly = args.includes('--account');
 const interactionsOnly = args.includes('--interactions-only');
+const traces = args.includes('--traces');
 const interactions = interactionsOnly || (!only && !accountOnly && !args.includes('--no-interactions'));
 /**
  * The demo seed's sample pages (the same as e2e/support/every-route.ts's SEED_SAMPLES). Not here:
@@ -151,6 +154,7 @@ try {
       });
       figures.push(figuresOf(result.lhr));
       reports.push(result.report);
+      if (traces) writeFileSync(join(outDir, `${name}-${i + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
       process.stderr.write(`  ${path} run ${i + 1}/${runs}: performance ${figures.at(-1).performance}\n`);
     }
     const order = figures.map((f, i) => [f.performance, i]).sort((a, b) => a[0] - b[0]);
