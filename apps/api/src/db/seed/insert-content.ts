@@ -104,6 +104,15 @@ export async function insertArticles(db: DbOrTx, content: SeedContent, media: Me
   }
 }
 
+/**
+ * The storefront's fallback banners (`defaultBannerUrls` of @rona/ui: /media/banners/default-<n>.webp),
+ * for promos without a banner of their own. Written on every seed run, not only with the content: a
+ * database seeded before decision 028 has the SVG ones only (files already there are kept).
+ */
+export function writeDefaultBanners(content: SeedContent, media: MediaWriter): void {
+  content.banners.forEach((b, i) => media.image('banners', 'default', i + 1, () => bannerSvg(b, 'banner')));
+}
+
 export async function insertReferenceData(db: DbOrTx, content: SeedContent, media: MediaWriter) {
   const logo = (key: string, name: string, style: SeedContent['couriers'][number]['style']) =>
     media.image('logos', key, undefined, () => logoSvg(name, style));
@@ -147,8 +156,6 @@ export async function insertReferenceData(db: DbOrTx, content: SeedContent, medi
       content.banners.map((b, i) => {
         const art = (kind: 'banner' | 'long' | 'thumbnail') =>
           media.image('banners', `home-${i + 1}-${b.title}`, kind, () => bannerSvg(b, kind));
-        // The storefront's fallback when no promo has a banner: /media/banners/default-<n>.webp.
-        media.image('banners', 'default', i + 1, () => bannerSvg(b, 'banner'));
         return {
           position: i,
           title: b.title,

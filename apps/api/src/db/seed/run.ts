@@ -4,7 +4,7 @@ import { seedRuns } from '../schema';
 import type { SeedContent } from './content-types';
 import { insertDemoAccounts } from './demo-accounts';
 import { insertCategories, insertShopProducts } from './insert-catalogue';
-import { insertArticles, insertPromos, insertReferenceData } from './insert-content';
+import { insertArticles, insertPromos, insertReferenceData, writeDefaultBanners } from './insert-content';
 import { insertDemoMemberData, insertRegions } from './insert-members';
 import { mediaWriter } from './media-writer';
 import { insertQrOffers } from './qr-offers';
@@ -81,6 +81,7 @@ export async function runSeed(db: DbOrTx, opts: SeedOptions): Promise<SeedReport
     await refreshProductStatistics(tx);
   });
   log(inserted ? `seed: content inserted (${content.products.length} products)` : 'seed: content already present');
+  writeDefaultBanners(content, media);
   if (await once(db, 'regions:v1', insertRegions)) log('seed: regions inserted');
 
   await once(db, 'qr-offers:v1', insertQrOffers);

@@ -82,6 +82,13 @@ describe('runSeed', () => {
     expect(await readFile(path.join(mediaDir, 'logos/courier-jne.svg'), 'utf8')).toMatch(/^<svg /);
   });
 
+  it("writes the storefront's default banners on every run: a database seeded before WebP gets them", async () => {
+    const banner = path.join(mediaDir, 'banners/default-1.webp');
+    await rm(banner);
+    expect((await runSeed(db, options())).content).toBe('present');
+    expect((await sharp(await readFile(banner)).metadata()).format).toBe('webp');
+  });
+
   it('creates the demo member and the partner with the store site', async () => {
     const [demo] = await db.select().from(schema.users).where(eq(schema.users.email, 'demo@rona.id'));
     const [partner] = await db.select().from(schema.users).where(eq(schema.users.email, 'partner@rona.id'));
