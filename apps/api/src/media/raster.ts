@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -11,9 +11,10 @@ const rendered = new Map<string, Promise<Buffer>>();
 /**
  * Drawings already rendered on this machine, by content: every fresh data folder (a test's, an
  * end-to-end run's, a first `npm start`) seeds the same few hundred pictures, which take seconds of
- * CPU to draw.
+ * CPU to draw. In the user's own cache folder, not the shared temporary one, where another account
+ * could put pictures of its own; where it cannot be written, every seed draws them again.
  */
-const CACHE_DIR = path.join(tmpdir(), 'rona-seed-pictures');
+const CACHE_DIR = path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'rona-seed-pictures');
 
 async function render(svg: string, key: string): Promise<Buffer> {
   const cached = path.join(CACHE_DIR, `${key}.webp`);
