@@ -7,30 +7,8 @@ import { notifySuccess } from '@rona/ui';
 import { ImagePicker, type PickerImage } from './image-picker';
 import { t } from './i18n';
 import { checkImages } from './product-values';
+import { mergePhotoAnswer, pickerImagesOf } from './photo-list';
 import { uploadProductImages } from './upload';
-
-const pickerImagesOf = (images: readonly AdminProductImage[]): PickerImage[] =>
-  [...images]
-    .sort((a, b) => a.position - b.position)
-    .map((i) => ({ id: i.id, url: i.url, alt: i.alt, primary: i.primary }));
-
-/** Keeps the staff member's unsaved order and alt texts for the photos already shown; new ones go last. */
-function merge(local: PickerImage[], answer: readonly AdminProductImage[]): PickerImage[] {
-  const fresh = pickerImagesOf(answer);
-  const byId = new Map(fresh.map((i) => [i.id, i]));
-  const kept = local.flatMap((i) => {
-    const stored = byId.get(i.id);
-    return stored ? [{ ...stored, alt: i.alt, primary: i.primary }] : [];
-  });
-  const added = fresh.filter((i) => !local.some((l) => l.id === i.id));
-  const all = [...kept, ...added];
-  // Exactly one primary: the server's choice when the kept ones lost theirs.
-  if (all.filter((i) => i.primary).length !== 1) {
-    const primary = fresh.find((i) => i.primary)?.id ?? all[0]?.id;
-    return all.map((i) => ({ ...i, primary: i.id === primary }));
-  }
-  return all;
-}
 
 /**
  * The photos of a saved product: uploads go at once (with progress); the order, the primary and the
@@ -65,9 +43,9 @@ export function ProductImages({ product }: { product: AdminProductDetail }) {
   const remove = useMutation({
     meta: { silent: true },
     mutationFn: (imageId: string) => adminCall('adminProductImageDelete', { params: { ...params, imageId } }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, imageId) => {
       stored(answer);
-      setImages((local) => merge(local, answer));
+      setImages((local) => mergePhotoAnswer(local, answer, imageId));
     },
   });
   const edit = (next: (all: PickerImage[]) => PickerImage[]) => {
@@ -91,7 +69,7 @@ export function ProductImages({ product }: { product: AdminProductDetail }) {
         upload={(file, onProgress) =>
           uploadProductImages(product.productId, [file], onProgress).then((answer) => {
             stored(answer);
-            setImages((local) => merge(local, answer));
+            setImages((local) => mergePhotoAnswer(local, answer));
           })
         }
         onMove={(from, to) =>
