@@ -14,7 +14,7 @@ const rendered = new Map<string, Promise<Buffer>>();
  * CPU to draw. In the user's own cache folder, not the shared temporary one, where another account
  * could put pictures of its own; where it cannot be written, every seed draws them again.
  */
-const CACHE_DIR = path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'rona-seed-pictures');
+const CACHE_DIR = path.join(homedir(), '.cache', 'rona-seed-pictures');
 
 async function render(svg: string, key: string): Promise<Buffer> {
   const cached = path.join(CACHE_DIR, `${key}.webp`);
