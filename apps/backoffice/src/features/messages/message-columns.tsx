@@ -6,6 +6,7 @@ import { formatShopDateTime } from '@rona/rules';
 import { paths } from '@rona/routes';
 import { t } from './i18n';
 import { messageKindLabel } from '../../shared/message-kind';
+import { MessageKindName } from '../../shared/message-kind-name';
 
 /**
  * The failed messages' columns; `onRetry` opens the confirmation of 'Kirim Ulang', null (the staff
@@ -33,21 +34,7 @@ export function messageColumns(
     {
       id: 'message',
       header: t('backoffice.messages.col.message'),
-      // What the message was, in words, with the template's code under it for support (a kind
-      // without words shows its code once).
-      cell: ({ row: { original: m } }) => {
-        const label = messageKindLabel(m.kind);
-        return (
-          <div>
-            <Text size="sm">{label}</Text>
-            {label !== m.kind && (
-              <Text size="xs" c="gray.7" ff="monospace">
-                {m.kind}
-              </Text>
-            )}
-          </div>
-        );
-      },
+      cell: ({ row: { original: m } }) => <MessageKindName kind={m.kind} />,
     },
     {
       id: 'order',

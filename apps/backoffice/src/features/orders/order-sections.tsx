@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AdminOrderDetail } from '@rona/domain';
 import { formatRupiah, formatShopDateTime } from '@rona/rules';
 import { ScrollTable } from '../../shared/data-table/scroll-table';
-import { messageKindLabel } from '../../shared/message-kind';
+import { MessageKindName } from '../../shared/message-kind-name';
 import { t } from '../../shared/i18n';
 
 type Order = AdminOrderDetail;
@@ -259,12 +259,7 @@ export function OrderMessages({ order }: { order: Order }) {
               {order.messages.map((m, i) => (
                 <Table.Tr key={`${m.kind}-${m.createdAt}-${i}`}>
                   <Table.Td>
-                    {messageKindLabel(m.kind)}
-                    {messageKindLabel(m.kind) === m.kind ? null : (
-                      <Text size="xs" c="gray.7" ff="monospace">
-                        {m.kind}
-                      </Text>
-                    )}
+                    <MessageKindName kind={m.kind} />
                   </Table.Td>
                   <Table.Td>{t(`backoffice.order.channel.${m.channel}`)}</Table.Td>
                   <Table.Td>{m.recipient}</Table.Td>
