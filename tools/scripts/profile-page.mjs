@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { findChromium } from './ensure-browser.mjs';
+import { longTasks, mainThread } from './lib/trace-tasks.mjs';
 
 const origin = process.env.ORIGIN ?? 'http://127.0.0.1:4200';
 const [path = '/', minMs = '50'] = process.argv.slice(2);
@@ -53,15 +54,7 @@ await page.waitForTimeout(4000);
 const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
 await browser.close();
 
-// The page's main thread: the one that parsed the HTML and ran the most script.
-const perThread = new Map();
-for (const e of events)
-  if (e.name === 'FunctionCall' || e.name === 'ParseHTML')
-    perThread.set(`${e.pid}:${e.tid}`, (perThread.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-const [pid, tid] = [...perThread.entries()]
-  .sort((a, b) => b[1] - a[1])[0][0]
-  .split(':')
-  .map(Number);
+const { pid, tid, events: onMain } = mainThread(events);
 
 // Its CPU samples (ProfileChunk events), with each node's parent.
 const nodes = new Map();
@@ -105,10 +98,6 @@ function sourceOf(id) {
   return name;
 }
 
-const isTask = (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
-const onMain = events
-  .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur)
-  .sort((a, b) => a.ts - b.ts);
 const start = onMain[0]?.ts ?? 0;
 const share = (counts, total, k) =>
   [...counts.entries()]
@@ -116,15 +105,8 @@ const share = (counts, total, k) =>
     .slice(0, k)
     .map(([name, n]) => `${Math.round((100 * n) / total)}% ${name}`)
     .join('\n      ');
-let lastTaskEnd = -1;
-for (const task of onMain.filter(isTask)) {
-  if (task.dur / 1000 < Number(minMs) || task.ts < lastTaskEnd) continue;
-  lastTaskEnd = task.ts + task.dur;
-  const nested = new Map();
-  for (const e of onMain)
-    if (e !== task && !isTask(e) && e.ts >= task.ts && e.ts + e.dur <= lastTaskEnd)
-      nested.set(e.name, (nested.get(e.name) ?? 0) + e.dur);
-  const inside = samples.filter((s) => s.t >= task.ts && s.t <= lastTaskEnd);
+for (const { start: taskStart, end: lastTaskEnd, nested } of longTasks(onMain, Number(minMs))) {
+  const inside = samples.filter((s) => s.t >= taskStart && s.t <= lastTaskEnd);
   const self = new Map();
   const onStack = new Map();
   for (const s of inside) {
@@ -141,10 +123,12 @@ for (const task of onMain.filter(isTask)) {
       }
     }
   }
-  const events = [...nested.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
   console.log(
-    `\n${((task.ts - start) / 1000).toFixed(0)} ms: a task of ${(task.dur / 1000).toFixed(0)} ms at 4×, ${inside.length} samples` +
-      `\n  events: ${events.map(([n, d]) => `${n} ${(d / 1000).toFixed(1)}`).join(' | ')}` +
+    `\n${((taskStart - start) / 1000).toFixed(0)} ms: a task of ${((lastTaskEnd - taskStart) / 1000).toFixed(0)} ms at 4×, ${inside.length} samples` +
+      `\n  events: ${nested
+        .slice(0, 6)
+        .map(([n, d]) => `${n} ${(d / 1000).toFixed(1)}`)
+        .join(' | ')}` +
       `\n  self: ${share(self, inside.length || 1, 6)}` +
       `\n  app on the stack: ${share(onStack, inside.length || 1, 12)}`,
   );
